@@ -1,0 +1,110 @@
+# pokeq - build, test, install. See README.md.
+#
+#   make               build/libpokeq.a, build/libpokeq.so, build/pokeq
+#   make test          the Criterion tests (tests/*.c)
+#   make check-asan    the same tests under AddressSanitizer + UBSan (build/asan)
+#   make bench         evaluator and equity benchmarks
+#   make install       PREFIX=/usr/local DESTDIR= : libraries, pokeq.h, pokeq, pokeq.pc
+#
+# Tables are generated at build time by build/tablegen (eval/gen/) into
+# $(BUILD)/gen/pokeq_tables.[ch]; nothing generated is committed.
+
+BUILD    ?= build
+CC       ?= cc
+OPT      ?= -O3
+SAN      ?=
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+LIBDIR   ?= $(PREFIX)/lib
+INCDIR   ?= $(PREFIX)/include
+BINDIR   ?= $(PREFIX)/bin
+
+WARN      := -Wall -Wextra
+BASEFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fopenmp -fPIC
+INCLUDES  := -Iinclude -Ieval -Isim -I$(BUILD)/gen
+ALLCFLAGS  = $(OPT) $(BASEFLAGS) $(SAN) $(INCLUDES) $(CFLAGS)
+LDLIBS    := -fopenmp -lm
+
+GEN_DIR   := $(BUILD)/gen
+TABLES_H  := $(GEN_DIR)/pokeq_tables.h
+TABLES_C  := $(GEN_DIR)/pokeq_tables.c
+
+# The generator is a build tool: always optimised, never sanitised.
+TABLEGEN      := $(BUILD)/tablegen
+TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c
+
+LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o
+CLI_SRC   := $(wildcard src/*.c)
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+TEST_SRC  := $(wildcard tests/*.c)
+TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+
+STATIC    := $(BUILD)/libpokeq.a
+SHARED    := $(BUILD)/libpokeq.so
+CLI       := $(BUILD)/pokeq
+
+.PHONY: all test check-asan bench install clean tables
+.DELETE_ON_ERROR:
+
+all: $(STATIC) $(SHARED) $(CLI)
+
+tables: $(TABLES_H)
+
+$(TABLEGEN): $(TABLEGEN_SRC) $(wildcard eval/gen/*.h) $(wildcard eval/*.h)
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -Iinclude -Ieval -Ieval/gen -o $@ $(TABLEGEN_SRC)
+
+# One rule makes both files; the header is the target others depend on.
+$(TABLES_H): $(TABLEGEN)
+	@mkdir -p $(GEN_DIR)
+	$(TABLEGEN) $(GEN_DIR)
+$(TABLES_C): $(TABLES_H)
+
+$(BUILD)/obj/gen/pokeq_tables.o: $(TABLES_C) $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -c -o $@ $<
+
+$(BUILD)/obj/%.o: %.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -MMD -MP -c -o $@ $<
+
+$(STATIC): $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(SHARED): $(LIB_OBJ)
+	$(CC) $(SAN) -shared -o $@ $^ $(LDLIBS)
+
+$(CLI): $(CLI_OBJ) $(STATIC)
+	$(CC) $(SAN) -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
+
+$(BUILD)/tests/%: tests/%.c $(STATIC) $(wildcard tests/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Itests -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
+
+# Each test binary runs on its own; all must pass.
+test: $(TEST_BIN) $(CLI)
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
+
+check-asan:
+	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
+	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" test
+
+bench: $(CLI)
+	$(CLI) bench
+
+install: $(STATIC) $(SHARED) $(CLI)
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
+	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libpokeq.a
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libpokeq.so
+	install -m 644 include/pokeq.h $(DESTDIR)$(INCDIR)/pokeq.h
+	install -m 755 $(CLI) $(DESTDIR)$(BINDIR)/pokeq
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCDIR@|$(INCDIR)|' \
+	    -e 's|@VERSION@|$(shell sed -n 's/^#define POKEQ_VERSION "\(.*\)"/\1/p' include/pokeq.h)|' \
+	    pokeq.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/pokeq.pc
+
+clean:
+	rm -rf build
+
+-include $(wildcard $(BUILD)/obj/*/*.d)

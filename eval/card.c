@@ -1,0 +1,117 @@
+/* card.c - parsing and formatting of card codes (see card.h). */
+#include "card.h"
+
+#include "pokeq.h"
+
+#include <stddef.h>
+
+static const char RANK_CHARS[] = "23456789TJQKA";
+static const char SUIT_CHARS[] = "cdhs";
+
+char rank_char(int rank) { return (rank >= 0 && rank < RANK_COUNT) ? RANK_CHARS[rank] : '?'; }
+char suit_char(int suit) { return (suit >= 0 && suit < SUIT_COUNT) ? SUIT_CHARS[suit] : '?'; }
+
+static char to_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c; }
+
+int rank_from_char(char c)
+{
+    const char lower = to_lower(c);
+    for (int rank = 0; rank < RANK_COUNT; rank++)
+        if (to_lower(RANK_CHARS[rank]) == lower)
+            return rank;
+    return -1;
+}
+
+int suit_from_char(char c)
+{
+    const char lower = to_lower(c);
+    for (int suit = 0; suit < SUIT_COUNT; suit++)
+        if (SUIT_CHARS[suit] == lower)
+            return suit;
+    return -1;
+}
+
+int card_scan(const char *text, int *length)
+{
+    *length = 0;
+    if (text == NULL || text[0] == '\0')
+        return -1;
+    int rank = rank_from_char(text[0]);
+    int used = 1;
+    if (text[0] == '1' && text[1] == '0') { /* "10" is the other spelling of T */
+        rank = 8;
+        used = 2;
+    }
+    if (rank < 0)
+        return -1;
+    const int suit = suit_from_char(text[used]);
+    if (suit < 0)
+        return -1;
+    *length = used + 1;
+    return card_make(rank, suit);
+}
+
+int pokeq_card_parse(const char *text)
+{
+    int length;
+    const int card = card_scan(text, &length);
+    if (card < 0 || text[length] != '\0')
+        return -1;
+    return card;
+}
+
+char *pokeq_card_format(int card, char out[3])
+{
+    if (card < 0 || card >= CARD_COUNT)
+        return NULL;
+    out[0] = rank_char(card_rank(card));
+    out[1] = suit_char(card_suit(card));
+    out[2] = '\0';
+    return out;
+}
+
+static int is_separator(char c) { return c == ' ' || c == ',' || c == '\t'; }
+
+int card_list_parse(const char *text, int *out, int max, int *error_at,
+                    enum card_list_error *error_kind)
+{
+    uint64_t seen = 0;
+    int count = 0;
+    *error_at = 0;
+    *error_kind = CARD_LIST_OK;
+    for (int at = 0; text[at] != '\0';) {
+        if (is_separator(text[at])) {
+            at++;
+            continue;
+        }
+        int length;
+        const int card = card_scan(text + at, &length);
+        if (card < 0) {
+            *error_at = at;
+            *error_kind = CARD_LIST_BAD_CARD;
+            return -1;
+        }
+        if (seen >> card & 1) {
+            *error_at = at;
+            *error_kind = CARD_LIST_REPEATED;
+            return -1;
+        }
+        if (count == max) {
+            *error_at = at;
+            *error_kind = CARD_LIST_TOO_MANY;
+            return -1;
+        }
+        seen |= 1ULL << card;
+        out[count++] = card;
+        at += length;
+    }
+    return count;
+}
+
+char *card_list_format(const int *cards, int count, char *out)
+{
+    for (int i = 0; i < count; i++)
+        pokeq_card_format(cards[i], out + 2 * i);
+    out[2 * count] = '\0';
+    return out;
+}

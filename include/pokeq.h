@@ -1,0 +1,120 @@
+/*
+ * pokeq.h - the public interface of libpokeq, an exact and Monte Carlo
+ * Texas Hold'em equity calculator.
+ *
+ * Cards are integers 0..51: code = 4*rank + suit, rank 0 = deuce .. 12 = ace,
+ * suit 0..3 = clubs, diamonds, hearts, spades.
+ *
+ * Hand values are integers 1..7462: higher is stronger, equal values tie.
+ * Values 1..1277 are high card, then pair, two pair, three of a kind,
+ * straight, flush, full house, four of a kind and straight flush (7453..7462).
+ *
+ * Every function here is a pure function of its arguments: no call order is
+ * required (no init), all tables are built into the library, and every call
+ * is safe from any number of threads at once.
+ */
+#ifndef POKEQ_H
+#define POKEQ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define POKEQ_VERSION "0.1.0"
+
+/* ---- cards ---------------------------------------------------------- */
+
+/* "As" -> 51. Case-insensitive; ten is "T" or "10". Returns -1 unless text is
+ * exactly one card (no leading or trailing characters). */
+int pokeq_card_parse(const char *text);
+
+/* Writes the canonical two characters of card 0..51 ("As", "Td") and a NUL
+ * into out (at least 3 bytes). Returns out, or NULL for a bad card code. */
+char *pokeq_card_format(int card, char out[3]);
+
+/* ---- hand values ---------------------------------------------------- */
+
+enum pokeq_category {
+    POKEQ_HIGH_CARD = 0,
+    POKEQ_PAIR = 1,
+    POKEQ_TWO_PAIR = 2,
+    POKEQ_THREE_OF_A_KIND = 3,
+    POKEQ_STRAIGHT = 4,
+    POKEQ_FLUSH = 5,
+    POKEQ_FULL_HOUSE = 6,
+    POKEQ_FOUR_OF_A_KIND = 7,
+    POKEQ_STRAIGHT_FLUSH = 8
+};
+
+/* Value of five distinct cards, 1..7462. Cards must be distinct codes 0..51. */
+int pokeq_eval5(const int cards[5]);
+
+/* Value of the best five of seven distinct cards, same scale: the fastest
+ * path (an additive-key lookup). Cards must be distinct codes 0..51. */
+int pokeq_eval7(const int cards[7]);
+
+/* Category 0..8 of a value (0 high card .. 8 straight flush); -1 when value is
+ * not in 1..7462. */
+int pokeq_category(int value);
+
+/* "straight flush", "four of a kind", ...; "invalid" for a bad category. */
+const char *pokeq_category_name(int category);
+
+/* Plain words for a value, e.g. "straight flush, ace high" or
+ * "full house, kings full of sevens", written into out (NUL-terminated,
+ * truncated to size). Returns the length it needed, like snprintf, or -1
+ * when value is not in 1..7462. */
+int pokeq_describe(int value, char *out, size_t size);
+
+/* ---- scenarios ----------------------------------------------------- */
+
+#define POKEQ_MAX_PLAYERS 10
+#define POKEQ_MAX_DEAD 48
+
+/* Who holds what and what is known. Every card 0..51 and used at most once
+ * across hole cards, board and dead cards. */
+typedef struct pokeq_scenario {
+    int players;                        /* 2..POKEQ_MAX_PLAYERS */
+    int hole[POKEQ_MAX_PLAYERS][2];     /* each player's two hole cards */
+    int board[5];                       /* known board cards */
+    int board_count;                    /* 0..5 */
+    int dead[POKEQ_MAX_DEAD];           /* cards known to be out of the deck */
+    int dead_count;                     /* 0..POKEQ_MAX_DEAD */
+} pokeq_scenario;
+
+/* Errors returned (negated) by the calculators. */
+enum pokeq_error {
+    POKEQ_OK = 0,
+    POKEQ_ERR_PLAYERS = 1,      /* player count outside 2..10 */
+    POKEQ_ERR_BOARD = 2,        /* board count outside 0..5 */
+    POKEQ_ERR_DEAD = 3,         /* dead count outside 0..48 */
+    POKEQ_ERR_CARD = 4,         /* a card code outside 0..51 */
+    POKEQ_ERR_DUPLICATE = 5,    /* one card used twice */
+    POKEQ_ERR_DECK = 6,         /* too few cards left to complete the board */
+    POKEQ_ERR_ARGUMENT = 7,     /* a NULL pointer or a bad option */
+    POKEQ_ERR_MEMORY = 8
+};
+
+/* A sentence for an error code (positive or negated); never NULL. */
+const char *pokeq_strerror(int error);
+
+/* Checks a scenario; returns POKEQ_OK or a positive pokeq_error. */
+int pokeq_scenario_check(const pokeq_scenario *scenario);
+
+/* Per-player outcome counts. With n runouts (or trials) counted, a player's
+ * equity is equity_units / (2520 * n): each pot is worth 2520 units, split
+ * evenly among its winners (2520 = lcm(1..10), so every share is whole). */
+typedef struct pokeq_player_counts {
+    uint64_t wins;                              /* showdowns won outright */
+    uint64_t ties[POKEQ_MAX_PLAYERS + 1];       /* ties[k]: showdowns split k ways, k = 2..10 */
+    uint64_t equity_units;                      /* pot shares in 1/2520 of a pot */
+} pokeq_player_counts;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* POKEQ_H */

@@ -1,0 +1,57 @@
+/* scenario.c - the input checks every calculator shares. */
+#include "pokeq.h"
+
+#include <stddef.h>
+
+const char *pokeq_strerror(int error)
+{
+    switch (error < 0 ? -error : error) {
+    case POKEQ_OK: return "no error";
+    case POKEQ_ERR_PLAYERS: return "the number of players must be 2 to 10";
+    case POKEQ_ERR_BOARD: return "a board has 0 to 5 cards";
+    case POKEQ_ERR_DEAD: return "at most 48 dead cards";
+    case POKEQ_ERR_CARD: return "a card code is outside 0..51";
+    case POKEQ_ERR_DUPLICATE: return "a card is used twice";
+    case POKEQ_ERR_DECK: return "too few cards are left to complete the board";
+    case POKEQ_ERR_ARGUMENT: return "a bad argument (NULL pointer or option out of range)";
+    case POKEQ_ERR_MEMORY: return "out of memory";
+    default: return "unknown error";
+    }
+}
+
+/* Adds card to the used set; the error it breaks, or POKEQ_OK. */
+static int use_card(int card, uint64_t *used)
+{
+    if (card < 0 || card > 51)
+        return POKEQ_ERR_CARD;
+    if (*used >> card & 1)
+        return POKEQ_ERR_DUPLICATE;
+    *used |= 1ULL << card;
+    return POKEQ_OK;
+}
+
+int pokeq_scenario_check(const pokeq_scenario *s)
+{
+    if (s == NULL)
+        return POKEQ_ERR_ARGUMENT;
+    if (s->players < 2 || s->players > POKEQ_MAX_PLAYERS)
+        return POKEQ_ERR_PLAYERS;
+    if (s->board_count < 0 || s->board_count > 5)
+        return POKEQ_ERR_BOARD;
+    if (s->dead_count < 0 || s->dead_count > POKEQ_MAX_DEAD)
+        return POKEQ_ERR_DEAD;
+    uint64_t used = 0;
+    int error = POKEQ_OK;
+    for (int p = 0; p < s->players && !error; p++)
+        for (int c = 0; c < 2 && !error; c++)
+            error = use_card(s->hole[p][c], &used);
+    for (int i = 0; i < s->board_count && !error; i++)
+        error = use_card(s->board[i], &used);
+    for (int i = 0; i < s->dead_count && !error; i++)
+        error = use_card(s->dead[i], &used);
+    if (error)
+        return error;
+    if (52 - __builtin_popcountll(used) < 5 - s->board_count)
+        return POKEQ_ERR_DECK;
+    return POKEQ_OK;
+}

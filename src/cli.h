@@ -1,0 +1,8 @@
+/* cli.h - the subcommands of the pokeq program; each takes the arguments
+ * after its name and returns the process exit status. */
+#ifndef POKEQ_CLI_H
+#define POKEQ_CLI_H
+
+int cmd_eval(int argc, char **argv);
+
+#endif

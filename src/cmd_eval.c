@@ -1,0 +1,60 @@
+/* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
+#include "cli.h"
+
+#include "card.h"
+#include "pokeq.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Best five of six: the six ways to leave one card out. */
+static int eval6(const int cards[6])
+{
+    int best = 0;
+    for (int skip = 0; skip < 6; skip++) {
+        int five[5], n = 0;
+        for (int i = 0; i < 6; i++)
+            if (i != skip)
+                five[n++] = cards[i];
+        const int value = pokeq_eval5(five);
+        best = value > best ? value : best;
+    }
+    return best;
+}
+
+int cmd_eval(int argc, char **argv)
+{
+    int cards[7];
+    int count = 0;
+    for (int a = 0; a < argc; a++) {
+        int error_at;
+        enum card_list_error kind;
+        const int n = card_list_parse(argv[a], cards + count, 7 - count, &error_at, &kind);
+        if (n < 0) {
+            const char *why = kind == CARD_LIST_REPEATED ? "card given twice"
+                              : kind == CARD_LIST_TOO_MANY ? "more than 7 cards"
+                                                           : "not a card";
+            fprintf(stderr, "pokeq eval: %s, at '%s' (argument %d, character %d)\n", why,
+                    argv[a] + error_at, a + 1, error_at + 1);
+            return 2;
+        }
+        count += n;
+    }
+    /* a card may repeat across arguments too */
+    for (int i = 0; i < count; i++)
+        for (int j = 0; j < i; j++)
+            if (cards[i] == cards[j]) {
+                char text[3];
+                fprintf(stderr, "pokeq eval: card given twice, at '%s'\n", pokeq_card_format(cards[i], text));
+                return 2;
+            }
+    if (count < 5) {
+        fprintf(stderr, "pokeq eval: needs 5 to 7 cards, got %d\n", count);
+        return 2;
+    }
+    const int value = count == 5 ? pokeq_eval5(cards) : count == 6 ? eval6(cards) : pokeq_eval7(cards);
+    char words[96];
+    pokeq_describe(value, words, sizeof words);
+    printf("%d %s\n", value, words);
+    return 0;
+}
