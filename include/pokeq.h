@@ -113,6 +113,65 @@ typedef struct pokeq_player_counts {
     uint64_t equity_units;                      /* pot shares in 1/2520 of a pot */
 } pokeq_player_counts;
 
+/* ---- Monte Carlo ---- */
+
+/* How long pokeq_monte_carlo samples. Each rule is off when 0; at least one
+ * of max_trials, target_stderr, max_seconds must be on, and sampling stops at
+ * the first rule met. */
+typedef struct pokeq_mc_options {
+    uint64_t seed;          /* any value; same seed + same rules = same answer */
+    uint64_t max_trials;    /* stop after exactly this many trials */
+    double target_stderr;   /* stop once every player's equity standard error
+                               is <= this (a fraction of the pot, e.g. 0.0005);
+                               never before POKEQ_MC_MIN_TRIALS trials */
+    double max_seconds;     /* stop after the round of blocks in which this
+                               much wall time has passed (not reproducible) */
+    int threads;            /* OpenMP threads; 0 = the OpenMP default */
+} pokeq_mc_options;
+
+/* Trials come in blocks of POKEQ_MC_BLOCK_TRIALS with their own random
+ * stream each; the standard-error rule is tested only after whole blocks and
+ * from POKEQ_MC_MIN_TRIALS trials on, so a lucky start cannot stop it. */
+#define POKEQ_MC_BLOCK_TRIALS 4096
+#define POKEQ_MC_MIN_TRIALS (32 * POKEQ_MC_BLOCK_TRIALS)
+/* Hard cap, whatever the options: keeps every count far from overflow. */
+#define POKEQ_MC_MAX_TRIALS (1ULL << 40)
+
+enum pokeq_mc_stop {
+    POKEQ_MC_STOP_TRIALS = 1,   /* max_trials (or POKEQ_MC_MAX_TRIALS) reached */
+    POKEQ_MC_STOP_STDERR = 2,   /* target_stderr met */
+    POKEQ_MC_STOP_TIME = 3      /* max_seconds passed */
+};
+
+typedef struct pokeq_mc_result {
+    int players;
+    int stopped_by;                             /* a pokeq_mc_stop */
+    uint64_t trials;                            /* trials done (= showdowns) */
+    double seconds;                             /* wall time spent */
+    pokeq_player_counts player[POKEQ_MAX_PLAYERS];
+    double equity[POKEQ_MAX_PLAYERS];           /* pot share, 0..1 */
+    double win[POKEQ_MAX_PLAYERS];              /* fraction won outright */
+    double tie[POKEQ_MAX_PLAYERS];              /* fraction split, any way */
+    double stderr_equity[POKEQ_MAX_PLAYERS];    /* standard error of equity[i] */
+} pokeq_mc_result;
+
+/* Estimates every player's equity by dealing the unknown board cards at
+ * random from the cards the scenario leaves (uniformly, without
+ * replacement). The standard error is the sample standard deviation of the
+ * player's per-trial pot share over sqrt(trials).
+ *
+ * The answer depends only on the scenario, seed, max_trials and
+ * target_stderr: it is bit-identical for any thread count (a max_seconds
+ * stop is the one exception, since it depends on the machine's speed).
+ *
+ * scenario and options are only read; result (caller-owned) is written,
+ * and zeroed on error. Returns POKEQ_OK, or a negated pokeq_error: a
+ * pokeq_scenario_check error, or POKEQ_ERR_ARGUMENT for a NULL pointer,
+ * negative or NaN option, or no stopping rule. Safe to call from any number
+ * of threads at once (each call runs its own OpenMP team). */
+int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
+                      pokeq_mc_result *result);
+
 #ifdef __cplusplus
 }
 #endif
