@@ -172,6 +172,32 @@ typedef struct pokeq_mc_result {
 int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
                       pokeq_mc_result *result);
 
+/* ---- exact equity ---- */
+
+/* The exact answer for one scenario: every completion of the board counted
+ * once. player[0..players-1] hold the counts; the rest are zero. For each
+ * player, equity = equity_units / (2520 * runouts) exactly, and the players'
+ * equity_units add up to exactly 2520 * runouts; wins + sum of ties[k] is the
+ * number of runouts in which the player held a best hand. */
+typedef struct pokeq_exact_result {
+    int players;
+    uint64_t runouts;                           /* completions of the board: C(left, 5 - board_count) */
+    pokeq_player_counts player[POKEQ_MAX_PLAYERS];
+} pokeq_exact_result;
+
+/* Enumerates every runout of scenario (see pokeq_scenario: 2..10 players
+ * with known hole cards, 0..5 board cards, 0..48 dead cards, every card
+ * 0..51 used at most once) and writes the counts into *out.
+ *   threads  how many threads to use: 0 = all cores (OpenMP's default
+ *            team size), 1 = the calling thread only, N > 1 = at most N.
+ *            The counts are identical for every thread count.
+ * Returns 0, or a negative pokeq_error (pokeq_strerror gives the sentence):
+ * -POKEQ_ERR_ARGUMENT for a NULL pointer or threads < 0, and the errors of
+ * pokeq_scenario_check for a bad scenario; *out is then zeroed when out is
+ * not NULL. The caller owns both structs; nothing is kept after the call.
+ * Thread safe: any number of calls may run at once. */
+int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out);
+
 #ifdef __cplusplus
 }
 #endif
