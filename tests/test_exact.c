@@ -1,0 +1,401 @@
+/* pokeq_exact against an independent brute force: the naive evaluator (best
+ * of 21), one thread, every runout dealt in a plain loop, its own win, tie
+ * and share counting. Counts must agree to the last integer, for 1, 2 and 3
+ * threads, and the equity numerators must add up to exactly one pot per
+ * runout. */
+#include <criterion/criterion.h>
+
+#include "card.h"
+#include "naive.h"
+#include "pokeq.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#else
+#define SANITIZED 0
+#endif
+
+enum { POT = 2520 };
+
+/* ---- the brute force ------------------------------------------------ */
+
+typedef struct brute_counts {
+    uint64_t runouts;
+    uint64_t wins[POKEQ_MAX_PLAYERS];
+    uint64_t ties[POKEQ_MAX_PLAYERS][POKEQ_MAX_PLAYERS + 1];
+    uint64_t units[POKEQ_MAX_PLAYERS];
+} brute_counts;
+
+typedef struct brute_job {
+    const pokeq_scenario *s;
+    int deck[52];
+    int deck_size;
+    int board[5];
+    brute_counts *counts;
+} brute_job;
+
+static void brute_showdown(brute_job *job)
+{
+    const pokeq_scenario *s = job->s;
+    int value[POKEQ_MAX_PLAYERS];
+    int best = -1;
+    for (int p = 0; p < s->players; p++) {
+        const int seven[7] = {s->hole[p][0], s->hole[p][1], job->board[0], job->board[1],
+                              job->board[2], job->board[3], job->board[4]};
+        value[p] = naive_eval7(seven);
+        if (value[p] > best)
+            best = value[p];
+    }
+    int sharing = 0;
+    for (int p = 0; p < s->players; p++)
+        sharing += value[p] == best;
+    brute_counts *c = job->counts;
+    for (int p = 0; p < s->players; p++) {
+        if (value[p] != best)
+            continue;
+        if (sharing == 1)
+            c->wins[p]++;
+        else
+            c->ties[p][sharing]++;
+        c->units[p] += POT / sharing;
+    }
+    c->runouts++;
+}
+
+/* Fills board slots filled..4 with every increasing choice from deck[from..]. */
+static void brute_deal(brute_job *job, int filled, int from)
+{
+    if (filled == 5) {
+        brute_showdown(job);
+        return;
+    }
+    for (int i = from; i < job->deck_size; i++) {
+        job->board[filled] = job->deck[i];
+        brute_deal(job, filled + 1, i + 1);
+    }
+}
+
+static brute_counts brute_force(const pokeq_scenario *s)
+{
+    brute_counts counts;
+    memset(&counts, 0, sizeof counts);
+    int seen[52] = {0};
+    for (int p = 0; p < s->players; p++)
+        seen[s->hole[p][0]] = seen[s->hole[p][1]] = 1;
+    for (int i = 0; i < s->board_count; i++)
+        seen[s->board[i]] = 1;
+    for (int i = 0; i < s->dead_count; i++)
+        seen[s->dead[i]] = 1;
+    brute_job job = {.s = s, .counts = &counts};
+    for (int card = 51; card >= 0; card--) /* the opposite order to the engine's, on purpose */
+        if (!seen[card])
+            job.deck[job.deck_size++] = card;
+    for (int i = 0; i < s->board_count; i++)
+        job.board[i] = s->board[i];
+    brute_deal(&job, s->board_count, 0);
+    return counts;
+}
+
+/* ---- scenarios ------------------------------------------------------ */
+
+static int parse_cards(const char *text, int *out, int max)
+{
+    int error_at;
+    enum card_list_error kind;
+    const int n = card_list_parse(text, out, max, &error_at, &kind);
+    cr_assert(n >= 0, "bad cards in test: %s", text);
+    return n;
+}
+
+/* holes: "AhAs KdKc ..." one pair per player; board and dead may be "". */
+static pokeq_scenario scenario_of(const char *holes, const char *board, const char *dead)
+{
+    pokeq_scenario s;
+    memset(&s, 0, sizeof s);
+    int cards[2 * POKEQ_MAX_PLAYERS];
+    const int n = parse_cards(holes, cards, 2 * POKEQ_MAX_PLAYERS);
+    cr_assert(n % 2 == 0);
+    s.players = n / 2;
+    for (int p = 0; p < s.players; p++) {
+        s.hole[p][0] = cards[2 * p];
+        s.hole[p][1] = cards[2 * p + 1];
+    }
+    s.board_count = parse_cards(board, s.board, 5);
+    s.dead_count = parse_cards(dead, s.dead, POKEQ_MAX_DEAD);
+    return s;
+}
+
+static uint64_t choose(int n, int k)
+{
+    uint64_t c = 1;
+    for (int i = 1; i <= k; i++)
+        c = c * (uint64_t)(n - k + i) / (uint64_t)i;
+    return c;
+}
+
+static void expect_equal(const brute_counts *want, const pokeq_exact_result *got, int players,
+                         const char *label, int threads)
+{
+    cr_assert_eq(got->players, players, "%s, %d threads: players", label, threads);
+    cr_assert_eq(got->runouts, want->runouts, "%s, %d threads: runouts %llu, want %llu", label, threads,
+                 (unsigned long long)got->runouts, (unsigned long long)want->runouts);
+    uint64_t units = 0;
+    for (int p = 0; p < players; p++) {
+        const pokeq_player_counts *c = &got->player[p];
+        cr_assert_eq(c->wins, want->wins[p], "%s, %d threads, player %d: wins %llu, want %llu", label,
+                     threads, p, (unsigned long long)c->wins, (unsigned long long)want->wins[p]);
+        cr_assert_eq(c->equity_units, want->units[p], "%s, %d threads, player %d: units", label, threads, p);
+        for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
+            cr_assert_eq(c->ties[k], want->ties[p][k], "%s, %d threads, player %d: ties[%d]", label,
+                         threads, p, k);
+        units += c->equity_units;
+    }
+    /* the equities add to exactly one */
+    cr_assert_eq(units, (uint64_t)POT * got->runouts, "%s, %d threads: units do not sum to one pot", label,
+                 threads);
+}
+
+/* The brute force once, then the engine with 1, 2 and 3 threads. */
+static void check_scenario(const pokeq_scenario *s, const char *label)
+{
+    const brute_counts want = brute_force(s);
+    int used = 2 * s->players + s->board_count + s->dead_count;
+    cr_assert_eq(want.runouts, choose(52 - used, 5 - s->board_count), "%s: brute force runouts", label);
+    for (int threads = 1; threads <= 3; threads++) {
+        pokeq_exact_result got;
+        const int rc = pokeq_exact(s, threads, &got);
+        cr_assert_eq(rc, 0, "%s: pokeq_exact returned %d (%s)", label, rc, pokeq_strerror(rc));
+        expect_equal(&want, &got, s->players, label, threads);
+    }
+}
+
+static void check(const char *holes, const char *board, const char *dead)
+{
+    char label[160];
+    snprintf(label, sizeof label, "%s | board %s | dead %s", holes, board, dead);
+    const pokeq_scenario s = scenario_of(holes, board, dead);
+    check_scenario(&s, label);
+}
+
+/* ---- fixed matchups ------------------------------------------------- */
+
+Test(exact, aces_vs_kings_preflop)
+{
+    const pokeq_scenario s = scenario_of("AhAs KdKc", "", "");
+    pokeq_exact_result r;
+    cr_assert_eq(pokeq_exact(&s, 0, &r), 0);
+    /* The figures the brute force gives (81.06% wins for the aces when no
+     * suit is shared); 1,399,204 aces wins is AhAs vs KhKd, checked below. */
+    cr_assert_eq(r.runouts, 1712304);
+    cr_assert_eq(r.player[0].wins, 1388072);
+    cr_assert_eq(r.player[1].wins, 317694);
+    cr_assert_eq(r.player[0].ties[2], 6538);
+    check("AhAs KdKc", "", "");
+}
+
+Test(exact, heads_up_preflop)
+{
+    if (SANITIZED)
+        return; /* one preflop brute force (above) is enough under the sanitizers */
+    check("AhAs KhKd", "", "");
+    check("AhKh 7c7d", "", "");
+    check("2c3d QsJs", "", "");
+}
+
+Test(exact, three_way_preflop)
+{
+    if (SANITIZED)
+        return;
+    check("AhKh QsQd JcTc", "", "");
+}
+
+Test(exact, shared_and_dead_cards)
+{
+    /* same-rank holes and a suit-symmetric flop: many ties, many classes */
+    check("AcKd AdKc", "2h7s9h", "");
+    check("AcKd AhKs 5c5d", "QcJcTc", "2s");
+    check("7c2d 7d2c 7h2s", "3c4d5h", "8s");
+    check("AsKs QsJs", "2c3d4h", "");
+    check("AsAh KsKh", "2c3c4c5c", "6d6h");
+    check("AsAh KsKh QsQh", "2c3c4c5c6c", "");
+}
+
+/* ---- random scenarios ----------------------------------------------- */
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+
+static uint64_t next_random(void)
+{
+    /* splitmix64 */
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static int random_below(int n) { return (int)(next_random() % (uint64_t)n); }
+
+static pokeq_scenario random_scenario(int players, int board_count, int dead_count)
+{
+    int deck[52];
+    for (int i = 0; i < 52; i++)
+        deck[i] = i;
+    for (int i = 51; i > 0; i--) { /* Fisher-Yates */
+        const int j = random_below(i + 1);
+        const int t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+    pokeq_scenario s;
+    memset(&s, 0, sizeof s);
+    int next = 0;
+    s.players = players;
+    for (int p = 0; p < players; p++) {
+        s.hole[p][0] = deck[next++];
+        s.hole[p][1] = deck[next++];
+    }
+    s.board_count = board_count;
+    for (int i = 0; i < board_count; i++)
+        s.board[i] = deck[next++];
+    s.dead_count = dead_count;
+    for (int i = 0; i < dead_count; i++)
+        s.dead[i] = deck[next++];
+    return s;
+}
+
+static void check_random(int count, const int *boards, int board_kinds, int max_dead)
+{
+    for (int n = 0; n < count; n++) {
+        const int players = 2 + random_below(5);
+        const int board_count = boards[random_below(board_kinds)];
+        const int dead_count = random_below(2) ? 0 : 1 + random_below(max_dead);
+        const pokeq_scenario s = random_scenario(players, board_count, dead_count);
+        char label[96];
+        snprintf(label, sizeof label, "random #%d (%d players, board %d, dead %d)", n, players, board_count,
+                 dead_count);
+        check_scenario(&s, label);
+    }
+}
+
+Test(exact, random_postflop)
+{
+    static const int boards[] = {3, 4, 5};
+    check_random(SANITIZED ? 40 : 240, boards, 3, 8);
+}
+
+Test(exact, random_preflop)
+{
+    if (SANITIZED)
+        return;
+    /* Costly for the brute force: a few, with plenty of dead cards. */
+    static const int boards[] = {0};
+    check_random(8, boards, 1, 14);
+}
+
+Test(exact, random_suit_symmetric_boards)
+{
+    /* Hole cards and board drawn from two suits only, so two suits are
+     * absent (interchangeable) and the other two often match too. */
+    for (int n = 0; n < (SANITIZED ? 10 : 60); n++) {
+        int pool[26];
+        for (int i = 0; i < 26; i++)
+            pool[i] = card_make(i % 13, 2 + i / 13); /* hearts and spades */
+        for (int i = 25; i > 0; i--) {
+            const int j = random_below(i + 1);
+            const int t = pool[i];
+            pool[i] = pool[j];
+            pool[j] = t;
+        }
+        pokeq_scenario s;
+        memset(&s, 0, sizeof s);
+        s.players = 2 + random_below(3);
+        int next = 0;
+        for (int p = 0; p < s.players; p++) {
+            s.hole[p][0] = pool[next++];
+            s.hole[p][1] = pool[next++];
+        }
+        static const int boards[] = {3, 4, 5};
+        s.board_count = boards[random_below(3)];
+        for (int i = 0; i < s.board_count; i++)
+            s.board[i] = pool[next++];
+        char label[64];
+        snprintf(label, sizeof label, "two-suit #%d", n);
+        check_scenario(&s, label);
+    }
+}
+
+/* ---- errors --------------------------------------------------------- */
+
+static int exact_error(const pokeq_scenario *s)
+{
+    pokeq_exact_result r;
+    memset(&r, 0x5a, sizeof r);
+    const int rc = pokeq_exact(s, 1, &r);
+    cr_assert_eq(r.runouts, 0, "the result is zeroed on error");
+    cr_assert(strlen(pokeq_strerror(rc)) > 0);
+    return rc;
+}
+
+Test(exact, errors)
+{
+    pokeq_scenario s = scenario_of("AhAs KdKc", "", "");
+    s.hole[1][1] = s.hole[0][0];
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_DUPLICATE);
+
+    s = scenario_of("AhAs KdKc", "2c3c4c", "");
+    s.board[2] = s.hole[1][0];
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_DUPLICATE);
+
+    s = scenario_of("AhAs KdKc", "", "Ah");
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_DUPLICATE);
+
+    s = scenario_of("AhAs KdKc", "", "");
+    s.players = 1;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_PLAYERS);
+    s.players = 11;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_PLAYERS);
+    s.players = 0;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_PLAYERS);
+
+    s = scenario_of("AhAs KdKc", "2c3c4c5c6c", "");
+    s.board_count = 6;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_BOARD);
+    s.board_count = -1;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_BOARD);
+
+    s = scenario_of("AhAs KdKc", "", "");
+    s.hole[0][1] = 52;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_CARD);
+    s.hole[0][1] = -1;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_CARD);
+
+    s = scenario_of("AhAs KdKc", "", "");
+    s.dead_count = POKEQ_MAX_DEAD + 1;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_DEAD);
+
+    /* 10 players, 20 hole cards, 28 dead: 4 left for a 5-card board */
+    s = scenario_of("2c2d 2h2s 3c3d 3h3s 4c4d 4h4s 5c5d 5h5s 6c6d 6h6s", "", "");
+    s.players = 10;
+    for (int i = 0; i < 28; i++)
+        s.dead[i] = 20 + i;
+    s.dead_count = 28;
+    cr_assert_eq(exact_error(&s), -POKEQ_ERR_DECK);
+
+    s = scenario_of("AhAs KdKc", "", "");
+    pokeq_exact_result r;
+    cr_assert_eq(pokeq_exact(NULL, 1, &r), -POKEQ_ERR_ARGUMENT);
+    cr_assert_eq(pokeq_exact(&s, 1, NULL), -POKEQ_ERR_ARGUMENT);
+    cr_assert_eq(pokeq_exact(&s, -1, &r), -POKEQ_ERR_ARGUMENT);
+    cr_assert_str_eq(pokeq_strerror(-POKEQ_ERR_DUPLICATE), "a card is used twice");
+}
+
+/* Ten players, nearly no deck left: the smallest legal enumerations. */
+Test(exact, crowded_tables)
+{
+    check("2c2d 2h2s 3c3d 3h3s 4c4d 4h4s 5c5d 5h5s 6c6d 6h6s", "AcAdAh", "");
+    check("AcKc AdKd AhKh AsKs QcQd QhQs JcJd JhJs TcTd ThTs", "9c9d", "");
+}
