@@ -4,11 +4,12 @@
  * A seven-card Hand (hand.h) is scored with one test and two loads:
  *   - if a suit field's flush bit is set, the flush suit's 13-bit rank mask
  *     indexes eval7_flush_values (8,192 entries);
- *   - else the low 32 bits, the face-key sum (the keys are pre-multiplied by
- *     an odd number, which keeps the sums distinct mod 2^32 and spreads them),
- *     go through a hash-and-displace perfect hash: the top bits pick a
- *     bucket offset, the low 16 bits are added to it, and the sum indexes
- *     eval7_rank_values (65,669 entries for 49,205 classes).
+ *   - else two hashes of the face-key sum that the key carries (each card's
+ *     key holds its face key times two multipliers, so the sums are the
+ *     hashes) make a hash-and-displace perfect hash: the top bits of the key
+ *     pick a bucket offset, the low 16 bits are the slot added to it, and
+ *     the sum indexes eval7_rank_values (about 65.6 k entries for the 49,205
+ *     classes). Layout: eval/gen/eval7_build.h.
  * Five suited cards out of seven leave too few cards for a full house or
  * quads, so a flush is always the best the flush suit and the rest can do.
  * Every table is made at build time by eval/gen from the Cactus Kev core (a
@@ -26,36 +27,52 @@ static inline int eval7_is_flush(uint64_t key) { return (key & EVAL7_FLUSH_TEST)
 
 static inline int eval7_nonflush_value(uint64_t key)
 {
-    const uint32_t face_sum = (uint32_t)key;
-    return eval7_rank_values[(face_sum & EVAL7_SLOT_MASK) + eval7_bucket_offsets[face_sum >> EVAL7_BUCKET_SHIFT]];
+    const uint32_t slot = (uint32_t)key & EVAL7_SLOT_MASK;
+    const uint32_t bucket = (uint32_t)(key >> EVAL7_BUCKET_SHIFT);
+    return eval7_rank_values[eval7_bucket_offsets[bucket] + slot];
 }
 
-static inline int eval7_flush_value(uint64_t key, uint64_t mask)
+/* Only one suit can hold five of seven cards, and the flush table is zero
+ * for fewer than five ranks, so the first suit with a nonzero entry is the
+ * flush. Found from the rank mask rather than from the key so that the hot
+ * path's flush test stays a bare TEST (using the key here lets the compiler
+ * keep the masked key alive across the branch: an instruction on every
+ * hand, for a path taken by 3 % of them). */
+static inline int eval7_flush_value(uint64_t mask)
 {
-    /* Exactly one suit can hold five of seven cards. */
-    const int suit = (__builtin_ctzll(key & EVAL7_FLUSH_TEST) - EVAL7_SUIT_SHIFT) / EVAL7_SUIT_FIELD_BITS;
-    return eval7_flush_values[(mask >> (16 * suit)) & 0x1fff];
+    int value = 0;
+    for (int suit = 0; value == 0; suit++)
+        value = eval7_flush_values[(mask >> (16 * suit)) & 0x1fff];
+    return value;
 }
 
 /* Value 1..7462 of a Hand of exactly seven cards. */
 static inline int hand_value7(Hand h)
 {
     if (__builtin_expect(eval7_is_flush(h.key), 0))
-        return eval7_flush_value(h.key, h.mask);
+        return eval7_flush_value(h.mask);
     return eval7_nonflush_value(h.key);
 }
 
-/* Value of seven distinct cards; the rank mask is only formed for flushes. */
-static inline int eval7_cards(const int cards[7])
-{
-    const uint64_t *k = eval7_card_keys;
-    const uint64_t key = k[cards[0]] + k[cards[1]] + k[cards[2]] + k[cards[3]] + k[cards[4]] + k[cards[5]] + k[cards[6]];
-    if (__builtin_expect(eval7_is_flush(key), 0)) {
-        const uint64_t *b = eval7_card_bits;
-        const uint64_t mask = b[cards[0]] | b[cards[1]] | b[cards[2]] | b[cards[3]] | b[cards[4]] | b[cards[5]] | b[cards[6]];
-        return eval7_flush_value(key, mask);
+/* Value of seven distinct cards; the rank mask is only formed for flushes.
+ * One body, two card types: int (the public call) and uint8_t (compact
+ * arrays, a quarter of the memory traffic when hands are streamed). */
+#define EVAL7_CARDS_EVALUATOR(name, card_type)                                                          \
+    static inline int name(const card_type cards[7])                                                   \
+    {                                                                                                  \
+        const uint64_t *k = eval7_card_keys;                                                           \
+        const uint64_t key = k[cards[0]] + k[cards[1]] + k[cards[2]] + k[cards[3]] + k[cards[4]] +     \
+                             k[cards[5]] + k[cards[6]];                                                \
+        if (__builtin_expect(eval7_is_flush(key), 0)) {                                                \
+            const uint64_t *b = eval7_card_bits;                                                       \
+            const uint64_t mask = b[cards[0]] | b[cards[1]] | b[cards[2]] | b[cards[3]] | b[cards[4]] | \
+                                  b[cards[5]] | b[cards[6]];                                           \
+            return eval7_flush_value(mask);                                                                 \
+        }                                                                                              \
+        return eval7_nonflush_value(key);                                                              \
     }
-    return eval7_nonflush_value(key);
-}
+
+EVAL7_CARDS_EVALUATOR(eval7_cards, int)
+EVAL7_CARDS_EVALUATOR(eval7_bytes, uint8_t)
 
 #endif

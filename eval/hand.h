@@ -2,12 +2,12 @@
  * hand.h - a hand as a value that cards are added into.
  *
  * A Hand holds two sums over its cards:
- *   key   low 32 bits: the sum, mod 2^32, of the cards' face keys (one key
- *         per rank, chosen so that the sums of any seven faces, each used at
- *         most four times, are all distinct); bits 32..34 catch the carries;
- *         from bit 35 one counter field per suit, laid out so that, for
- *         exactly seven cards, a fixed bit of a field is set exactly when
- *         that suit holds five or more cards;
+ *   key   two hashes of the sum of the cards' face keys (one key per rank,
+ *         chosen so that the sums of any seven faces, each used at most four
+ *         times, are all distinct), in bits 0..15 and 39..63, and between
+ *         them one counter field per suit, laid out so that, for exactly
+ *         seven cards, a fixed bit of a field is set exactly when that suit
+ *         holds five or more cards (eval/gen/eval7_build.h has the layout);
  *   mask  bit 16*suit + rank per card, so a flush suit's ranks are one shift.
  * The keys and field layout are found by the repo's search (eval/gen) and
  * compiled in (pokeq_tables.h). Adding is plain integer addition, so a board

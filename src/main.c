@@ -9,6 +9,7 @@
 static void usage(FILE *out)
 {
     fputs("usage: pokeq eval CARDS...      value of the best five of 5 to 7 cards\n"
+          "       pokeq bench [--hands N] [--runs R]   evaluator throughput\n"
           "       pokeq --version | --help\n"
           "Cards are a rank (2-9, T or 10, J, Q, K, A) and a suit (c, d, h, s): As Td 7c.\n",
           out);
@@ -31,6 +32,8 @@ int main(int argc, char **argv)
     }
     if (strcmp(command, "eval") == 0)
         return cmd_eval(argc - 2, argv + 2);
+    if (strcmp(command, "bench") == 0)
+        return cmd_bench(argc - 2, argv + 2);
     fprintf(stderr, "pokeq: unknown command '%s'\n", command);
     usage(stderr);
     return 2;

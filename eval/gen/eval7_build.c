@@ -132,7 +132,10 @@ static void make_card_keys(eval7_built *out)
         uint64_t suit_part = (uint64_t)out->suit_extra << (w * suit);
         for (int field = 0; field < SUIT_COUNT; field++)
             suit_part += (uint64_t)out->suit_base << (w * field);
-        out->card_keys[card] = (uint32_t)(out->face_keys[rank] * out->multiplier) + (suit_part << EVAL7_SUIT_SHIFT);
+        const uint64_t face = out->face_keys[rank];
+        const uint64_t slot_part = (face * out->multiplier_slot) & ((1u << EVAL7_SLOT_BITS) - 1);
+        const uint64_t bucket_part = (face * out->multiplier_bucket) << EVAL7_BUCKET_FIELD_SHIFT;
+        out->card_keys[card] = slot_part + (suit_part << EVAL7_SUIT_SHIFT) + bucket_part;
         out->card_bits[card] = 1ULL << (16 * suit + rank);
     }
 }
@@ -141,7 +144,8 @@ static void make_card_keys(eval7_built *out)
 
 typedef struct rank_class {
     uint32_t face_sum;  /* with the searched face keys */
-    uint32_t hashed;    /* face_sum times the multiplier, mod 2^32 */
+    uint32_t slot;      /* the two hashes of face_sum, as the key holds them */
+    uint32_t bucket;
     uint16_t value;
 } rank_class;
 
@@ -231,17 +235,19 @@ static int by_face_sum(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int by_hashed_sum(const void *a, const void *b)
+static int by_bucket(const void *a, const void *b)
 {
-    const uint32_t x = ((const rank_class *)a)->hashed, y = ((const rank_class *)b)->hashed;
-    return (x > y) - (x < y);
+    const rank_class *x = a, *y = b;
+    if (x->bucket != y->bucket)
+        return x->bucket < y->bucket ? -1 : 1;
+    return (x->slot > y->slot) - (x->slot < y->slot);
 }
 
 enum { BUCKETS = 1 << EVAL7_BUCKET_BITS, SLOT_MASK = (1 << EVAL7_SLOT_BITS) - 1, CAPACITY = 1 << 18 };
 
 /* Places the buckets, largest first, each at the lowest offset where all its
- * slots are free. classes must be sorted by hashed sum, so a bucket (the top
- * bits) is a contiguous run. Returns the table size, or -1 when two classes
+ * slots are free. classes must be sorted by bucket, then slot, so a bucket
+ * is a contiguous run and a shared slot is a pair of neighbours. Returns the table size, or -1 when two classes
  * of one bucket share a slot (no offset can part them). */
 static int place_buckets(const rank_class *classes, int count, eval7_built *out)
 {
@@ -251,12 +257,11 @@ static int place_buckets(const rank_class *classes, int count, eval7_built *out)
     if (buckets == NULL || used == NULL)
         size = -1;
     for (int i = 0; size == 0 && i < count; i++) {
-        bucket_info *b = &buckets[classes[i].hashed >> EVAL7_BUCKET_SHIFT];
+        bucket_info *b = &buckets[classes[i].bucket];
         if (b->size++ == 0)
             b->first = i;
-        for (int j = b->first; j < i && size == 0; j++)
-            if ((classes[i].hashed & SLOT_MASK) == (classes[j].hashed & SLOT_MASK))
-                size = -1;
+        else if (classes[i].slot == classes[i - 1].slot)
+            size = -1;
     }
     for (int n = 0; size == 0 && n < BUCKETS; n++)
         buckets[n].bucket = n;
@@ -267,14 +272,14 @@ static int place_buckets(const rank_class *classes, int count, eval7_built *out)
         const bucket_info *b = &buckets[n];
         int lowest_slot = SLOT_MASK;
         for (int j = 0; j < b->size; j++) {
-            const int slot = (int)(classes[b->first + j].hashed & SLOT_MASK);
+            const int slot = (int)classes[b->first + j].slot;
             lowest_slot = slot < lowest_slot ? slot : lowest_slot;
         }
         int base = first_free > lowest_slot ? first_free - lowest_slot : 0;
         for (;; base++) {
             int fits = 1;
             for (int j = 0; j < b->size && fits; j++)
-                fits = !used[base + (classes[b->first + j].hashed & SLOT_MASK)];
+                fits = !used[base + classes[b->first + j].slot];
             if (fits)
                 break;
         }
@@ -284,7 +289,7 @@ static int place_buckets(const rank_class *classes, int count, eval7_built *out)
         }
         for (int j = 0; j < b->size; j++) {
             const rank_class *c = &classes[b->first + j];
-            const int at = base + (int)(c->hashed & SLOT_MASK);
+            const int at = base + (int)c->slot;
             used[at] = 1;
             size = at + 1 > size ? at + 1 : size;
             out->rank_values[at] = c->value;
@@ -298,9 +303,9 @@ static int place_buckets(const rank_class *classes, int count, eval7_built *out)
     return size;
 }
 
-/* Multiplying every face key by one odd number is a bijection of the sums
- * mod 2^32, so they stay distinct while their bits spread out evenly. Tries
- * multipliers until one gives every class of a bucket its own slot. */
+/* Two multiplicative hashes of the face sum, each additive: the sum of the
+ * cards' (face key * m) is (face sum * m), so a Hand carries both. Tries
+ * multiplier pairs until every class of a bucket has its own slot. */
 static int build_rank_table(rank_class *classes, int count, eval7_built *out)
 {
     uint64_t state = 0x6576616c37ULL; /* "eval7" */
@@ -308,14 +313,19 @@ static int build_rank_table(rank_class *classes, int count, eval7_built *out)
     if (out->rank_values == NULL)
         return -1;
     for (out->multipliers_tried = 1; out->multipliers_tried <= 10000; out->multipliers_tried++) {
-        const uint32_t multiplier = (uint32_t)next_candidate(&state) | 1;
-        for (int i = 0; i < count; i++)
-            classes[i].hashed = classes[i].face_sum * multiplier;
-        qsort(classes, (size_t)count, sizeof(rank_class), by_hashed_sum);
+        const uint64_t slot_multiplier = next_candidate(&state) | 1;
+        const uint64_t bucket_multiplier = next_candidate(&state) | 1;
+        for (int i = 0; i < count; i++) {
+            const uint64_t sum = classes[i].face_sum;
+            classes[i].slot = (uint32_t)((sum * slot_multiplier) & SLOT_MASK);
+            classes[i].bucket = (uint32_t)((sum * bucket_multiplier) << EVAL7_BUCKET_FIELD_SHIFT >> EVAL7_BUCKET_SHIFT);
+        }
+        qsort(classes, (size_t)count, sizeof(rank_class), by_bucket);
         memset(out->rank_values, 0, sizeof(uint16_t) * (CAPACITY + SLOT_MASK + 1));
         const int size = place_buckets(classes, count, out);
         if (size > 0) {
-            out->multiplier = multiplier;
+            out->multiplier_slot = slot_multiplier;
+            out->multiplier_bucket = bucket_multiplier;
             out->rank_table_size = size;
             return 0;
         }

@@ -12,16 +12,25 @@
 
 enum { EVAL7_RANK_CLASSES = 49205 }; /* multisets of 7 of 13 ranks, each at most 4 times */
 
-/* The non-flush hash: the top EVAL7_BUCKET_BITS of the 32-bit hashed sum pick
- * a bucket offset, the low EVAL7_SLOT_BITS are the slot added to it. */
-enum { EVAL7_BUCKET_BITS = 13, EVAL7_SLOT_BITS = 16, EVAL7_BUCKET_SHIFT = 32 - EVAL7_BUCKET_BITS };
-
-/* Carries out of the 32-bit sum (at most 6 from seven cards) land in these
- * guard bits below the suit fields. */
-enum { EVAL7_SUIT_SHIFT = 35 };
+/* The 64-bit key, low bits first:
+ *   0..15   slot hash: the face keys times multiplier_slot, summed mod 2^16
+ *   16..18  guard: carries out of the slot hash (at most 6 from seven cards)
+ *   19..38  four suit counter fields
+ *   39..63  bucket hash: the face keys times multiplier_bucket, summed mod
+ *           2^25 (the top bits of the word wrap away); its top
+ *           EVAL7_BUCKET_BITS bits, key >> EVAL7_BUCKET_SHIFT, pick the bucket.
+ * Non-flush value = rank_values[slot + bucket_offsets[bucket]]: a MOVZX, a
+ * shift, an add from memory and a load. */
+enum {
+    EVAL7_SLOT_BITS = 16,
+    EVAL7_SUIT_SHIFT = 19,
+    EVAL7_BUCKET_FIELD_SHIFT = 39,
+    EVAL7_BUCKET_BITS = 13,
+    EVAL7_BUCKET_SHIFT = 64 - EVAL7_BUCKET_BITS
+};
 
 typedef struct eval7_built {
-    uint32_t face_keys[13];     /* searched; the card keys hold them times multiplier */
+    uint32_t face_keys[13];     /* searched; sums of seven distinct */
     int suit_field_bits;        /* width of one suit counter field */
     uint32_t suit_base;         /* every card adds this to every field ... */
     uint32_t suit_extra;        /* ... and this more to its own suit's field */
@@ -29,7 +38,8 @@ typedef struct eval7_built {
     uint64_t card_keys[52];
     uint64_t card_bits[52];
     uint64_t flush_test;
-    uint32_t multiplier;        /* odd: spreads the face sums over 32 bits */
+    uint64_t multiplier_slot;   /* the two hashes of the face sum */
+    uint64_t multiplier_bucket;
     int multipliers_tried;
     uint32_t bucket_offsets[1 << EVAL7_BUCKET_BITS];
     int rank_table_size;

@@ -82,9 +82,10 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "extern const uint16_t ckph_values[%d];\n\n",
             ph->multipliers_tried, (unsigned long long)ph->multiplier, 1 << CKPH_BUCKET_BITS,
             1 << CKPH_SLOT_BITS);
-    fprintf(h, "/* Seven-card additive keys: face keys times 0x%08x in bits 0..31 (%d\n"
-               " * multipliers tried); suit fields of %d bits from bit %d, every card adding\n"
-               " * %u to each field and %u more to its own suit's. */\n"
+    fprintf(h, "/* Seven-card additive keys (layout in eval/gen/eval7_build.h): slot hash\n"
+               " * multiplier 0x%016llx, bucket hash multiplier 0x%016llx (%d pair(s)\n"
+               " * tried); suit fields of %d bits from bit %d, every card adding %u to each\n"
+               " * field and %u more to its own suit's. */\n"
                "#define EVAL7_SUIT_SHIFT %d\n"
                "#define EVAL7_SUIT_FIELD_BITS %d\n"
                "#define EVAL7_FLUSH_TEST 0x%016llxULL\n"
@@ -97,7 +98,8 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "extern const uint32_t eval7_bucket_offsets[%d];\n"
                "extern const uint16_t eval7_rank_values[%d];\n"
                "extern const uint16_t eval7_flush_values[8192];\n\n#endif\n",
-            e7->multiplier, e7->multipliers_tried, e7->suit_field_bits, EVAL7_SUIT_SHIFT, e7->suit_base,
+            (unsigned long long)e7->multiplier_slot, (unsigned long long)e7->multiplier_bucket,
+            e7->multipliers_tried, e7->suit_field_bits, EVAL7_SUIT_SHIFT, e7->suit_base,
             e7->suit_extra, EVAL7_SUIT_SHIFT, e7->suit_field_bits, (unsigned long long)e7->flush_test,
             EVAL7_BUCKET_SHIFT, (1 << EVAL7_SLOT_BITS) - 1, e7->rank_table_size, 1 << EVAL7_BUCKET_BITS,
             e7->rank_table_size);
