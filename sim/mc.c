@@ -3,13 +3,14 @@
  *
  * Trials come in blocks of POKEQ_MC_BLOCK_TRIALS. Block b always runs the
  * same trials: its own PCG32 stream derived from (seed, b), its own copy of
- * the starting deck, and its own tally. Blocks run in rounds of ROUND_BLOCKS,
- * handed to OpenMP threads in any order, and are then merged strictly in
- * block order, testing the stopping rules after each block, exactly as if
- * one thread had run them one by one. So the trials done, the counts and
- * every number reported are the same for any thread count; a round only
- * wastes the blocks after the stopping one. Only the time rule, tested after
- * whole rounds, depends on the machine.
+ * the starting deck, and its own tally. Blocks run in rounds, handed to
+ * OpenMP threads in any order, and are then merged strictly in block order,
+ * testing the stopping rules after each block, exactly as if one thread had
+ * run them one by one. So the trials done, the counts and every number
+ * reported are the same for any thread count, and for any round size: the
+ * size of a round only trades blocks run past the stop (wasted) against
+ * the rounds' synchronisation, which costs most on a loaded machine. Only
+ * the time rule, tested after whole rounds, depends on the machine.
  *
  * The standard error comes from the per-trial variance of each player's pot
  * share. A share is 0 or 2520/k units, so the tally's wins and k-way ties
@@ -29,7 +30,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ROUND_BLOCKS = 32 };
+enum {
+    MIN_BLOCKS = POKEQ_MC_MIN_TRIALS / POKEQ_MC_BLOCK_TRIALS,
+    MAX_ROUND_BLOCKS = 1024,    /* a round's tallies: about 1 MB */
+    MIN_ROUND_BLOCKS = 8
+};
 
 /* What every block reads; fixed before the first block runs. */
 typedef struct mc_plan {
@@ -168,6 +173,38 @@ static int count_rule_met(const tally *total, uint64_t trial_cap, double target_
     return 0;
 }
 
+/* Blocks for the next round: all the trial rule still allows (up to
+ * MAX_ROUND_BLOCKS), fewer when the standard-error rule looks near (the
+ * blocks its current estimate says it needs: the error falls as
+ * 1/sqrt(trials)) or so that a round takes about an eighth of the time limit.
+ * Never below what keeps every thread busy. */
+static int round_blocks(const tally *total, uint64_t blocks_done, uint64_t blocks_left,
+                        const pokeq_mc_options *o, double elapsed, int threads)
+{
+    const uint64_t floor = (uint64_t)(threads > MIN_ROUND_BLOCKS / 2 ? 2 * threads : MIN_ROUND_BLOCKS);
+    uint64_t blocks = MAX_ROUND_BLOCKS;
+    if (o->target_stderr > 0) {
+        uint64_t wanted = MIN_BLOCKS;
+        if (blocks_done >= MIN_BLOCKS) {
+            const double ratio = worst_stderr(total) / o->target_stderr;
+            wanted = (uint64_t)fmin(MAX_ROUND_BLOCKS, ceil((double)blocks_done * (ratio * ratio - 1)));
+        }
+        blocks = wanted > floor ? wanted : floor;
+    }
+    if (o->max_seconds > 0) {
+        uint64_t wanted = floor;
+        if (blocks_done > 0 && elapsed > 0)
+            wanted = (uint64_t)fmin(MAX_ROUND_BLOCKS, o->max_seconds / 8 / (elapsed / (double)blocks_done));
+        if (wanted < floor)
+            wanted = floor;
+        if (wanted < blocks)
+            blocks = wanted;
+    }
+    if (blocks > MAX_ROUND_BLOCKS)
+        blocks = MAX_ROUND_BLOCKS;
+    return (int)(blocks < blocks_left ? blocks : blocks_left);
+}
+
 static void fill_result(const tally *total, int stopped_by, double seconds, pokeq_mc_result *r)
 {
     const uint64_t n = total->showdowns;
@@ -201,7 +238,7 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
     if (!options_valid(options))
         return -POKEQ_ERR_ARGUMENT;
 
-    tally *round = malloc(ROUND_BLOCKS * sizeof *round);
+    tally *round = malloc(MAX_ROUND_BLOCKS * sizeof *round);
     if (round == NULL)
         return -POKEQ_ERR_MEMORY;
     const double start = omp_get_wtime();
@@ -211,14 +248,14 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
     const uint64_t trial_cap = options->max_trials > 0 && options->max_trials < POKEQ_MC_MAX_TRIALS
                                    ? options->max_trials
                                    : POKEQ_MC_MAX_TRIALS;
+    const uint64_t block_cap = (trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
     tally total;
     tally_init(&total, scenario->players);
     uint64_t next_block = 0;
     int stopped_by = 0;
     while (!stopped_by) {
-        const uint64_t blocks_left = (trial_cap - total.showdowns + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
-        const int blocks = blocks_left < ROUND_BLOCKS ? (int)blocks_left : ROUND_BLOCKS;
         const uint64_t first = next_block;
+        const int blocks = round_blocks(&total, first, block_cap - first, options, omp_get_wtime() - start, threads);
 #pragma omp parallel for schedule(dynamic) num_threads(threads)
         for (int j = 0; j < blocks; j++) {
             const uint64_t trials_left = trial_cap - (first + (uint64_t)j) * POKEQ_MC_BLOCK_TRIALS;

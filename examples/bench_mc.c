@@ -1,0 +1,59 @@
+/* bench_mc.c - Monte Carlo speed: trials per second on one thread (one
+ * core), the median of several runs, for heads-up and six-player preflop.
+ *
+ *   make bench-mc            (or: make build/bench_mc && build/bench_mc [trials] [runs])
+ */
+#include "pokeq.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static pokeq_scenario preflop(int players, const char *const holes[][2])
+{
+    pokeq_scenario s = {0};
+    s.players = players;
+    for (int p = 0; p < players; p++)
+        for (int c = 0; c < 2; c++)
+            s.hole[p][c] = pokeq_card_parse(holes[p][c]);
+    return s;
+}
+
+/* Median trials per second over runs; exits on an engine error. */
+static double median_rate(const pokeq_scenario *s, uint64_t trials, int runs)
+{
+    double rate[64];
+    for (int r = 0; r < runs; r++) {
+        const pokeq_mc_options o = {.seed = 1000 + (uint64_t)r, .max_trials = trials, .threads = 1};
+        pokeq_mc_result res;
+        const int err = pokeq_monte_carlo(s, &o, &res);
+        if (err) {
+            fprintf(stderr, "bench_mc: %s\n", pokeq_strerror(err));
+            exit(1);
+        }
+        rate[r] = (double)res.trials / res.seconds;
+    }
+    qsort(rate, (size_t)runs, sizeof rate[0], cmp_double);
+    return rate[runs / 2];
+}
+
+int main(int argc, char **argv)
+{
+    const uint64_t trials = argc > 1 ? strtoull(argv[1], NULL, 10) : 20000000;
+    int runs = argc > 2 ? atoi(argv[2]) : 7;
+    if (runs < 1 || runs > 64)
+        runs = 7;
+    static const char *const heads_up[][2] = {{"As", "Ks"}, {"Qh", "Qd"}};
+    static const char *const six[][2] = {{"As", "Ks"}, {"Qh", "Qd"}, {"Jc", "Tc"},
+                                         {"9s", "9h"}, {"Ad", "5c"}, {"7h", "6h"}};
+    const pokeq_scenario hu = preflop(2, heads_up), six_max = preflop(6, six);
+    printf("Monte Carlo, 1 thread, %llu trials x %d runs, median:\n", (unsigned long long)trials, runs);
+    printf("  heads-up preflop : %7.2f M trials/s\n", median_rate(&hu, trials, runs) / 1e6);
+    printf("  6-player preflop : %7.2f M trials/s\n", median_rate(&six_max, trials, runs) / 1e6);
+    return 0;
+}
