@@ -100,6 +100,13 @@ check-asan:
 bench: $(CLI)
 	$(CLI) bench
 
+# Monte Carlo trials per second on one core (examples/bench_mc.c).
+.PHONY: bench-mc
+$(BUILD)/bench_mc: examples/bench_mc.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+bench-mc: $(BUILD)/bench_mc
+	$(BUILD)/bench_mc
+
 install: $(STATIC) $(SHARED) $(CLI)
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libpokeq.a
