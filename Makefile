@@ -63,11 +63,11 @@ $(TABLES_C): $(TABLES_H)
 
 $(BUILD)/obj/gen/pokeq_tables.o: $(TABLES_C) $(TABLES_H)
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -c -o $@ $<
+	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
 
 $(BUILD)/obj/%.o: %.c $(TABLES_H)
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(ALLCFLAGS) -fvisibility=hidden -MMD -MP -c -o $@ $<
 
 # The program is not position-independent: its inlined evaluator loops then
 # address the tables directly instead of spending a register and an LEA each.
@@ -79,8 +79,9 @@ $(STATIC): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
+SONAME := libpokeq.so.0
 $(SHARED): $(LIB_OBJ)
-	$(CC) $(SAN) -shared -o $@ $^ $(LDLIBS)
+	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(LDLIBS)
 
 $(CLI): $(CLI_OBJ) $(STATIC)
 	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
@@ -110,7 +111,8 @@ bench-mc: $(BUILD)/bench_mc
 install: $(STATIC) $(SHARED) $(CLI)
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libpokeq.a
-	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libpokeq.so
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpokeq.so
 	install -m 644 include/pokeq.h $(DESTDIR)$(INCDIR)/pokeq.h
 	install -m 755 $(CLI) $(DESTDIR)$(BINDIR)/pokeq
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCDIR@|$(INCDIR)|' \

@@ -23,6 +23,12 @@
 extern "C" {
 #endif
 
+/* The library is built with hidden visibility; what this header declares is
+ * its whole exported interface. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
 #define POKEQ_VERSION "0.1.0"
 
 /* ---- cards ---------------------------------------------------------- */
@@ -197,6 +203,10 @@ typedef struct pokeq_exact_result {
  * not NULL. The caller owns both structs; nothing is kept after the call.
  * Thread safe: any number of calls may run at once. */
 int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }
