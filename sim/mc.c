@@ -181,28 +181,24 @@ static int count_rule_met(const tally *total, uint64_t trial_cap, double target_
 static int round_blocks(const tally *total, uint64_t blocks_done, uint64_t blocks_left,
                         const pokeq_mc_options *o, double elapsed, int threads)
 {
-    const uint64_t floor = (uint64_t)(threads > MIN_ROUND_BLOCKS / 2 ? 2 * threads : MIN_ROUND_BLOCKS);
-    uint64_t blocks = MAX_ROUND_BLOCKS;
+    const double busy = fmax(MIN_ROUND_BLOCKS, 2.0 * threads);
+    double blocks = MAX_ROUND_BLOCKS;
     if (o->target_stderr > 0) {
-        uint64_t wanted = MIN_BLOCKS;
+        double wanted = MIN_BLOCKS - (double)blocks_done;
         if (blocks_done >= MIN_BLOCKS) {
             const double ratio = worst_stderr(total) / o->target_stderr;
-            wanted = (uint64_t)fmin(MAX_ROUND_BLOCKS, ceil((double)blocks_done * (ratio * ratio - 1)));
+            wanted = ceil((double)blocks_done * (ratio * ratio - 1));
         }
-        blocks = wanted > floor ? wanted : floor;
+        blocks = fmin(blocks, fmax(wanted, busy));
     }
     if (o->max_seconds > 0) {
-        uint64_t wanted = floor;
-        if (blocks_done > 0 && elapsed > 0)
-            wanted = (uint64_t)fmin(MAX_ROUND_BLOCKS, o->max_seconds / 8 / (elapsed / (double)blocks_done));
-        if (wanted < floor)
-            wanted = floor;
-        if (wanted < blocks)
-            blocks = wanted;
+        const double wanted = blocks_done > 0 && elapsed > 0
+                                  ? o->max_seconds / 8 / (elapsed / (double)blocks_done)
+                                  : 0;
+        blocks = fmin(blocks, fmax(wanted, busy));
     }
-    if (blocks > MAX_ROUND_BLOCKS)
-        blocks = MAX_ROUND_BLOCKS;
-    return (int)(blocks < blocks_left ? blocks : blocks_left);
+    blocks = fmin(blocks, MAX_ROUND_BLOCKS);
+    return (int)(blocks < (double)blocks_left ? blocks : (double)blocks_left);
 }
 
 static void fill_result(const tally *total, int stopped_by, double seconds, pokeq_mc_result *r)
