@@ -1,11 +1,12 @@
 /* pokeq_exact against an independent brute force: the naive evaluator (best
  * of 21), one thread, every runout dealt in a plain loop, its own win, tie
  * and share counting. Counts must agree to the last integer, for 1, 2 and 3
- * threads, and the equity numerators must add up to exactly one pot per
- * runout. */
+ * threads and for each of the two methods (exact.h), and the equity
+ * numerators must add up to exactly one pot per runout. */
 #include <criterion/criterion.h>
 
 #include "card.h"
+#include "exact.h"
 #include "naive.h"
 #include "pokeq.h"
 
@@ -159,9 +160,13 @@ static void expect_equal(const brute_counts *want, const pokeq_exact_result *got
                  threads);
 }
 
+/* Scenarios that went through the by-ranks method too (coverage check). */
+static int checked_by_ranks;
+
 /* The brute force once, then the engine with 1, 2 and 3 threads. */
 static void check_scenario(const pokeq_scenario *s, const char *label)
 {
+    checked_by_ranks += exact_by_ranks_applies(s);
     const brute_counts want = brute_force(s);
     int used = 2 * s->players + s->board_count + s->dead_count;
     cr_assert_eq(want.runouts, choose(52 - used, 5 - s->board_count), "%s: brute force runouts", label);
@@ -170,6 +175,20 @@ static void check_scenario(const pokeq_scenario *s, const char *label)
         const int rc = pokeq_exact(s, threads, &got);
         cr_assert_eq(rc, 0, "%s: pokeq_exact returned %d (%s)", label, rc, pokeq_strerror(rc));
         expect_equal(&want, &got, s->players, label, threads);
+    }
+    /* Each method on its own, where it applies. */
+    static const enum exact_method methods[] = {EXACT_BY_CARDS, EXACT_BY_RANKS};
+    for (int m = 0; m < 2; m++) {
+        if (methods[m] == EXACT_BY_RANKS && !exact_by_ranks_applies(s))
+            continue;
+        char method_label[200];
+        snprintf(method_label, sizeof method_label, "%s [by %s]", label, m == 0 ? "cards" : "ranks");
+        for (int threads = 1; threads <= 3; threads += 2) {
+            pokeq_exact_result got;
+            const int rc = exact_with_method(s, threads, methods[m], &got);
+            cr_assert_eq(rc, 0, "%s: returned %d (%s)", method_label, rc, pokeq_strerror(rc));
+            expect_equal(&want, &got, s->players, method_label, threads);
+        }
     }
 }
 
@@ -284,7 +303,11 @@ static void check_random(int count, const int *boards, int board_kinds, int max_
 Test(exact, random_postflop)
 {
     static const int boards[] = {3, 4, 5};
-    check_random(SANITIZED ? 40 : 240, boards, 3, 8);
+    const int count = SANITIZED ? 40 : 240;
+    check_random(count, boards, 3, 8);
+    /* both methods must have seen plenty of postflop scenarios */
+    cr_assert(checked_by_ranks > count / 10 && checked_by_ranks < count - count / 10, "by ranks: %d of %d",
+              checked_by_ranks, count);
 }
 
 Test(exact, random_preflop)

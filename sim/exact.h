@@ -1,0 +1,38 @@
+/*
+ * exact.h - the two ways pokeq_exact counts runouts (library-internal).
+ *
+ * By cards (exact_cards.c): every canonical runout under the scenario's
+ * suit symmetry, dealt card by card; works for every scenario.
+ *
+ * By ranks (exact_ranks.c): when no two suits can both make someone a flush
+ * on one board (always so preflop), a runout matters only through its rank
+ * multiset, except on the boards that give some player five cards of one
+ * suit. Those flush boards are dealt as (the flush suit's ranks, the rest's
+ * rank multiset); every other board is counted by rank multiset with a
+ * count of suit assignments. Far fewer evaluations; same counts.
+ *
+ * Both take a scenario that passed pokeq_scenario_check and add into a tally
+ * initialised for its players; both return POKEQ_OK or a positive
+ * pokeq_error. threads >= 1.
+ */
+#ifndef POKEQ_EXACT_H
+#define POKEQ_EXACT_H
+
+#include "pokeq.h"
+#include "tally.h"
+
+enum exact_method {
+    EXACT_AUTO,     /* by ranks where it applies, else by cards */
+    EXACT_BY_CARDS,
+    EXACT_BY_RANKS  /* POKEQ_ERR_ARGUMENT where it does not apply */
+};
+
+int exact_by_cards(const pokeq_scenario *s, int threads, tally *out);
+
+int exact_by_ranks_applies(const pokeq_scenario *s);
+int exact_by_ranks(const pokeq_scenario *s, int threads, tally *out);
+
+/* pokeq_exact with a chosen method (tests compare the methods). */
+int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, pokeq_exact_result *out);
+
+#endif

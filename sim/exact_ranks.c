@@ -1,0 +1,305 @@
+/*
+ * exact_ranks.c - exact counts by rank multisets, flush boards apart (exact.h).
+ *
+ * need[s] is how many dealt cards of suit s give some player five of s
+ * (5 - known board cards of s - the most hole cards of s any player holds).
+ * When every need is >= 1 and any two needs add up to more than the cards
+ * dealt, at most one suit can reach its need on a board, so each board is
+ * either
+ *   - a flush board of exactly one suit s: it deals a set S of s ranks,
+ *     |S| >= need[s], and a multiset M' of other ranks in other suits. No
+ *     other suit can reach its need, so every board with the same (S, M')
+ *     has the same showdown: it is scored once, with weight
+ *     prod over ranks r of C(cards of r outside s, copies of r in M'); or
+ *   - a plain board: nobody holds five of a suit, values depend on ranks
+ *     only, and a rank multiset M is scored once, with weight the number
+ *     of suit assignments of M that reach no suit's need: all
+ *     prod over r of C(cards of r left, copies of r in M), less, for each
+ *     suit s, those with need[s] or more cards of s. Per suit that is a
+ *     polynomial in x (x^j: j cards of s), one factor per rank,
+ *     C(other cards of r, m) + x C(other cards of r, m - 1) when r is left
+ *     in s; the walk multiplies it in as it deals and keeps only the
+ *     coefficients below need[s].
+ * Suits the scenario cannot tell apart (suit_symmetry.h) have equally many
+ * flush boards with the same outcomes and the same rank multisets, so one
+ * suit of each class is dealt and its weights scaled by the class size.
+ *
+ * Threads: the flush boards split over (suit, S), the plain ones over the
+ * lowest rank, each thread into its own tally, merged at the end. Integer
+ * sums: the same for any thread count.
+ */
+#include "exact.h"
+
+#include "card.h"
+#include "eval7.h"
+#include "hand.h"
+#include "suit_symmetry.h"
+#include "tally.h"
+
+#include <stdint.h>
+#include <string.h>
+
+enum {
+    MAX_DEAL = 5,
+    ALL_RANKS = (1 << RANK_COUNT) - 1,
+    PARALLEL_MIN_TO_DEAL = 5     /* a team only pays for itself preflop */
+};
+
+typedef struct rank_plan {
+    int players;
+    int to_deal;
+    Hand board;                         /* the known board */
+    Hand hole[POKEQ_MAX_PLAYERS];
+    unsigned available[SUIT_COUNT];     /* ranks of each suit still in the deck */
+    int cards_of_rank[RANK_COUNT];      /* cards of each rank still in the deck */
+    int need[SUIT_COUNT];
+    uint64_t class_size[SUIT_COUNT];    /* 0 for a suit counted through another of its class */
+    int kept[SUIT_COUNT];               /* coefficients the plain walk keeps: need, or 0 when need > to_deal */
+    uint64_t binomial[SUIT_COUNT + 1][MAX_DEAL + 1]; /* C(n, k), n up to the cards of one rank */
+} rank_plan;
+
+/* One kind of walk over rank multisets: the plain boards, or the rest of a
+ * flush board of one suit. */
+typedef struct rank_walk {
+    const rank_plan *plan;
+    int flush_suit;                     /* -1 for the plain boards */
+    int capacity[RANK_COUNT];           /* cards of each rank this walk may deal */
+    uint64_t scale;                     /* weight factor: the flush suit's class size */
+} rank_walk;
+
+/* What a walk carries down: the board so far, its suit assignments, and
+ * (plain walk) per suit the assignments with j = 0.. cards of that suit. */
+typedef struct rank_state {
+    Hand board;
+    uint64_t ways;
+    uint64_t below_need[SUIT_COUNT][MAX_DEAL + 1];
+} rank_state;
+
+static void needs_of(const pokeq_scenario *s, int need[SUIT_COUNT])
+{
+    int on_board[SUIT_COUNT] = {0}, most_held[SUIT_COUNT] = {0};
+    for (int i = 0; i < s->board_count; i++)
+        on_board[card_suit(s->board[i])]++;
+    for (int p = 0; p < s->players; p++) {
+        int held[SUIT_COUNT] = {0};
+        held[card_suit(s->hole[p][0])]++;
+        held[card_suit(s->hole[p][1])]++;
+        for (int suit = 0; suit < SUIT_COUNT; suit++)
+            most_held[suit] = held[suit] > most_held[suit] ? held[suit] : most_held[suit];
+    }
+    for (int suit = 0; suit < SUIT_COUNT; suit++)
+        need[suit] = 5 - on_board[suit] - most_held[suit];
+}
+
+int exact_by_ranks_applies(const pokeq_scenario *s)
+{
+    const int to_deal = 5 - s->board_count;
+    if (to_deal < 1)
+        return 0;
+    int need[SUIT_COUNT];
+    needs_of(s, need);
+    for (int a = 0; a < SUIT_COUNT; a++) {
+        if (need[a] < 1)
+            return 0;
+        for (int b = a + 1; b < SUIT_COUNT; b++)
+            if (need[a] + need[b] <= to_deal)
+                return 0;
+    }
+    return 1;
+}
+
+static void plan_of(const pokeq_scenario *s, rank_plan *plan)
+{
+    memset(plan, 0, sizeof *plan);
+    plan->players = s->players;
+    plan->to_deal = 5 - s->board_count;
+    plan->board = hand_of_cards(s->board, s->board_count);
+    for (int p = 0; p < s->players; p++)
+        plan->hole[p] = hand_of_cards(s->hole[p], 2);
+    needs_of(s, plan->need);
+
+    uint64_t used = 0;
+    for (int p = 0; p < s->players; p++)
+        used |= 1ULL << s->hole[p][0] | 1ULL << s->hole[p][1];
+    for (int i = 0; i < s->board_count; i++)
+        used |= 1ULL << s->board[i];
+    for (int i = 0; i < s->dead_count; i++)
+        used |= 1ULL << s->dead[i];
+    for (int card = 0; card < CARD_COUNT; card++) {
+        if (used >> card & 1)
+            continue;
+        plan->available[card_suit(card)] |= 1u << card_rank(card);
+        plan->cards_of_rank[card_rank(card)]++;
+    }
+
+    const suit_symmetry sym = suit_symmetry_of(s);
+    for (int position = 0, first = 0; position < SUIT_POSITIONS; position++) {
+        if (!sym.same_as_previous[position])
+            first = sym.suit_at[position];
+        plan->class_size[first]++;
+    }
+
+    for (int suit = 0; suit < SUIT_COUNT; suit++)
+        plan->kept[suit] = plan->need[suit] <= plan->to_deal ? plan->need[suit] : 0;
+    for (int n = 0; n <= SUIT_COUNT; n++) {
+        plan->binomial[n][0] = 1;
+        for (int k = 1; k <= MAX_DEAL; k++)
+            plan->binomial[n][k] = n == 0 ? 0 : plan->binomial[n - 1][k - 1] + plan->binomial[n - 1][k];
+    }
+}
+
+/* The suit of the copy-th stand-in card of a rank. Plain walks score ranks
+ * only, so any suits do; flush walks keep stand-ins out of the flush suit
+ * (other suits cannot reach their need, so which one does not matter). */
+static int stand_in_suit(int flush_suit, int copy)
+{
+    return flush_suit < 0 ? copy : (flush_suit + 1 + copy) % SUIT_COUNT;
+}
+
+static void score_board(const rank_walk *walk, const rank_state *st, tally *t)
+{
+    const rank_plan *plan = walk->plan;
+    int values[POKEQ_MAX_PLAYERS];
+    uint64_t weight;
+    if (walk->flush_suit >= 0) {
+        weight = walk->scale * st->ways;
+        for (int p = 0; p < plan->players; p++)
+            values[p] = hand_value7(hand_combine(st->board, plan->hole[p]));
+    } else {
+        weight = st->ways;
+        for (int suit = 0; suit < SUIT_COUNT; suit++) {
+            if (plan->kept[suit] == 0)
+                continue; /* no board reaches this suit's need */
+            uint64_t short_of_need = 0;
+            for (int j = 0; j < plan->kept[suit]; j++)
+                short_of_need += st->below_need[suit][j];
+            weight -= st->ways - short_of_need;
+        }
+        if (weight == 0)
+            return;
+        for (int p = 0; p < plan->players; p++)
+            values[p] = eval7_nonflush_value(hand_combine(st->board, plan->hole[p]).key);
+    }
+    tally_showdown(t, values, weight);
+}
+
+/* st with `copies` cards of rank added. */
+static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int copies, rank_state *to)
+{
+    const rank_plan *plan = walk->plan;
+    const int capacity = walk->capacity[rank];
+    to->board = st->board;
+    for (int copy = 0; copy < copies; copy++)
+        to->board = hand_add_card(to->board, card_make(rank, stand_in_suit(walk->flush_suit, copy)));
+    to->ways = st->ways * plan->binomial[capacity][copies];
+    if (walk->flush_suit >= 0)
+        return;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        const int in_suit = plan->available[suit] >> rank & 1;
+        const uint64_t none_in_suit = plan->binomial[capacity - in_suit][copies];
+        const uint64_t one_in_suit = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
+        const uint64_t *from = st->below_need[suit];
+        uint64_t *into = to->below_need[suit];
+        for (int j = plan->kept[suit] - 1; j >= 0; j--)
+            into[j] = from[j] * none_in_suit + (j > 0 ? from[j - 1] * one_in_suit : 0);
+    }
+}
+
+/* Every multiset of `left` more ranks whose lowest is in [first, last) and
+ * the rest above it. */
+static void walk_ranks(const rank_walk *walk, int first, int last, int left, const rank_state *st, tally *t)
+{
+    if (left == 0) {
+        score_board(walk, st, t);
+        return;
+    }
+    for (int rank = first; rank < last; rank++) {
+        const int most = walk->capacity[rank] < left ? walk->capacity[rank] : left;
+        for (int copies = 1; copies <= most; copies++) {
+            rank_state next;
+            add_rank(walk, st, rank, copies, &next);
+            walk_ranks(walk, rank + 1, RANK_COUNT, left - copies, &next, t);
+        }
+    }
+}
+
+/* A walk's starting state: the known board, one way, and for the plain
+ * walk the empty product (one assignment, none in any suit). */
+static rank_state start_state(const rank_plan *plan)
+{
+    rank_state st;
+    memset(&st, 0, sizeof st);
+    st.board = plan->board;
+    st.ways = 1;
+    for (int suit = 0; suit < SUIT_COUNT; suit++)
+        st.below_need[suit][0] = 1;
+    return st;
+}
+
+/* Flush boards of walk's suit whose flush-suit ranks are exactly `ranks`. */
+static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
+{
+    const rank_plan *plan = walk->plan;
+    rank_state st = start_state(plan);
+    for (int rank = 0; rank < RANK_COUNT; rank++)
+        if (ranks >> rank & 1)
+            st.board = hand_add_card(st.board, card_make(rank, walk->flush_suit));
+    walk_ranks(walk, 0, RANK_COUNT, plan->to_deal - __builtin_popcount(ranks), &st, t);
+}
+
+static int is_flush_task(const rank_plan *plan, int suit, unsigned ranks)
+{
+    const int dealt = __builtin_popcount(ranks);
+    return plan->class_size[suit] != 0 && (ranks & ~plan->available[suit]) == 0 && dealt >= plan->need[suit] &&
+           dealt <= plan->to_deal;
+}
+
+static void walks_of(const rank_plan *plan, rank_walk flush[SUIT_COUNT], rank_walk *plain)
+{
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        rank_walk *walk = &flush[suit];
+        walk->plan = plan;
+        walk->flush_suit = suit;
+        walk->scale = plan->class_size[suit];
+        for (int rank = 0; rank < RANK_COUNT; rank++)
+            walk->capacity[rank] = plan->cards_of_rank[rank] - (int)(plan->available[suit] >> rank & 1);
+    }
+    plain->plan = plan;
+    plain->flush_suit = -1;
+    plain->scale = 1;
+    memcpy(plain->capacity, plan->cards_of_rank, sizeof plain->capacity);
+}
+
+int exact_by_ranks(const pokeq_scenario *s, int threads, tally *out)
+{
+    rank_plan plan;
+    plan_of(s, &plan);
+    rank_walk flush[SUIT_COUNT], plain;
+    walks_of(&plan, flush, &plain);
+    const rank_state start = start_state(&plan);
+
+    /* Tasks: (suit, flush ranks) for the flush boards, then the lowest rank
+     * of the plain boards. */
+    enum { FLUSH_TASKS = SUIT_COUNT << RANK_COUNT, TASKS = FLUSH_TASKS + RANK_COUNT };
+    const int parallel = threads > 1 && plan.to_deal >= PARALLEL_MIN_TO_DEAL;
+#pragma omp parallel num_threads(threads) if (parallel)
+    {
+        tally mine;
+        tally_init(&mine, plan.players);
+#pragma omp for schedule(dynamic, 256) nowait
+        for (int task = 0; task < TASKS; task++) {
+            if (task >= FLUSH_TASKS) {
+                const int lowest = task - FLUSH_TASKS;
+                walk_ranks(&plain, lowest, lowest + 1, plan.to_deal, &start, &mine);
+                continue;
+            }
+            const int suit = task >> RANK_COUNT;
+            const unsigned ranks = (unsigned)task & ALL_RANKS;
+            if (is_flush_task(&plan, suit, ranks))
+                deal_flush_boards(&flush[suit], ranks, &mine);
+        }
+#pragma omp critical(pokeq_exact_ranks_merge)
+        tally_merge(out, &mine);
+    }
+    return POKEQ_OK;
+}
