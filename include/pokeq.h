@@ -187,6 +187,7 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
  * number of runouts in which the player held a best hand. */
 typedef struct pokeq_exact_result {
     int players;
+    int threads;                                /* threads the call ran on (small jobs run on one) */
     uint64_t runouts;                           /* completions of the board: C(left, 5 - board_count) */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
 } pokeq_exact_result;
@@ -195,8 +196,10 @@ typedef struct pokeq_exact_result {
  * with known hole cards, 0..5 board cards, 0..48 dead cards, every card
  * 0..51 used at most once) and writes the counts into *out.
  *   threads  how many threads to use: 0 = all cores (OpenMP's default
- *            team size), 1 = the calling thread only, N > 1 = at most N.
- *            The counts are identical for every thread count.
+ *            team size), 1 = the calling thread only, N > 1 = at most N
+ *            (jobs shorter than starting a thread team run on one thread;
+ *            out->threads tells). The counts are identical for every
+ *            thread count.
  * Returns 0, or a negative pokeq_error (pokeq_strerror gives the sentence):
  * -POKEQ_ERR_ARGUMENT for a NULL pointer or threads < 0, and the errors of
  * pokeq_scenario_check for a bad scenario; *out is then zeroed when out is

@@ -4,6 +4,26 @@
 #include <omp.h>
 #include <string.h>
 
+/* Starting an OpenMP team costs from a few microseconds (warm) to a few
+ * milliseconds (the first team of a process on a quiet virtual machine:
+ * measured 4 ms on the 2-core development VM). By ranks finishes within
+ * about 2 ms on one core for any scenario it takes, so it runs alone; by
+ * cards gets a team from this many canonical runouts (about 2 ms of one
+ * core) on. */
+enum { TEAM_MIN_CARD_RUNOUTS = 200000 };
+
+static int team_size(const pokeq_scenario *s, int threads, enum exact_method method, int by_ranks)
+{
+    const int asked = threads == 0 ? omp_get_max_threads() : threads;
+    if (s->board_count >= 4)
+        return 1; /* at most one card to deal: never split */
+    if (method != EXACT_AUTO || asked == 1)
+        return asked;
+    if (by_ranks || exact_by_cards_work(s) < TEAM_MIN_CARD_RUNOUTS)
+        return 1;
+    return asked;
+}
+
 int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, pokeq_exact_result *out)
 {
     if (out != NULL)
@@ -19,13 +39,14 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
 
     tally total;
     tally_init(&total, s->players);
-    const int team = threads == 0 ? omp_get_max_threads() : threads;
+    const int team = team_size(s, threads, method, by_ranks);
     const int error = method == EXACT_BY_CARDS || !by_ranks ? exact_by_cards(s, team, &total)
                                                             : exact_by_ranks(s, team, &total);
     if (error != POKEQ_OK)
         return -error;
 
     out->players = s->players;
+    out->threads = team;
     out->runouts = total.showdowns;
     memcpy(out->player, total.player, sizeof out->player);
     return POKEQ_OK;

@@ -13,7 +13,8 @@
  *
  * Both take a scenario that passed pokeq_scenario_check and add into a tally
  * initialised for its players; both return POKEQ_OK or a positive
- * pokeq_error. threads >= 1.
+ * pokeq_error. threads >= 1; more than 1 starts an OpenMP team of that
+ * size (whether that pays is decided by the caller, exact.c).
  */
 #ifndef POKEQ_EXACT_H
 #define POKEQ_EXACT_H
@@ -28,11 +29,15 @@ enum exact_method {
 };
 
 int exact_by_cards(const pokeq_scenario *s, int threads, tally *out);
+/* About how many runouts exact_by_cards scores (canonical runouts). */
+uint64_t exact_by_cards_work(const pokeq_scenario *s);
 
 int exact_by_ranks_applies(const pokeq_scenario *s);
 int exact_by_ranks(const pokeq_scenario *s, int threads, tally *out);
 
-/* pokeq_exact with a chosen method (tests compare the methods). */
+/* pokeq_exact with a chosen method (tests compare the methods). A chosen
+ * method uses exactly `threads` threads (0: all cores); EXACT_AUTO may use
+ * fewer when a team would cost more than it saves. */
 int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, pokeq_exact_result *out);
 
 #endif

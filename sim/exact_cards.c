@@ -28,10 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Below this many canonical runouts a team of threads costs more than it
- * saves. */
-enum { PARALLEL_MIN_RUNOUTS = 20000 };
-
 /* Everything fixed for one call: the deck in dealing order and the Hands. */
 typedef struct exact_plan {
     int players;
@@ -211,9 +207,7 @@ static int enumerate(const exact_plan *plan, int threads, tally *total)
     int task_count = 0;
     list_prefixes(plan, &root, prefix_cards, tasks, &task_count);
 
-    const uint64_t canonical_estimate = choose(plan->deck_size, plan->to_deal) / plan->sym.group_order;
-    const int parallel = threads != 1 && canonical_estimate >= PARALLEL_MIN_RUNOUTS;
-#pragma omp parallel num_threads(threads) if (parallel)
+#pragma omp parallel num_threads(threads) if (threads > 1)
     {
         tally mine;
         tally_init(&mine, plan->players);
@@ -225,6 +219,12 @@ static int enumerate(const exact_plan *plan, int threads, tally *total)
     }
     free(tasks);
     return POKEQ_OK;
+}
+
+uint64_t exact_by_cards_work(const pokeq_scenario *s)
+{
+    const exact_plan plan = plan_of(s);
+    return choose(plan.deck_size, plan.to_deal) / plan.sym.group_order;
 }
 
 int exact_by_cards(const pokeq_scenario *s, int threads, tally *out)

@@ -41,8 +41,7 @@
 
 enum {
     MAX_DEAL = 5,
-    ALL_RANKS = (1 << RANK_COUNT) - 1,
-    PARALLEL_MIN_TO_DEAL = 5     /* a team only pays for itself preflop */
+    ALL_RANKS = (1 << RANK_COUNT) - 1
 };
 
 typedef struct rank_plan {
@@ -281,8 +280,7 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, tally *out)
     /* Tasks: (suit, flush ranks) for the flush boards, then the lowest rank
      * of the plain boards. */
     enum { FLUSH_TASKS = SUIT_COUNT << RANK_COUNT, TASKS = FLUSH_TASKS + RANK_COUNT };
-    const int parallel = threads > 1 && plan.to_deal >= PARALLEL_MIN_TO_DEAL;
-#pragma omp parallel num_threads(threads) if (parallel)
+#pragma omp parallel num_threads(threads) if (threads > 1)
     {
         tally mine;
         tally_init(&mine, plan.players);

@@ -4,6 +4,7 @@
 #define POKEQ_CLI_H
 
 int cmd_eval(int argc, char **argv);
+int cmd_equity(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 
 #endif

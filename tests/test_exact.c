@@ -187,6 +187,8 @@ static void check_scenario(const pokeq_scenario *s, const char *label)
             pokeq_exact_result got;
             const int rc = exact_with_method(s, threads, methods[m], &got);
             cr_assert_eq(rc, 0, "%s: returned %d (%s)", method_label, rc, pokeq_strerror(rc));
+            cr_assert_eq(got.threads, s->board_count >= 4 ? 1 : threads, "%s: ran on %d threads", method_label,
+                         got.threads);
             expect_equal(&want, &got, s->players, method_label, threads);
         }
     }
