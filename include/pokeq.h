@@ -101,7 +101,11 @@ enum pokeq_error {
     POKEQ_ERR_DUPLICATE = 5,    /* one card used twice */
     POKEQ_ERR_DECK = 6,         /* too few cards left to complete the board */
     POKEQ_ERR_ARGUMENT = 7,     /* a NULL pointer or a bad option */
-    POKEQ_ERR_MEMORY = 8
+    POKEQ_ERR_MEMORY = 8,
+    POKEQ_ERR_RANGE_SYNTAX = 9, /* range text that does not parse */
+    POKEQ_ERR_RANGE_EMPTY = 10, /* a range left empty by card removal, or no
+                                   assignment of hands without a shared card */
+    POKEQ_ERR_OVERFLOW = 11     /* weighted exact counts would pass 2^64 */
 };
 
 /* A sentence for an error code (positive or negated); never NULL. */
@@ -206,6 +210,154 @@ typedef struct pokeq_exact_result {
  * not NULL. The caller owns both structs; nothing is kept after the call.
  * Thread safe: any number of calls may run at once. */
 int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out);
+
+/* ---- ranges ---- */
+
+/* A combo is one two-card hand, an index 0..1325: for cards high > low,
+ * combo = high*(high-1)/2 + low. A hand class is a cell 0..168 of the 13x13
+ * grid (rows and columns ace..deuce; pairs on the diagonal, suited above it,
+ * offsuit below): AA 0, AKs 1, AKo 13, 22 168. */
+#define POKEQ_COMBOS 1326
+#define POKEQ_CLASSES 169
+
+/* Combo of two distinct cards 0..51 in either order; -1 otherwise. */
+int pokeq_combo_index(int card_a, int card_b);
+
+/* The cards of combo 0..1325 into cards[2], high card first; returns 0, or
+ * -POKEQ_ERR_ARGUMENT for a bad combo or NULL. */
+int pokeq_combo_cards(int combo, int cards[2]);
+
+/* Hand class 0..168 of a combo, or -1 for a bad combo. */
+int pokeq_combo_class(int combo);
+
+/* Name of hand class 0..168 ("AA", "AKs", "72o") into out (at least 4
+ * bytes, NUL-terminated); returns out, or NULL for a bad class. */
+char *pokeq_class_name(int cls, char out[4]);
+
+/* Weights are kept in hundredths: 0 (not in the range) .. 100 (always).
+ * "QQ:0.333" is stored as 33, "QQ@12.5" as 13 (rounded half up). */
+#define POKEQ_RANGE_WEIGHT_ONE 100
+
+/* A range: a weight per combo. A plain value (1,326 bytes); fill it by
+ * pokeq_range_parse or by hand. */
+typedef struct pokeq_range {
+    uint8_t weight[POKEQ_COMBOS];   /* 0..POKEQ_RANGE_WEIGHT_ONE */
+} pokeq_range;
+
+/* Orders of the 169 classes, strongest first, that percentage terms take
+ * hands from. Both are computed at build time by sim/gen/rankgen.c. */
+enum pokeq_ranking {
+    POKEQ_RANKING_VS3 = 0,  /* equity heads-up against 3 random hands (the
+                               PokerStove / Equilab convention; Monte Carlo
+                               with a fixed seed); the default */
+    POKEQ_RANKING_VS1 = 1   /* equity against 1 random hand, exact */
+};
+
+/* Where and why a range failed to parse. */
+typedef struct pokeq_range_error {
+    int offset;             /* byte offset of the bad term in the text, from 0 */
+    int length;             /* the term's length in bytes (0 for an empty term) */
+    const char *reason;     /* a static sentence, e.g. "unknown rank" */
+} pokeq_range_error;
+
+/* Parses range text into *out (zeroed first). The text is terms separated
+ * by commas; whitespace anywhere is ignored; ranks and suits in any case,
+ * ten as T or 10:
+ *   QQ  QQ+  22-66              pairs: one, that one and up, a span
+ *   AKs AKo AK                  suited (4), offsuit (12), both (16)
+ *   A2s+  KTo+                  kicker up to one below the top card
+ *   K9s-K6s  AJo-A9o  KQ-K9     a span of kickers under one top card
+ *   AhKh  10h10d                one exact combo
+ *   random  any  XxXx           all 1,326 combos
+ *   10%   5%-10%                the strongest 10 % of the 1,326 combos by
+ *                               `ranking`, or those in the top 10 % but not
+ *                               the top 5 %; rounded to whole hand classes
+ *                               (a class is in when at least half of its
+ *                               combos fall inside the percentage)
+ * Any term may end in a weight: ":0.5" (a fraction 0..1) or "@50" (a
+ * percentage 0..100), stored in hundredths. A combo named twice keeps the
+ * higher weight. Returns 0, or -POKEQ_ERR_RANGE_SYNTAX with *error filled
+ * (error may be NULL) and *out all zero, or -POKEQ_ERR_ARGUMENT for a NULL
+ * text or out, or a bad ranking. Pure; thread safe. */
+int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *error);
+int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
+                             pokeq_range_error *error);
+
+/* Combos with a nonzero weight. */
+int pokeq_range_size(const pokeq_range *range);
+
+/* The range as normalised text ("QQ+,AKs,A5s-A3s,AhKd:0.5"), written into
+ * out (NUL-terminated, truncated to size); returns the length it needed,
+ * like snprintf. Classes and runs of classes are named when every combo
+ * of them has the same weight; the rest are listed as combos. */
+int pokeq_range_format(const pokeq_range *range, char *out, size_t size);
+
+/* The ranking: order[i] is the class ranked i-th (0 strongest); returns 0
+ * or -POKEQ_ERR_ARGUMENT. */
+int pokeq_ranking_order(enum pokeq_ranking ranking, int order[POKEQ_CLASSES]);
+
+/* A scenario whose players hold ranges (a fixed hand is a one-combo range).
+ * The ranges are only read, and may be shared between players. */
+typedef struct pokeq_range_scenario {
+    int players;                                /* 2..POKEQ_MAX_PLAYERS */
+    const pokeq_range *range[POKEQ_MAX_PLAYERS];
+    int board[5];
+    int board_count;                            /* 0..5 */
+    int dead[POKEQ_MAX_DEAD];
+    int dead_count;                             /* 0..POKEQ_MAX_DEAD */
+} pokeq_range_scenario;
+
+/* An assignment gives every player one combo of their range, no card
+ * shared among the players, the board and the dead cards; its weight is
+ * the product of the players' combo weights after each range's weights are
+ * divided by their greatest common divisor (so a range of equal weights
+ * counts every combo once, and unweighted counts are plain counts). */
+
+/* Per-combo outcome: over every showdown in which the player held the
+ * combo, the weighted count and the pot share; equity = equity_units /
+ * (2520 * showdowns). */
+typedef struct pokeq_combo_counts {
+    uint64_t showdowns;
+    uint64_t equity_units;
+} pokeq_combo_counts;
+
+/* The exact answer over ranges: every assignment, every runout of each,
+ * weighted. player[] as in pokeq_exact_result, with showdowns in place of
+ * runouts: equity = equity_units / (2520 * showdowns) exactly. */
+typedef struct pokeq_range_exact_result {
+    int players;
+    int threads;                                /* threads the call ran on */
+    uint64_t showdowns;                         /* sum over assignments of weight x runouts */
+    pokeq_player_counts player[POKEQ_MAX_PLAYERS];
+} pokeq_range_exact_result;
+
+/* Counts every runout of every assignment of scenario into *out, and, when
+ * combos is not NULL, per-combo counts into combos[player * 1326 + combo]
+ * (players * 1326 entries, caller-owned; combos outside a range stay 0).
+ * threads as in pokeq_exact; the counts are identical for every thread
+ * count. Heads-up counts each runout by sorting the two ranges' values once
+ * (work ~ runouts x range sizes); three or more players enumerate the
+ * assignments per runout (work ~ runouts x assignments). Returns 0, or a
+ * negative pokeq_error: -POKEQ_ERR_ARGUMENT (NULL, threads < 0), the
+ * pokeq_scenario_check errors for the board and dead cards,
+ * -POKEQ_ERR_RANGE_EMPTY, -POKEQ_ERR_OVERFLOW when the weighted counts could
+ * pass 2^64 (use Monte Carlo), -POKEQ_ERR_MEMORY. *out is zeroed on error.
+ * Thread safe. */
+int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
+                       pokeq_combo_counts *combos);
+
+/* Monte Carlo over ranges: each trial draws an assignment with probability
+ * proportional to its weight, then deals the board uniformly from the cards
+ * left. Options, stopping rules, result and thread-count independence as
+ * in pokeq_monte_carlo (result->trials counts trials). combos as in
+ * pokeq_exact_ranges (counts are trials). Returns 0 or a negative
+ * pokeq_error (as pokeq_exact_ranges, without OVERFLOW). Thread safe. */
+int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
+                             pokeq_mc_result *result, pokeq_combo_counts *combos);
+
+/* Sums per-combo counts (1,326 of one player) into the 169 classes. */
+void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
+                        pokeq_combo_counts classes[POKEQ_CLASSES]);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -15,6 +15,10 @@ const char *pokeq_strerror(int error)
     case POKEQ_ERR_DECK: return "too few cards are left to complete the board";
     case POKEQ_ERR_ARGUMENT: return "a bad argument (NULL pointer or option out of range)";
     case POKEQ_ERR_MEMORY: return "out of memory";
+    case POKEQ_ERR_RANGE_SYNTAX: return "a range does not parse";
+    case POKEQ_ERR_RANGE_EMPTY:
+        return "a range has no hand left once the known cards are removed, or no deal gives every player a hand without a shared card";
+    case POKEQ_ERR_OVERFLOW: return "the weighted exact counts would overflow 64 bits (use Monte Carlo or coarser weights)";
     default: return "unknown error";
     }
 }
