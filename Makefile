@@ -108,6 +108,13 @@ $(BUILD)/bench_mc: examples/bench_mc.c $(STATIC)
 bench-mc: $(BUILD)/bench_mc
 	$(BUILD)/bench_mc
 
+# Exact equity wall times, medians in-process (examples/bench_exact.c).
+.PHONY: bench-exact
+$(BUILD)/bench_exact: examples/bench_exact.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+bench-exact: $(BUILD)/bench_exact
+	$(BUILD)/bench_exact
+
 install: $(STATIC) $(SHARED) $(CLI)
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libpokeq.a

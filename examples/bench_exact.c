@@ -4,7 +4,7 @@
  * RUNS times, each timed inside the process with CLOCK_MONOTONIC; the median
  * is printed. Not a test: the figures depend on the machine.
  *
- *   make BUILD=build bench-exact     or
+ *   make bench-exact     or
  *   cc -O3 -fopenmp -Iinclude examples/bench_exact.c build/libpokeq.a -lm -o bench_exact
  */
 #include <pokeq.h>
@@ -68,9 +68,9 @@ static int run_case(const bench_case *c)
         seconds[i] = now_seconds() - start;
     }
     qsort(seconds, RUNS, sizeof seconds[0], compare_doubles);
-    printf("%-34s %d thread%s  median %8.3f ms  (min %.3f, max %.3f; %d runs, %llu runouts)\n", c->label,
-           c->threads, c->threads == 1 ? " " : "s", 1e3 * seconds[RUNS / 2], 1e3 * seconds[0],
-           1e3 * seconds[RUNS - 1], RUNS, (unsigned long long)r.runouts);
+    printf("%-34s threads %d (ran on %d)  median %8.3f ms  (min %.3f, max %.3f; %d runs, %llu runouts)\n",
+           c->label, c->threads, r.threads, 1e3 * seconds[RUNS / 2], 1e3 * seconds[0], 1e3 * seconds[RUNS - 1],
+           RUNS, (unsigned long long)r.runouts);
     return rc != 0;
 }
 
