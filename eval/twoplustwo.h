@@ -10,10 +10,11 @@
  *     cards to come reaches 5), which ranks of that suit it holds.
  * Every other suit is folded into a "no flush possible" meta-suit: only its
  * ranks are kept. A suit once folded never comes back, so the fold loses
- * nothing, and it is what keeps the state count down (612,976 states... see
- * tpt_table.rows for the real figure). A state is a set, so the cards of a
- * hand may come in any order and reach the same state; the sorted order of
- * Darse's post is not required.
+ * nothing, and it is what keeps the state count down: 612,977 states, which
+ * with the sink row below is 612,978 rows of 53, the 32,487,834 entries of
+ * the table circulated from the 2+2 thread (checked by the tests). A state
+ * is a set, so the cards of a hand may come in any order and reach the same
+ * state; the sorted order of Darse's post is not required.
  *
  * Layout: rows of TPT_ROW_WIDTH uint32_t entries; a state is named by the
  * offset of its row (row * TPT_ROW_WIDTH), so a step is one add and one load.
@@ -31,7 +32,7 @@
  * 21 ck_lookup5 values of a hand that reaches it); nothing is stored in the
  * repo. tpt_get builds it once under pthread_once, so callers need no init
  * call and any number of threads may call first at once; afterwards it is
- * immutable. It takes about 123 MB.
+ * immutable. It takes 129,951,336 bytes (130 MB) and about 2 s on one core.
  *
  * Inputs: card codes 0..51 (card.h), distinct within a hand. Repeated cards
  * give an unspecified value 0..7462, never a fault. Everything here is safe
