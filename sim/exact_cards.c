@@ -1,10 +1,9 @@
 /*
  * exact_cards.c - exact counts by dealing every canonical runout (exact.h).
  *
- * Shape of the work. The cards still to come are dealt in nested loops, one
- * card per level, in the order of suit_symmetry.h (suit position by
- * position, ranks high to low), skipping every runout that is not its
- * orbit's canonical one and weighting the rest by their orbit size. The
+ * Shape of the work. The cards still to come are dealt by the canonical
+ * runout walk (runouts.h), one card per level, every runout that is not its
+ * orbit's canonical one skipped and the rest weighted by their orbit size. The
  * board Hand grows by one card per level; at the last level each player's
  * Hand of board-so-far + hole cards is formed once, so a runout costs one
  * key addition and one lookup per player. Outcomes go into the shared
@@ -21,6 +20,7 @@
 #include "deck.h"
 #include "eval7.h"
 #include "hand.h"
+#include "runouts.h"
 #include "suit_symmetry.h"
 #include "tally.h"
 
@@ -31,67 +31,22 @@
 /* Everything fixed for one call: the deck in dealing order and the Hands. */
 typedef struct exact_plan {
     int players;
-    int to_deal;                        /* 5 - board_count */
-    int deck_size;
-    int card[CARD_COUNT];               /* the remaining deck, in dealing order */
-    int position[CARD_COUNT];           /* suit position of card[i] */
-    unsigned rank_bit[CARD_COUNT];      /* 1 << rank of card[i] */
+    runout_deck deck;
     Hand board;                         /* the known board cards */
     Hand hole[POKEQ_MAX_PLAYERS];
-    suit_symmetry sym;
 } exact_plan;
-
-/* A partial deal: `left` cards still to deal, from deck index `start` on. */
-typedef struct deal_state {
-    int left;
-    int start;
-    Hand board;
-    unsigned masks[SUIT_POSITIONS];     /* dealt ranks per suit position */
-} deal_state;
 
 static exact_plan plan_of(const pokeq_scenario *s)
 {
     exact_plan plan;
     memset(&plan, 0, sizeof plan);
     plan.players = s->players;
-    plan.to_deal = 5 - s->board_count;
-    plan.sym = suit_symmetry_of(s);
     plan.board = scenario_board_hand(s);
     for (int p = 0; p < s->players; p++)
         plan.hole[p] = scenario_hole_hand(s, p);
-
-    int left[CARD_COUNT];
-    const int left_count = deck_remaining(scenario_used_cards(s), left);
-    uint64_t left_set = 0;
-    for (int i = 0; i < left_count; i++)
-        left_set |= 1ULL << left[i];
-    for (int position = 0; position < SUIT_POSITIONS; position++) {
-        for (int rank = RANK_COUNT - 1; rank >= 0; rank--) {
-            const int card = card_make(rank, plan.sym.suit_at[position]);
-            if (!(left_set >> card & 1))
-                continue;
-            plan.card[plan.deck_size] = card;
-            plan.position[plan.deck_size] = position;
-            plan.rank_bit[plan.deck_size] = 1u << rank;
-            plan.deck_size++;
-        }
-    }
+    const suit_symmetry sym = suit_symmetry_of(s);
+    runout_deck_init(&plan.deck, scenario_used_cards(s), 5 - s->board_count, &sym);
     return plan;
-}
-
-/* Deals deck card i onto `from` into `to`; 0 when that deal is not canonical. */
-static int deal_next(const exact_plan *plan, const deal_state *from, int i, deal_state *to)
-{
-    const int position = plan->position[i];
-    const unsigned grown = from->masks[position] | plan->rank_bit[i];
-    if (grown > symmetry_limit(&plan->sym, from->masks, position))
-        return 0;
-    *to = *from;
-    to->masks[position] = grown;
-    to->board = hand_add_card(from->board, plan->card[i]);
-    to->start = i + 1;
-    to->left = from->left - 1;
-    return 1;
 }
 
 /* The last card: every canonical choice, scored for every player. `players`
@@ -100,31 +55,22 @@ static int deal_next(const exact_plan *plan, const deal_state *from, int i, deal
 static inline __attribute__((always_inline)) void deal_last(const exact_plan *plan, const deal_state *st,
                                                            tally *t, const int players)
 {
+    const runout_deck *deck = &plan->deck;
     Hand partial[POKEQ_MAX_PLAYERS];
     for (int p = 0; p < players; p++)
         partial[p] = hand_combine(st->board, plan->hole[p]);
 
-    /* A last card at position q ends q's mask; it must not pass limit[q],
-     * and its orbit size depends only on whether it equals limit[q]. */
     unsigned limit[SUIT_POSITIONS];
     uint64_t weight_distinct[SUIT_POSITIONS], weight_equal[SUIT_POSITIONS];
-    for (int q = 0; q < SUIT_POSITIONS; q++) {
-        unsigned masks[SUIT_POSITIONS];
-        memcpy(masks, st->masks, sizeof masks);
-        limit[q] = symmetry_limit(&plan->sym, masks, q);
-        masks[q] = RANK_MASK_NONE;
-        weight_distinct[q] = symmetry_orbit_size(&plan->sym, masks);
-        masks[q] = limit[q];
-        weight_equal[q] = symmetry_orbit_size(&plan->sym, masks);
-    }
+    runout_last_card_orbits(deck, st, limit, weight_distinct, weight_equal);
 
-    for (int i = st->start; i < plan->deck_size; i++) {
-        const int q = plan->position[i];
-        const unsigned grown = st->masks[q] | plan->rank_bit[i];
+    for (int i = st->start; i < deck->size; i++) {
+        const int q = deck->position[i];
+        const unsigned grown = st->masks[q] | deck->rank_bit[i];
         if (grown > limit[q])
             continue;
         const uint64_t weight = grown == limit[q] ? weight_equal[q] : weight_distinct[q];
-        const int card = plan->card[i];
+        const int card = deck->card[i];
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < players; p++)
             values[p] = hand_value7(hand_add_card(partial[p], card));
@@ -144,76 +90,52 @@ static void deal_last_any(const exact_plan *plan, const deal_state *st, tally *t
     }
 }
 
-/* Every canonical completion of st. */
-static void deal_rest(const exact_plan *plan, const deal_state *st, tally *t)
-{
-    if (st->left == 1) {
-        deal_last_any(plan, st, t);
-        return;
-    }
-    deal_state next;
-    for (int i = st->start; i <= plan->deck_size - st->left; i++)
-        if (deal_next(plan, st, i, &next))
-            deal_rest(plan, &next, t);
-}
+/* The walk's leaf (runouts.h): the plan and the thread's tally. */
+typedef struct leaf_context {
+    const exact_plan *plan;
+    tally *tally;
+} leaf_context;
 
-/* The canonical deals of `cards` more cards onto st, appended to list. */
-static void list_prefixes(const exact_plan *plan, const deal_state *st, int cards, deal_state *list, int *count)
+static void score_leaf(const deal_state *st, void *context)
 {
-    if (cards == 0) {
-        list[(*count)++] = *st;
-        return;
-    }
-    deal_state next;
-    for (int i = st->start; i <= plan->deck_size - st->left; i++)
-        if (deal_next(plan, st, i, &next))
-            list_prefixes(plan, &next, cards - 1, list, count);
-}
-
-static uint64_t choose(int n, int k)
-{
-    uint64_t c = 1;
-    for (int i = 1; i <= k; i++)
-        c = c * (uint64_t)(n - k + i) / (uint64_t)i;
-    return c;
+    const leaf_context *c = context;
+    deal_last_any(c->plan, st, c->tally);
 }
 
 /* All runouts into total, on up to `threads` threads. */
 static int enumerate(const exact_plan *plan, int threads, tally *total)
 {
-    deal_state root;
-    memset(&root, 0, sizeof root);
-    root.left = plan->to_deal;
-    root.board = plan->board;
+    const runout_deck *deck = &plan->deck;
+    const deal_state root = runout_root(deck, plan->board);
 
-    if (plan->to_deal == 0) {
+    if (deck->to_deal == 0) {
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < plan->players; p++)
             values[p] = hand_value7(hand_combine(plan->board, plan->hole[p]));
         tally_showdown(total, values, 1);
         return POKEQ_OK;
     }
-    if (plan->to_deal == 1) {
+    if (deck->to_deal == 1) {
         deal_last_any(plan, &root, total);
         return POKEQ_OK;
     }
 
     /* Tasks: the canonical first cards, or first two cards when at least
      * three are dealt (about a thousand tasks, so threads stay balanced). */
-    const int prefix_cards = plan->to_deal >= 3 ? 2 : 1;
+    const int prefix_cards = deck->to_deal >= 3 ? 2 : 1;
     deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
-    int task_count = 0;
-    list_prefixes(plan, &root, prefix_cards, tasks, &task_count);
+    const int task_count = runout_prefixes(deck, &root, prefix_cards, tasks);
 
 #pragma omp parallel num_threads(threads) if (threads > 1)
     {
         tally mine;
         tally_init(&mine, plan->players);
+        leaf_context context = {plan, &mine};
 #pragma omp for schedule(dynamic, 1) nowait
         for (int k = 0; k < task_count; k++)
-            deal_rest(plan, &tasks[k], &mine);
+            runouts_walk(deck, &tasks[k], score_leaf, &context);
 #pragma omp critical(pokeq_exact_merge)
         tally_merge(total, &mine);
     }
@@ -224,7 +146,7 @@ static int enumerate(const exact_plan *plan, int threads, tally *total)
 uint64_t exact_by_cards_work(const pokeq_scenario *s)
 {
     const exact_plan plan = plan_of(s);
-    return choose(plan.deck_size, plan.to_deal) / plan.sym.group_order;
+    return runout_canonical_estimate(&plan.deck);
 }
 
 int exact_by_cards(const pokeq_scenario *s, int threads, tally *out)

@@ -42,11 +42,8 @@ static uint64_t factorial(int n)
     return f;
 }
 
-suit_symmetry suit_symmetry_of(const pokeq_scenario *s)
+suit_symmetry suit_symmetry_of_classes(const int class_of[SUIT_COUNT])
 {
-    signature sig[SUIT_COUNT];
-    signatures_of(s, sig);
-
     /* Place each unplaced suit, then every later suit of its class, so the
      * classes come out contiguous. */
     suit_symmetry sym = {.group_order = 1};
@@ -57,7 +54,7 @@ suit_symmetry suit_symmetry_of(const pokeq_scenario *s)
             continue;
         int class_size = 0;
         for (int other = suit; other < SUIT_COUNT; other++) {
-            if (placed[other] || !same_signature(&sig[suit], &sig[other]))
+            if (placed[other] || class_of[other] != class_of[suit])
                 continue;
             placed[other] = 1;
             sym.suit_at[position] = other;
@@ -68,6 +65,20 @@ suit_symmetry suit_symmetry_of(const pokeq_scenario *s)
         sym.group_order *= factorial(class_size);
     }
     return sym;
+}
+
+suit_symmetry suit_symmetry_of(const pokeq_scenario *s)
+{
+    signature sig[SUIT_COUNT];
+    signatures_of(s, sig);
+    int class_of[SUIT_COUNT];
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        class_of[suit] = suit;
+        for (int other = 0; other < suit && class_of[suit] == suit; other++)
+            if (same_signature(&sig[suit], &sig[other]))
+                class_of[suit] = other;
+    }
+    return suit_symmetry_of_classes(class_of);
 }
 
 uint64_t symmetry_orbit_size(const suit_symmetry *sym, const unsigned masks[SUIT_POSITIONS])

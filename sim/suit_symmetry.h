@@ -47,6 +47,10 @@ typedef struct suit_symmetry {
 /* The classes of a scenario that passed pokeq_scenario_check. */
 suit_symmetry suit_symmetry_of(const pokeq_scenario *s);
 
+/* The symmetry whose classes are the suits with equal class_of[] labels
+ * (any integers); for callers that find the classes another way (ranges). */
+suit_symmetry suit_symmetry_of_classes(const int class_of[4]);
+
 /* Whether a position holding `mask` (its dealt ranks so far, all above
  * rank) may take a card of rank `rank`, when the position before it holds
  * `previous_mask` (final by then, since positions are dealt in order; or

@@ -1,0 +1,85 @@
+/*
+ * runouts.h - the one walk over canonical runouts, shared by the exact
+ * engines (fixed hands: exact_cards.c; ranges: range_exact.c).
+ *
+ * The cards still to come are dealt in nested loops, one card per level, in
+ * the order of suit_symmetry.h (suit position by position, ranks high to
+ * low), skipping every runout that is not its orbit's canonical one. The
+ * walk stops one card short: its leaf gets each canonical deal with one
+ * card left and deals that last card itself (the hot loop, which each
+ * engine specialises), using runout_last_card_orbits for the weights.
+ *
+ * Plain values, built once per call; the walk keeps no state of its own and
+ * any number of walks may run at once.
+ */
+#ifndef POKEQ_RUNOUTS_H
+#define POKEQ_RUNOUTS_H
+
+#include "card.h"
+#include "hand.h"
+#include "suit_symmetry.h"
+
+#include <stdint.h>
+
+/* The cards left, in dealing order. */
+typedef struct runout_deck {
+    int to_deal;                        /* board cards still to come, 0..5 */
+    int size;
+    int card[CARD_COUNT];               /* the remaining deck, in dealing order */
+    int position[CARD_COUNT];           /* suit position of card[i] */
+    unsigned rank_bit[CARD_COUNT];      /* 1 << rank of card[i] */
+    suit_symmetry sym;
+} runout_deck;
+
+/* A partial deal: `left` cards still to deal, from deck index `start` on. */
+typedef struct deal_state {
+    int left;
+    int start;
+    Hand board;
+    unsigned masks[SUIT_POSITIONS];     /* dealt ranks per suit position */
+} deal_state;
+
+/* The deck of every card not in `used`, dealt `to_deal` cards deep, under
+ * the symmetry sym (which must map `used` onto itself). */
+void runout_deck_init(runout_deck *deck, uint64_t used, int to_deal, const suit_symmetry *sym);
+
+/* Nothing dealt yet onto the known board. */
+deal_state runout_root(const runout_deck *deck, Hand board);
+
+/* Deals deck card i onto `from` into `to`; 0 when that deal is not canonical. */
+static inline int runout_deal_next(const runout_deck *deck, const deal_state *from, int i, deal_state *to)
+{
+    const int position = deck->position[i];
+    const unsigned grown = from->masks[position] | deck->rank_bit[i];
+    if (grown > symmetry_limit(&deck->sym, from->masks, position))
+        return 0;
+    *to = *from;
+    to->masks[position] = grown;
+    to->board = hand_add_card(from->board, deck->card[i]);
+    to->start = i + 1;
+    to->left = from->left - 1;
+    return 1;
+}
+
+/* For the last card of st (st->left == 1): a card of rank bit b at position
+ * q is canonical when (masks[q] | b) <= limit[q], and stands for equal[q]
+ * runouts when that equals limit[q], else distinct[q]. */
+void runout_last_card_orbits(const runout_deck *deck, const deal_state *st, unsigned limit[SUIT_POSITIONS],
+                             uint64_t distinct[SUIT_POSITIONS], uint64_t equal[SUIT_POSITIONS]);
+
+/* Calls leaf(st', context) for every canonical completion st' of st short
+ * of its last card (st'->left == 1). st->left >= 1. */
+typedef void runout_leaf(const deal_state *st, void *context);
+void runouts_walk(const runout_deck *deck, const deal_state *st, runout_leaf *leaf, void *context);
+
+/* The canonical deals of `cards` more cards onto st into list (room for
+ * CARD_COUNT * CARD_COUNT / 2 when cards <= 2); returns how many. */
+int runout_prefixes(const runout_deck *deck, const deal_state *st, int cards, deal_state *list);
+
+/* About how many canonical runouts the deck has: C(size, to_deal) / |group|. */
+uint64_t runout_canonical_estimate(const runout_deck *deck);
+
+/* The cards a deal has added to the board, as a card mask. */
+uint64_t runout_dealt_cards(const runout_deck *deck, const deal_state *st);
+
+#endif
