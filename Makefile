@@ -1,6 +1,7 @@
 # pokeq - build, test, install. See README.md.
 #
 #   make               build/libpokeq.a, build/libpokeq.so, build/pokeq
+#   make example       build, then run the bundled example (examples/)
 #   make test          the Criterion tests (tests/*.c)
 #   make check-asan    the same tests under AddressSanitizer + UBSan (build/asan)
 #   make bench         evaluator and equity benchmarks
@@ -44,7 +45,7 @@ STATIC    := $(BUILD)/libpokeq.a
 SHARED    := $(BUILD)/libpokeq.so
 CLI       := $(BUILD)/pokeq
 
-.PHONY: all test check-asan bench bench-callgrind install clean tables
+.PHONY: all example test check-asan bench bench-callgrind install clean tables
 .DELETE_ON_ERROR:
 
 all: $(STATIC) $(SHARED) $(CLI)
@@ -90,8 +91,18 @@ $(BUILD)/tests/%: tests/%.c $(STATIC) $(wildcard tests/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -Itests -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
 
-# Each test binary runs on its own; all must pass.
-test: $(TEST_BIN) $(CLI)
+# The bundled example: the smallest library program, then the CLI on classics.
+EXAMPLE := $(BUILD)/example_equity
+$(EXAMPLE): examples/equity.c $(STATIC) include/pokeq.h
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+
+example: $(EXAMPLE) $(CLI)
+	$(EXAMPLE)
+	$(CLI) AhAs KdKc
+	$(CLI) AhKh QsQd JcTc --board 7h2h3c
+
+# Each test binary runs on its own; all must pass. The example must build.
+test: $(TEST_BIN) $(CLI) $(EXAMPLE)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 
 check-asan:
