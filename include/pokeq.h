@@ -125,6 +125,8 @@ typedef struct pokeq_player_counts {
 
 /* ---- Monte Carlo ---- */
 
+struct pokeq_mc_result;
+
 /* How long pokeq_monte_carlo samples. Each rule is off when 0; at least one
  * of max_trials, target_stderr, max_seconds must be on, and sampling stops at
  * the first rule met. */
@@ -137,6 +139,16 @@ typedef struct pokeq_mc_options {
     double max_seconds;     /* stop after the round of blocks in which this
                                much wall time has passed (not reproducible) */
     int threads;            /* OpenMP threads; 0 = the OpenMP default */
+    /* Optional hooks for interactive callers (leave NULL otherwise). Both
+     * act only between rounds of blocks, on the calling thread, so the
+     * trials done so far stay a whole number of blocks merged in order. */
+    const volatile int *cancel;     /* when *cancel is nonzero after a round,
+                                       stop (POKEQ_MC_STOP_CANCEL); the result
+                                       is the trials done so far */
+    void (*progress)(const struct pokeq_mc_result *so_far, void *context);
+                                    /* called after each round with the result
+                                       so far (stopped_by 0) */
+    void *progress_context;         /* passed to progress as is */
 } pokeq_mc_options;
 
 /* Trials come in blocks of POKEQ_MC_BLOCK_TRIALS with their own random
@@ -150,7 +162,8 @@ typedef struct pokeq_mc_options {
 enum pokeq_mc_stop {
     POKEQ_MC_STOP_TRIALS = 1,   /* max_trials (or POKEQ_MC_MAX_TRIALS) reached */
     POKEQ_MC_STOP_STDERR = 2,   /* target_stderr met */
-    POKEQ_MC_STOP_TIME = 3      /* max_seconds passed */
+    POKEQ_MC_STOP_TIME = 3,     /* max_seconds passed */
+    POKEQ_MC_STOP_CANCEL = 4    /* *cancel became nonzero */
 };
 
 typedef struct pokeq_mc_result {

@@ -265,6 +265,12 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
         }
         if (!stopped_by && options->max_seconds > 0 && omp_get_wtime() - start >= options->max_seconds)
             stopped_by = POKEQ_MC_STOP_TIME;
+        if (!stopped_by && options->cancel != NULL && *options->cancel)
+            stopped_by = POKEQ_MC_STOP_CANCEL;
+        if (!stopped_by && options->progress != NULL) {
+            fill_result(&total, 0, omp_get_wtime() - start, result);
+            options->progress(result, options->progress_context);
+        }
     }
     fill_result(&total, stopped_by, omp_get_wtime() - start, result);
     free(round);
