@@ -82,10 +82,11 @@ static int key_add(const state_key *k, int n, int card, state_key *out)
 /* Cards of a hand that reaches state k of n cards: the tracked suits' cards
  * as they are, the rest of each rank dealt to the folded suits, each copy to
  * the least loaded folded suit not yet holding the rank. Balanced so, no
- * folded suit gets five cards (for n cards, a folded suit holds fewer than
- * n - 2 in any real hand, and there are as many folded suits as the most
- * copies of a rank they hold), so no flush is invented. Returns n, or -1 if
- * the key cannot be a real hand's. */
+ * folded suit gets five cards, so no flush is invented: in a real hand of
+ * n <= 7 cards each folded suit holds fewer than n - 2 <= 5 cards, there are
+ * at least as many folded suits as copies of any one rank among them, and
+ * spreading the same cards evenly gives no suit more than the real hand's
+ * fullest one had. Returns n, or -1 if the key cannot be a real hand's. */
 static int key_cards(const state_key *k, int n, int cards[HAND_CARDS])
 {
     int count = 0, folded[SUIT_COUNT], folded_count = 0, load[SUIT_COUNT] = {0};
@@ -100,9 +101,10 @@ static int key_cards(const state_key *k, int n, int cards[HAND_CARDS])
                 cards[count++] = card_make(rank, suit);
     }
     for (int rank = 0; rank < RANK_COUNT; rank++) {
+        /* a folded suit's field is empty, so the fields hold the tracked copies */
         int copies = key_rank_count(k, rank);
         for (int suit = 0; suit < SUIT_COUNT; suit++)
-            copies -= (int)(key_suit_ranks(k, suit) >> rank & 1) & suit_live(key_suit_ranks(k, suit), n);
+            copies -= (int)(key_suit_ranks(k, suit) >> rank & 1);
         uint32_t used = 0; /* folded suits (by position) given this rank */
         for (; copies > 0; copies--) {
             int best = -1;
