@@ -1,7 +1,7 @@
 /*
  * ace_bits.h - a bit-parallel evaluator in the style of ACE_eval: one word
  * per hand, cards added in, categories read off with a few bitwise steps and
- * no lookup table bigger than a row of Pascal's triangle.
+ * no table but 13 rows of Pascal's triangle (156 bytes).
  *
  * The hand word (written from ACE_eval's public description, not its code):
  *   bits 16*suit + 0..12   the suit's ranks, one bit per rank

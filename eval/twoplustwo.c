@@ -60,8 +60,9 @@ static state_key key_fold(state_key k, int n)
     return k;
 }
 
-/* The state of n + 1 cards; 0 when the card cannot join a state of n cards
- * (a fifth card of its rank, or a card its tracked suit already holds). */
+/* Writes the state of n + 1 cards to *out and returns 1; returns 0 when the
+ * card cannot join the state of n cards (a fifth card of its rank, or a card
+ * its tracked suit already holds). */
 static int key_add(const state_key *k, int n, int card, state_key *out)
 {
     const int rank = card_rank(card), suit = card_suit(card);
