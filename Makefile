@@ -35,7 +35,7 @@ TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
-LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_ranking.o
 CLI_SRC   := $(wildcard src/*.c)
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TEST_SRC  := $(wildcard tests/*.c)
@@ -63,6 +63,20 @@ $(TABLES_H): $(TABLEGEN)
 $(TABLES_C): $(TABLES_H)
 
 $(BUILD)/obj/gen/pokeq_tables.o: $(TABLES_C) $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
+
+# Hand-class rankings for percentage ranges (sim/gen/rankgen.c): a build
+# tool like tablegen, always optimised, never sanitised; it runs the
+# library's own engines (all of it but the parser, which reads the result).
+RANKGEN      := $(BUILD)/rankgen
+RANKING_C    := $(GEN_DIR)/pokeq_ranking.c
+RANKGEN_SRC  := sim/gen/rankgen.c $(filter-out sim/range_parse.c,$(LIB_SRC))
+$(RANKGEN): $(RANKGEN_SRC) $(TABLES_C) $(wildcard sim/*.h) $(wildcard eval/*.h)
+	$(CC) -O3 $(BASEFLAGS) $(INCLUDES) -o $@ $(RANKGEN_SRC) $(TABLES_C) $(LDLIBS)
+$(RANKING_C): $(RANKGEN)
+	$(RANKGEN) $@
+$(BUILD)/obj/gen/pokeq_ranking.o: $(RANKING_C)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
 

@@ -323,8 +323,9 @@ typedef struct pokeq_range_scenario {
 /* An assignment gives every player one combo of their range, no card
  * shared among the players, the board and the dead cards; its weight is
  * the product of the players' combo weights after each range's weights are
- * divided by their greatest common divisor (so a range of equal weights
- * counts every combo once, and unweighted counts are plain counts). */
+ * divided by their greatest common divisor (over the combos the board and
+ * dead cards leave it), so a range of equal weights counts every combo
+ * once, and unweighted counts are plain counts. */
 
 /* Per-combo outcome: over every showdown in which the player held the
  * combo, the weighted count and the pot share; equity = equity_units /

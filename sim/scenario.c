@@ -1,5 +1,6 @@
 /* scenario.c - the input checks every calculator shares. */
 #include "pokeq.h"
+#include "scenario.h"
 
 #include <stddef.h>
 
@@ -34,6 +35,14 @@ static int use_card(int card, uint64_t *used)
     return POKEQ_OK;
 }
 
+int scenario_use_cards(const int *cards, int count, uint64_t *used)
+{
+    int error = POKEQ_OK;
+    for (int i = 0; i < count && !error; i++)
+        error = use_card(cards[i], used);
+    return error;
+}
+
 int pokeq_scenario_check(const pokeq_scenario *s)
 {
     if (s == NULL)
@@ -49,10 +58,10 @@ int pokeq_scenario_check(const pokeq_scenario *s)
     for (int p = 0; p < s->players && !error; p++)
         for (int c = 0; c < 2 && !error; c++)
             error = use_card(s->hole[p][c], &used);
-    for (int i = 0; i < s->board_count && !error; i++)
-        error = use_card(s->board[i], &used);
-    for (int i = 0; i < s->dead_count && !error; i++)
-        error = use_card(s->dead[i], &used);
+    if (!error)
+        error = scenario_use_cards(s->board, s->board_count, &used);
+    if (!error)
+        error = scenario_use_cards(s->dead, s->dead_count, &used);
     if (error)
         return error;
     if (52 - __builtin_popcountll(used) < 5 - s->board_count)

@@ -1,0 +1,428 @@
+/*
+ * range_exact.c - exact equity over ranges (pokeq_exact_ranges).
+ *
+ * Runouts come from the one canonical walk (runouts.h) under the symmetry
+ * the range plan allows (range_plan.h): each canonical runout is scored
+ * once, weighted by its orbit size, and the per-combo counts are averaged
+ * over combo orbits at the end (range_plan_symmetrise).
+ *
+ * Scoring one runout, heads-up: every live combo of both seats is
+ * evaluated once; the values of both seats are sorted together, and one
+ * sweep from low to high gives each combo e the weight of the opposing
+ * combos below it, equal to it and in all, each minus the opposing combos
+ * that share a card with e. By inclusion-exclusion over e's two cards: the
+ * sum over all opposing combos, less the sums over those holding e's first
+ * and second card, plus e's own combo when the other seat holds it (it
+ * holds both cards, so it was taken away twice). The sweep keeps those sums
+ * per card, so a runout costs O(n log n) for n combos, not O(n^2) pairs.
+ *
+ * Three or more players: per runout, each seat's combos are evaluated once
+ * and the assignments enumerated depth-first, skipping shared cards.
+ *
+ * Threads take the canonical first cards (or first two) of the runout,
+ * each into its own tally and per-combo counts, merged at the end: integer
+ * sums, the same for any thread count.
+ */
+#include "combo.h"
+#include "eval7.h"
+#include "hand.h"
+#include "pokeq.h"
+#include "range_plan.h"
+#include "runouts.h"
+#include "tally.h"
+
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    ENTRY_MAX = 2 * COMBO_COUNT,
+    INDEX_BITS = 12,                    /* an entry number < 4096 */
+    TEAM_MIN_WORK = 1 << 20             /* runouts x combos worth a thread team */
+};
+
+/* What every thread reads. */
+typedef struct job {
+    const range_plan *plan;
+    runout_deck deck;
+    int want_combos;
+} job;
+
+/* A thread's scratch and results. */
+typedef struct worker {
+    const job *job;
+    tally tally;
+    pokeq_combo_counts *combos;         /* [seat][live index]: seat p at offset p * COMBO_COUNT */
+    /* heads-up sweep: the runout's live combos of both seats */
+    uint32_t key[ENTRY_MAX], sorted[ENTRY_MAX], scratch[ENTRY_MAX];
+    uint8_t side[ENTRY_MAX], card_a[ENTRY_MAX], card_b[ENTRY_MAX];
+    uint16_t live[ENTRY_MAX], combo[ENTRY_MAX];
+    uint32_t weight[ENTRY_MAX];
+    uint32_t weight_of_combo[2][COMBO_COUNT]; /* the seat's weight for a combo on this runout, else 0 */
+    /* several players: values per seat and live combo, 0 when off the runout */
+    uint16_t value[POKEQ_MAX_PLAYERS][COMBO_COUNT];
+} worker;
+
+/* ---- heads-up: one runout by the sorted sweep ---- */
+
+/* Sorts key[0..n) into sorted by the value in bits INDEX_BITS.. (13 bits),
+ * two stable counting passes of 7 and 6 bits. */
+static void sort_by_value(const uint32_t *key, uint32_t *sorted, uint32_t *scratch, int n)
+{
+    int low[129] = {0}, high[65] = {0};
+    for (int e = 0; e < n; e++) {
+        low[(key[e] >> INDEX_BITS & 127) + 1]++;
+        high[(key[e] >> (INDEX_BITS + 7) & 63) + 1]++;
+    }
+    for (int b = 0; b < 128; b++)
+        low[b + 1] += low[b];
+    for (int b = 0; b < 64; b++)
+        high[b + 1] += high[b];
+    for (int e = 0; e < n; e++)
+        scratch[low[key[e] >> INDEX_BITS & 127]++] = key[e];
+    for (int e = 0; e < n; e++)
+        sorted[high[scratch[e] >> (INDEX_BITS + 7) & 63]++] = scratch[e];
+}
+
+/* Running sums of one seat's weights: in all, and per card. */
+typedef struct weight_sums {
+    uint64_t all;
+    uint64_t card[CARD_COUNT];
+} weight_sums;
+
+static inline void sums_add(weight_sums *s, int card_a, int card_b, uint64_t weight)
+{
+    s->all += weight;
+    s->card[card_a] += weight;
+    s->card[card_b] += weight;
+}
+
+/* The sum over the combos counted in s that share no card with (a, b). */
+static inline uint64_t sums_apart(const weight_sums *s, int card_a, int card_b)
+{
+    return s->all - s->card[card_a] - s->card[card_b];
+}
+
+/* Lists the runout's live combos of both seats; returns how many. */
+static int list_entries(worker *w, Hand board, uint64_t board_cards, weight_sums total[2])
+{
+    const range_plan *plan = w->job->plan;
+    int n = 0;
+    for (int s = 0; s < 2; s++) {
+        const range_seat *seat = &plan->seat[s];
+        for (int i = 0; i < seat->count; i++) {
+            if (seat->mask[i] & board_cards)
+                continue;
+            const int value = hand_value7(hand_combine(board, seat->hand[i]));
+            const uint64_t mask = seat->mask[i];
+            w->key[n] = (uint32_t)value << INDEX_BITS | (uint32_t)n;
+            w->side[n] = (uint8_t)s;
+            w->card_a[n] = (uint8_t)(63 - __builtin_clzll(mask));
+            w->card_b[n] = (uint8_t)__builtin_ctzll(mask);
+            w->live[n] = (uint16_t)i;
+            w->combo[n] = seat->combo[i];
+            w->weight[n] = seat->weight[i];
+            w->weight_of_combo[s][seat->combo[i]] = seat->weight[i];
+            sums_add(&total[s], w->card_a[n], w->card_b[n], seat->weight[i]);
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Scores every pairing of the two seats' combos on one runout (board holds
+ * all five cards), weighted by `runouts` (the runout's orbit size). */
+static void score_heads_up(worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+{
+    weight_sums total[2], below[2], equal[2];
+    memset(total, 0, sizeof total);
+    memset(below, 0, sizeof below);
+    memset(equal, 0, sizeof equal);
+    const int n = list_entries(w, board, board_cards, total);
+    sort_by_value(w->key, w->sorted, w->scratch, n);
+
+    uint64_t wins[2] = {0, 0}, ties = 0;
+    for (int g = 0; g < n;) {
+        const uint32_t value = w->sorted[g] >> INDEX_BITS;
+        int end = g;
+        while (end < n && w->sorted[end] >> INDEX_BITS == value)
+            end++;
+        for (int k = g; k < end; k++) {
+            const int e = (int)(w->sorted[k] & ((1u << INDEX_BITS) - 1));
+            sums_add(&equal[w->side[e]], w->card_a[e], w->card_b[e], w->weight[e]);
+        }
+        for (int k = g; k < end; k++) {
+            const int e = (int)(w->sorted[k] & ((1u << INDEX_BITS) - 1));
+            const int mine = w->side[e], other = 1 - mine;
+            const int a = w->card_a[e], b = w->card_b[e];
+            const uint64_t same = w->weight_of_combo[other][w->combo[e]];
+            const uint64_t beats = sums_apart(&below[other], a, b);
+            const uint64_t tie_with = sums_apart(&equal[other], a, b) + same;
+            const uint64_t weight = w->weight[e];
+            wins[mine] += weight * beats;
+            if (mine == 0)
+                ties += weight * tie_with;
+            if (w->combos) {
+                const uint64_t facing = sums_apart(&total[other], a, b) + same;
+                pokeq_combo_counts *c = &w->combos[mine * COMBO_COUNT + w->live[e]];
+                c->showdowns += runouts * weight * facing;
+                c->equity_units += runouts * weight * (POT_UNITS * beats + POT_UNITS / 2 * tie_with);
+            }
+        }
+        for (int k = g; k < end; k++) {
+            const int e = (int)(w->sorted[k] & ((1u << INDEX_BITS) - 1));
+            sums_add(&below[w->side[e]], w->card_a[e], w->card_b[e], w->weight[e]);
+            equal[w->side[e]].card[w->card_a[e]] = 0;
+            equal[w->side[e]].card[w->card_b[e]] = 0;
+        }
+        equal[0].all = equal[1].all = 0;
+        g = end;
+    }
+    for (int k = 0; k < n; k++)
+        w->weight_of_combo[w->side[k]][w->combo[k]] = 0;
+
+    static const int first_wins[2] = {2, 1}, second_wins[2] = {1, 2}, split[2] = {1, 1};
+    tally_showdown(&w->tally, first_wins, runouts * wins[0]);
+    tally_showdown(&w->tally, second_wins, runouts * wins[1]);
+    tally_showdown(&w->tally, split, runouts * ties);
+}
+
+/* ---- three or more players: assignments depth-first ---- */
+
+typedef struct assignment {
+    int live[POKEQ_MAX_PLAYERS];
+    int values[POKEQ_MAX_PLAYERS];
+} assignment;
+
+static void score_assignment(worker *w, const assignment *a, uint64_t weight)
+{
+    const int players = w->job->plan->players;
+    tally_showdown(&w->tally, a->values, weight);
+    if (!w->combos)
+        return;
+    int best = 0, winners = 0;
+    for (int p = 0; p < players; p++) {
+        winners = a->values[p] > best ? 1 : winners + (a->values[p] == best);
+        best = a->values[p] > best ? a->values[p] : best;
+    }
+    for (int p = 0; p < players; p++) {
+        pokeq_combo_counts *c = &w->combos[p * COMBO_COUNT + a->live[p]];
+        c->showdowns += weight;
+        c->equity_units += a->values[p] == best ? weight * (uint64_t)(POT_UNITS / winners) : 0;
+    }
+}
+
+static void assign_from(worker *w, int p, uint64_t used, uint64_t weight, assignment *a)
+{
+    const range_plan *plan = w->job->plan;
+    if (p == plan->players) {
+        score_assignment(w, a, weight);
+        return;
+    }
+    const range_seat *seat = &plan->seat[p];
+    for (int i = 0; i < seat->count; i++) {
+        if (w->value[p][i] == 0 || (seat->mask[i] & used) != 0)
+            continue;
+        a->live[p] = i;
+        a->values[p] = w->value[p][i];
+        assign_from(w, p + 1, used | seat->mask[i], weight * seat->weight[i], a);
+    }
+}
+
+static void score_assignments(worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+{
+    const range_plan *plan = w->job->plan;
+    for (int p = 0; p < plan->players; p++) {
+        const range_seat *seat = &plan->seat[p];
+        for (int i = 0; i < seat->count; i++)
+            w->value[p][i] = seat->mask[i] & board_cards
+                                 ? 0
+                                 : (uint16_t)hand_value7(hand_combine(board, seat->hand[i]));
+    }
+    assignment a = {{0}, {0}};
+    assign_from(w, 0, 0, runouts, &a);
+}
+
+static void score_runout(worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+{
+    if (w->job->plan->players == 2)
+        score_heads_up(w, board, board_cards, runouts);
+    else
+        score_assignments(w, board, board_cards, runouts);
+}
+
+/* ---- the walk ---- */
+
+/* The walk's leaf: every canonical last card of st. */
+static void deal_last(const deal_state *st, void *context)
+{
+    worker *w = context;
+    const runout_deck *deck = &w->job->deck;
+    unsigned limit[SUIT_POSITIONS];
+    uint64_t distinct[SUIT_POSITIONS], equal[SUIT_POSITIONS];
+    runout_last_card_orbits(deck, st, limit, distinct, equal);
+    const uint64_t dealt = w->job->plan->known | runout_dealt_cards(deck, st);
+    for (int i = st->start; i < deck->size; i++) {
+        const int q = deck->position[i];
+        const unsigned grown = st->masks[q] | deck->rank_bit[i];
+        if (grown > limit[q])
+            continue;
+        const int card = deck->card[i];
+        score_runout(w, hand_add_card(st->board, card), dealt | 1ULL << card,
+                     grown == limit[q] ? equal[q] : distinct[q]);
+    }
+}
+
+static worker *worker_new(const job *j)
+{
+    worker *w = malloc(sizeof *w);
+    if (w == NULL)
+        return NULL;
+    w->job = j;
+    tally_init(&w->tally, j->plan->players);
+    memset(w->weight_of_combo, 0, sizeof w->weight_of_combo);
+    w->combos = NULL;
+    if (j->want_combos) {
+        w->combos = calloc((size_t)j->plan->players * COMBO_COUNT, sizeof *w->combos);
+        if (w->combos == NULL) {
+            free(w);
+            return NULL;
+        }
+    }
+    return w;
+}
+
+/* Adds a worker's results into the totals (combos by combo index). */
+static void worker_merge(const worker *w, tally *total, pokeq_combo_counts *combos)
+{
+    tally_merge(total, &w->tally);
+    if (!w->combos || !combos)
+        return;
+    const range_plan *plan = w->job->plan;
+    for (int p = 0; p < plan->players; p++) {
+        for (int i = 0; i < plan->seat[p].count; i++) {
+            pokeq_combo_counts *into = &combos[p * COMBO_COUNT + plan->seat[p].combo[i]];
+            const pokeq_combo_counts *from = &w->combos[p * COMBO_COUNT + i];
+            into->showdowns += from->showdowns;
+            into->equity_units += from->equity_units;
+        }
+    }
+}
+
+static void worker_free(worker *w)
+{
+    if (w)
+        free(w->combos);
+    free(w);
+}
+
+/* Every runout into total and combos, on `threads` threads. */
+static int enumerate(const job *j, int threads, tally *total, pokeq_combo_counts *combos)
+{
+    const runout_deck *deck = &j->deck;
+    const deal_state root = runout_root(deck, j->plan->board);
+    if (deck->to_deal <= 1) {
+        worker *w = worker_new(j);
+        if (w == NULL)
+            return POKEQ_ERR_MEMORY;
+        if (deck->to_deal == 0)
+            score_runout(w, root.board, j->plan->known, 1);
+        else
+            deal_last(&root, w);
+        worker_merge(w, total, combos);
+        worker_free(w);
+        return POKEQ_OK;
+    }
+    const int prefix_cards = deck->to_deal >= 3 ? 2 : 1;
+    deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
+    if (tasks == NULL)
+        return POKEQ_ERR_MEMORY;
+    const int task_count = runout_prefixes(deck, &root, prefix_cards, tasks);
+    int error = POKEQ_OK;
+#pragma omp parallel num_threads(threads) if (threads > 1)
+    {
+        worker *w = worker_new(j);
+#pragma omp for schedule(dynamic, 1) nowait
+        for (int k = 0; k < task_count; k++)
+            if (w)
+                runouts_walk(deck, &tasks[k], deal_last, w);
+#pragma omp critical(pokeq_range_exact_merge)
+        {
+            if (w)
+                worker_merge(w, total, combos);
+            else
+                error = POKEQ_ERR_MEMORY;
+        }
+        worker_free(w);
+    }
+    free(tasks);
+    return error;
+}
+
+/* Whether sum over assignments of weight x runouts x 2520 fits in 64 bits
+ * (a bound: the product of the seats' total weights counts conflicting
+ * assignments too). */
+static int counts_fit(const range_plan *plan, const runout_deck *deck)
+{
+    unsigned __int128 bound = POT_UNITS;
+    for (int i = 1; i <= deck->to_deal; i++)
+        bound = bound * (unsigned)(deck->size - deck->to_deal + i) / (unsigned)i;
+    for (int p = 0; p < plan->players; p++) {
+        bound *= plan->seat[p].total_weight;
+        if (bound >> 64)
+            return 0;
+    }
+    return 1;
+}
+
+static int team_size(const job *j, int threads)
+{
+    const int asked = threads == 0 ? omp_get_max_threads() : threads;
+    uint64_t combos = 0;
+    for (int p = 0; p < j->plan->players; p++)
+        combos += (uint64_t)j->plan->seat[p].count;
+    const uint64_t work = runout_canonical_estimate(&j->deck) * combos;
+    return j->deck.to_deal >= 2 && work >= TEAM_MIN_WORK ? asked : 1;
+}
+
+int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
+                       pokeq_combo_counts *combos)
+{
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (scenario == NULL || out == NULL || threads < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    range_plan *plan;
+    int error = range_plan_build(scenario, &plan);
+    if (error != POKEQ_OK)
+        return -error;
+    job *j = malloc(sizeof *j);
+    if (j == NULL) {
+        range_plan_free(plan);
+        return -POKEQ_ERR_MEMORY;
+    }
+    j->plan = plan;
+    j->want_combos = combos != NULL;
+    runout_deck_init(&j->deck, plan->known, 5 - plan->board_count, &plan->sym);
+    if (!counts_fit(plan, &j->deck))
+        error = POKEQ_ERR_OVERFLOW;
+
+    tally total;
+    tally_init(&total, plan->players);
+    const int team = team_size(j, threads);
+    if (combos != NULL)
+        memset(combos, 0, (size_t)plan->players * COMBO_COUNT * sizeof *combos);
+    if (!error)
+        error = enumerate(j, team, &total, combos);
+    if (!error && combos != NULL)
+        range_plan_symmetrise(plan, combos);
+    if (!error) {
+        out->players = plan->players;
+        out->threads = team;
+        out->showdowns = total.showdowns;
+        memcpy(out->player, total.player, sizeof out->player);
+    }
+    free(j);
+    range_plan_free(plan);
+    return error ? -error : POKEQ_OK;
+}

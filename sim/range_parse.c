@@ -1,0 +1,362 @@
+/*
+ * range_parse.c - range text into weights per combo (pokeq_range_parse).
+ *
+ * The text is split at commas into terms; each term loses its whitespace
+ * and is read on its own: an optional weight suffix (":fraction" or
+ * "@percent") is split off the end, and the body must be exactly one of the
+ * forms pokeq.h lists. Nothing is guessed: a term that is not exactly one
+ * form is an error naming that term's place in the text.
+ */
+#include "combo.h"
+#include "pokeq.h"
+#include "ranking.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <string.h>
+
+enum {
+    TERM_MAX = 64,              /* longer terms cannot be valid */
+    MICRO = 1000000,            /* decimals are read in millionths */
+    SUITED_ANY = 0, SUITED_ONLY = 1, OFFSUIT_ONLY = 2
+};
+
+/* A hand class as typed: two ranks (high >= low) and a suitedness. */
+typedef struct class_term {
+    int high, low;
+    int suitedness;
+} class_term;
+
+/* ---- adding combos ---- */
+
+static void add_combo(pokeq_range *range, int combo, int weight)
+{
+    if (range->weight[combo] < weight)
+        range->weight[combo] = (uint8_t)weight;
+}
+
+static void add_class(pokeq_range *range, int high, int low, int suitedness, int weight)
+{
+    for (int suit_a = 0; suit_a < SUIT_COUNT; suit_a++) {
+        for (int suit_b = 0; suit_b < SUIT_COUNT; suit_b++) {
+            const int suited = suit_a == suit_b;
+            if (high == low ? suit_b <= suit_a : (suitedness == SUITED_ONLY && !suited) ||
+                                                    (suitedness == OFFSUIT_ONLY && suited))
+                continue;
+            add_combo(range, combo_index(card_make(high, suit_a), card_make(low, suit_b)), weight);
+        }
+    }
+}
+
+static void add_grid_class(pokeq_range *range, int cls, int weight)
+{
+    const int row = cls / RANK_COUNT, column = cls % RANK_COUNT;
+    const int rank_a = RANK_COUNT - 1 - row, rank_b = RANK_COUNT - 1 - column;
+    const int high = rank_a > rank_b ? rank_a : rank_b, low = rank_a > rank_b ? rank_b : rank_a;
+    add_class(range, high, low, row < column ? SUITED_ONLY : OFFSUIT_ONLY, weight);
+}
+
+/* ---- numbers ---- */
+
+/* A decimal "12", "0.5", "12.25" (at most 6 decimals) occupying all of
+ * text[0..length) into millionths; -1 if not one, or above 10^12. */
+static int64_t read_decimal(const char *text, int length)
+{
+    int64_t whole = 0, fraction = 0, scale = MICRO;
+    int i = 0, digits = 0;
+    for (; i < length && isdigit((unsigned char)text[i]); i++, digits++) {
+        whole = whole * 10 + (text[i] - '0');
+        if (whole > 1000000)
+            return -1;
+    }
+    if (i < length && text[i] == '.') {
+        for (i++; i < length && isdigit((unsigned char)text[i]); i++, digits++) {
+            if (scale == 1)
+                return -1;
+            scale /= 10;
+            fraction += (text[i] - '0') * scale;
+        }
+    }
+    return i == length && digits > 0 ? whole * MICRO + fraction : -1;
+}
+
+/* ---- ranks and classes ---- */
+
+/* A rank at text[*at] ("T" or "10" for ten); advances *at; -1 if none. */
+static int read_rank(const char *text, int length, int *at)
+{
+    if (*at + 1 < length && text[*at] == '1' && text[*at + 1] == '0') {
+        *at += 2;
+        return 8;
+    }
+    if (*at >= length)
+        return -1;
+    const int rank = rank_from_char(text[*at]);
+    if (rank >= 0)
+        (*at)++;
+    return rank;
+}
+
+/* "AK", "AKs", "AKo", "QQ" at text[*at]; advances *at. */
+static const char *read_class(const char *text, int length, int *at, class_term *out)
+{
+    const int first = read_rank(text, length, at);
+    const int second = first < 0 ? -1 : read_rank(text, length, at);
+    if (second < 0)
+        return "expected two ranks";
+    out->high = first > second ? first : second;
+    out->low = first > second ? second : first;
+    out->suitedness = SUITED_ANY;
+    if (*at < length && (text[*at] == 's' || text[*at] == 'S' || text[*at] == 'o' || text[*at] == 'O')) {
+        if (first == second)
+            return "a pair cannot be suited or offsuit";
+        out->suitedness = tolower((unsigned char)text[*at]) == 's' ? SUITED_ONLY : OFFSUIT_ONLY;
+        (*at)++;
+    }
+    return NULL;
+}
+
+/* "QQ+", "A2s+": the pair and every higher pair, or the kicker and every
+ * kicker up to one below the top card. */
+static void add_plus(pokeq_range *range, const class_term *c, int weight)
+{
+    if (c->high == c->low) {
+        for (int rank = c->high; rank < RANK_COUNT; rank++)
+            add_class(range, rank, rank, SUITED_ANY, weight);
+        return;
+    }
+    for (int kicker = c->low; kicker < c->high; kicker++)
+        add_class(range, c->high, kicker, c->suitedness, weight);
+}
+
+/* "22-66", "K9s-K6s": pairs between two pairs, or kickers between two
+ * hands with the same top card and suitedness (either order). */
+static const char *add_span(pokeq_range *range, const class_term *a, const class_term *b, int weight)
+{
+    const int pairs = a->high == a->low && b->high == b->low;
+    const int kickers = a->high != a->low && b->high != b->low && a->high == b->high &&
+                        a->suitedness == b->suitedness;
+    if (!pairs && !kickers)
+        return "a span joins two pairs, or two hands with the same top card and suitedness";
+    const int from = pairs ? (a->high < b->high ? a->high : b->high) : (a->low < b->low ? a->low : b->low);
+    const int to = pairs ? (a->high > b->high ? a->high : b->high) : (a->low > b->low ? a->low : b->low);
+    for (int rank = from; rank <= to; rank++)
+        add_class(range, pairs ? rank : a->high, rank, a->suitedness, weight);
+    return NULL;
+}
+
+/* ---- percentages ---- */
+
+/* Marks in `in` the classes of the top `micro_percent` (millionths of a
+ * percent) of the combos: the longest prefix of the ranking in which every
+ * class has at least half its combos inside the percentage. */
+static void top_classes(const uint8_t order[CLASS_COUNT], int64_t micro_percent, uint8_t in[CLASS_COUNT])
+{
+    memset(in, 0, CLASS_COUNT);
+    const int64_t target = micro_percent * COMBO_COUNT; /* combos x 10^8 */
+    int64_t before = 0;
+    for (int i = 0; i < CLASS_COUNT; i++) {
+        const int combos = class_combos(order[i]);
+        if (2 * (target - before * 100 * MICRO) < (int64_t)combos * 100 * MICRO)
+            break;
+        in[order[i]] = 1;
+        before += combos;
+    }
+}
+
+/* "10%" or "5%-10%" (the whole body). */
+static const char *add_percent(pokeq_range *range, const char *text, int length, const uint8_t *order,
+                               int weight)
+{
+    const char *dash = memchr(text, '-', (size_t)length);
+    const int first_length = dash ? (int)(dash - text) : length;
+    int64_t low = 0, high;
+    if (first_length == 0 || text[first_length - 1] != '%' || text[length - 1] != '%')
+        return "a percentage ends in %";
+    high = read_decimal(text, first_length - 1);
+    if (dash) {
+        low = high;
+        high = read_decimal(dash + 1, length - first_length - 2);
+    }
+    if (low < 0 || high < 0 || low > 100 * MICRO || high > 100 * MICRO)
+        return "a percentage is a number 0..100 followed by %";
+    if (low > high) {
+        const int64_t swap = low;
+        low = high;
+        high = swap;
+    }
+    uint8_t below[CLASS_COUNT], upto[CLASS_COUNT];
+    top_classes(order, low, below);
+    top_classes(order, high, upto);
+    for (int cls = 0; cls < CLASS_COUNT; cls++)
+        if (upto[cls] && !below[cls])
+            add_grid_class(range, cls, weight);
+    return NULL;
+}
+
+/* ---- one term ---- */
+
+static int matches_word(const char *text, int length, const char *word)
+{
+    if ((int)strlen(word) != length)
+        return 0;
+    for (int i = 0; i < length; i++)
+        if (tolower((unsigned char)text[i]) != word[i])
+            return 0;
+    return 1;
+}
+
+/* Splits a ":0.5" / "@50" suffix off; *length shrinks to the body. The
+ * weight in hundredths, POKEQ_RANGE_WEIGHT_ONE without one. */
+static const char *read_weight(const char *text, int *length, int *weight)
+{
+    *weight = POKEQ_RANGE_WEIGHT_ONE;
+    int mark = *length - 1;
+    while (mark >= 0 && text[mark] != ':' && text[mark] != '@')
+        mark--;
+    if (mark < 0)
+        return NULL;
+    const int64_t value = read_decimal(text + mark + 1, *length - mark - 1);
+    const int fraction = text[mark] == ':';
+    if (value < 0)
+        return "a weight is a number after ':' (0..1) or '@' (0..100)";
+    if (value > (fraction ? 1 : 100) * (int64_t)MICRO)
+        return fraction ? "a ':' weight is at most 1" : "an '@' weight is at most 100";
+    *weight = (int)(fraction ? (value * 100 + MICRO / 2) / MICRO : (value + MICRO / 2) / MICRO);
+    *length = mark;
+    return NULL;
+}
+
+/* Exactly two distinct cards ("AhKh", "10s9s"); 1 and the combo, 0 if the
+ * body is not two cards, -1 for the same card twice. */
+static int read_exact_combo(const char *text, int length, int *combo)
+{
+    char copy[TERM_MAX + 1];
+    memcpy(copy, text, (size_t)length);
+    copy[length] = '\0';
+    int first_length = 0, second_length = 0;
+    const int first = card_scan(copy, &first_length);
+    const int second = first < 0 ? -1 : card_scan(copy + first_length, &second_length);
+    if (second < 0 || first_length + second_length != length)
+        return 0;
+    if (first == second)
+        return -1;
+    *combo = combo_index(first, second);
+    return 1;
+}
+
+static const char *parse_body(const char *text, int length, const uint8_t *order, int weight, pokeq_range *range)
+{
+    if (length == 0)
+        return "empty term";
+    if (matches_word(text, length, "random") || matches_word(text, length, "any") ||
+        matches_word(text, length, "xxxx")) {
+        for (int combo = 0; combo < COMBO_COUNT; combo++)
+            add_combo(range, combo, weight);
+        return NULL;
+    }
+    if (memchr(text, '%', (size_t)length))
+        return add_percent(range, text, length, order, weight);
+    int combo;
+    const int exact = read_exact_combo(text, length, &combo);
+    if (exact < 0)
+        return "the same card twice";
+    if (exact > 0) {
+        add_combo(range, combo, weight);
+        return NULL;
+    }
+    int at = 0;
+    class_term first;
+    const char *problem = read_class(text, length, &at, &first);
+    if (problem)
+        return problem;
+    if (at == length) {
+        add_class(range, first.high, first.low, first.suitedness, weight);
+        return NULL;
+    }
+    if (text[at] == '+' && at + 1 == length) {
+        add_plus(range, &first, weight);
+        return NULL;
+    }
+    if (text[at] != '-')
+        return "unexpected characters after the hand";
+    at++;
+    class_term second;
+    problem = read_class(text, length, &at, &second);
+    if (problem)
+        return problem;
+    if (at != length)
+        return "unexpected characters after the span";
+    return add_span(range, &first, &second, weight);
+}
+
+/* One comma-separated term, whitespace already removed. */
+static const char *parse_term(const char *text, int length, const uint8_t *order, pokeq_range *range)
+{
+    int weight;
+    const char *problem = read_weight(text, &length, &weight);
+    return problem ? problem : parse_body(text, length, order, weight, range);
+}
+
+/* ---- the whole text ---- */
+
+static int fail(pokeq_range *out, pokeq_range_error *error, int offset, int length, const char *reason)
+{
+    memset(out, 0, sizeof *out);
+    if (error) {
+        error->offset = offset;
+        error->length = length;
+        error->reason = reason;
+    }
+    return -POKEQ_ERR_RANGE_SYNTAX;
+}
+
+int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
+                             pokeq_range_error *error)
+{
+    if (text == NULL || out == NULL || (ranking != POKEQ_RANKING_VS3 && ranking != POKEQ_RANKING_VS1))
+        return -POKEQ_ERR_ARGUMENT;
+    memset(out, 0, sizeof *out);
+    const uint8_t *order = ranking == POKEQ_RANKING_VS1 ? ranking_vs1 : ranking_vs3;
+    for (int start = 0;;) {
+        int end = start;
+        while (text[end] != '\0' && text[end] != ',')
+            end++;
+        /* The term's place: its first to last non-space character. */
+        int first = start, last = end;
+        while (first < end && isspace((unsigned char)text[first]))
+            first++;
+        while (last > first && isspace((unsigned char)text[last - 1]))
+            last--;
+        char term[TERM_MAX];
+        int length = 0;
+        for (int i = first; i < last; i++) {
+            if (isspace((unsigned char)text[i]))
+                continue;
+            if (length == TERM_MAX)
+                return fail(out, error, first, last - first, "term too long");
+            term[length++] = text[i];
+        }
+        const char *problem = parse_term(term, length, order, out);
+        if (problem)
+            return fail(out, error, first, last - first, problem);
+        if (text[end] == '\0')
+            return POKEQ_OK;
+        start = end + 1;
+    }
+}
+
+int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *error)
+{
+    return pokeq_range_parse_ranked(text, POKEQ_RANKING_VS3, out, error);
+}
+
+int pokeq_ranking_order(enum pokeq_ranking ranking, int order[POKEQ_CLASSES])
+{
+    if (order == NULL || (ranking != POKEQ_RANKING_VS3 && ranking != POKEQ_RANKING_VS1))
+        return -POKEQ_ERR_ARGUMENT;
+    const uint8_t *table = ranking == POKEQ_RANKING_VS1 ? ranking_vs1 : ranking_vs3;
+    for (int i = 0; i < CLASS_COUNT; i++)
+        order[i] = table[i];
+    return POKEQ_OK;
+}
