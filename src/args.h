@@ -1,0 +1,70 @@
+/*
+ * args.h - the one parser of scenario words, shared by the command line
+ * (the arguments after the program name) and every batch line: players
+ * then options, in any order. It checks the shape of each word (a known
+ * option, its value present, numbers in range, a known format name) but
+ * not cards or ranges, which job.h resolves against each other.
+ */
+#ifndef POKEQ_ARGS_H
+#define POKEQ_ARGS_H
+
+#include "cli_error.h"
+#include "pokeq.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum run_mode { RUN_AUTO, RUN_EXACT, RUN_MC };
+enum out_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_CSV };
+
+/* The default Monte Carlo target when no stopping rule is given. */
+#define DEFAULT_TARGET_STDERR 0.0005
+#define DEFAULT_SEED 1
+
+/* A word as given and its position among the words (0-based); index -1
+ * with text NULL means not given. */
+typedef struct word_ref {
+    const char *text;
+    int index;
+} word_ref;
+
+/* How to run and show a scenario. MC rules are 0 when off. */
+typedef struct run_options {
+    enum run_mode mode;
+    uint64_t max_trials;
+    double target_stderr;
+    double max_seconds;
+    int threads;                /* 0 = all cores */
+    uint64_t seed;
+    enum out_format format;
+    bool quiet;
+    word_ref board;
+    word_ref dead;
+} run_options;
+
+/* One parsed word list. */
+typedef struct request {
+    run_options options;
+    int players;
+    word_ref player[POKEQ_MAX_PLAYERS];
+    bool help;
+    bool version;
+    word_ref batch;             /* --batch FILE (command line only) */
+} request;
+
+/* Where words come from: a batch line may not hold --batch, --help or
+ * --version. */
+enum args_source { ARGS_COMMAND_LINE, ARGS_BATCH_LINE };
+
+/* The options before any word: auto mode, text, all cores, seed 1. */
+run_options run_options_default(void);
+
+/* Parses words[0..count-1] into *out, options starting from *defaults (a
+ * word overrides what it names; an MC stopping rule implies --mc unless
+ * the mode is named). Word texts are referenced, not copied: they must
+ * outlive *out. Returns 0, or -1 with *error filled. The player count is
+ * not checked here beyond its maximum. */
+int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
+               request *out, cli_error *error);
+
+#endif

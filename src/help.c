@@ -1,0 +1,63 @@
+/* help.c - pokeq --help (help.h). */
+#include "help.h"
+
+#include "args.h"
+#include "pokeq.h"
+
+void help_usage(FILE *out)
+{
+    fputs("usage: pokeq PLAYER PLAYER... [options]     e.g. pokeq AhAs KdKc\n"
+          "       pokeq --batch FILE [options]\n"
+          "       pokeq eval CARDS... | pokeq bench     (pokeq --help for all)\n",
+          out);
+}
+
+void help_print(FILE *out)
+{
+    fprintf(out,
+            "pokeq %s - Texas Hold'em equity, exact or Monte Carlo\n"
+            "\n"
+            "usage: pokeq PLAYER PLAYER... [options]\n"
+            "       pokeq --batch FILE [options]\n"
+            "       pokeq eval CARDS...     value of the best five of 5 to 7 cards\n"
+            "       pokeq bench [--hands N] [--runs R]   evaluator throughput\n"
+            "\n"
+            "Each PLAYER (2 to 10) is a hand of two cards or a range:\n"
+            "  AhKd  10h10d                a hand (rank 2-9, T or 10, J, Q, K, A; suit c d h s)\n"
+            "  QQ+,AKs  22-66  A2s+  KTo+  a range (quote it if it has spaces)\n"
+            "  random  10%%  5%%-10%%  AK:0.5  any hand, top percentages, weights\n"
+            "\n"
+            "options:\n"
+            "  --board CARDS   known board cards, 0 to 5      --board 7h2h3c\n"
+            "  --dead CARDS    cards out of the deck          --dead 2c3c\n"
+            "  --exact         count every runout exactly     pokeq AhAs KdKc --exact\n"
+            "  --mc            sample runouts (Monte Carlo)   pokeq AA KK QQ --mc\n"
+            "  --trials N      Monte Carlo: stop after N trials (implies --mc)    --trials 1e6\n"
+            "  --stderr E      Monte Carlo: stop at standard error E, a fraction of the pot\n"
+            "                  (implies --mc; default %g)                       --stderr 0.001\n"
+            "  --time S        Monte Carlo: stop after about S seconds (implies --mc)  --time 2\n"
+            "  --threads N     threads to use, 0 = all cores (the default)     --threads 4\n"
+            "  --seed N        Monte Carlo seed, same seed same answer (default %d)  --seed 7\n"
+            "  --format F      text (default), json or csv    --format json\n"
+            "  --batch FILE    one scenario per line of FILE (- for stdin); '#' comments;\n"
+            "                  options given here apply to every line  --batch examples/scenarios.txt\n"
+            "  --quiet, -q     no progress line on stderr     pokeq AA KK --mc --quiet\n"
+            "  --help, -h      this text                      pokeq --help\n"
+            "  --version       the version                    pokeq --version\n"
+            "Options may also be written --name=value.\n"
+            "\n"
+            "With neither --exact nor --mc, pokeq counts exactly when that takes about\n"
+            "a second or less, and otherwise samples to a standard error of %g.\n"
+            "Runs over half a second show progress on a terminal; Ctrl-C during Monte\n"
+            "Carlo prints the result so far, marked as interrupted.\n"
+            "\n"
+            "examples:\n"
+            "  pokeq AhAs KdKc\n"
+            "  pokeq \"QQ+,AKs\" random --board 7h2h3c\n"
+            "  pokeq AhKh QsQd JcTc --dead 2c3c --format json\n"
+            "  pokeq --batch examples/scenarios.txt --format csv\n"
+            "\n"
+            "Exit status: 0 done, 2 bad input (the message names the word and where),\n"
+            "130 interrupted.\n",
+            POKEQ_VERSION, DEFAULT_TARGET_STDERR, DEFAULT_SEED, DEFAULT_TARGET_STDERR);
+}

@@ -1,0 +1,13 @@
+/* help.h - the text of `pokeq --help` and the short usage for mistakes. */
+#ifndef POKEQ_HELP_H
+#define POKEQ_HELP_H
+
+#include <stdio.h>
+
+/* Every option with a one-line meaning, examples, the subcommands. */
+void help_print(FILE *out);
+
+/* Three lines pointing at --help, for a bare `pokeq`. */
+void help_usage(FILE *out);
+
+#endif

@@ -1,0 +1,39 @@
+/*
+ * progress.h - a live status line on stderr for runs that take a while:
+ * trials done, rate, the current standard error and the time left for
+ * Monte Carlo, an estimate for exact runs (the exact engines report no
+ * progress). Shown only when enabled (stderr a terminal, no --quiet) and
+ * only once a run has passed half a second, or is expected to; the line is
+ * erased when the run ends, so the answer on stdout is never mixed with it.
+ */
+#ifndef POKEQ_PROGRESS_H
+#define POKEQ_PROGRESS_H
+
+#include "pokeq.h"
+#include "run.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* Runs shorter than this show nothing. */
+#define PROGRESS_AFTER_SECONDS 0.5
+
+typedef struct progress {
+    FILE *out;
+    bool enabled;
+    bool line_shown;            /* a status line is on screen, to erase */
+    double target_stderr;       /* the Monte Carlo rules, for the time left */
+    uint64_t max_trials;
+    double max_seconds;
+} progress;
+
+/* A progress line on out when enabled. */
+progress progress_make(FILE *out, bool enabled);
+
+/* Hooks for run_job that drive *p (its context). cancel is passed through. */
+run_hooks progress_hooks(progress *p, const volatile int *cancel);
+
+/* Sets the Monte Carlo rules the time-left estimate uses (run_mc_rules). */
+void progress_set_rules(progress *p, const pokeq_mc_options *rules);
+
+#endif

@@ -1,0 +1,21 @@
+/*
+ * solve.h - one parsed scenario from input to printed answer: resolve its
+ * cards and ranges, run the engine (progress on a terminal, Ctrl-C caught
+ * during Monte Carlo), print the answer. The command line and every batch
+ * line go through here.
+ */
+#ifndef POKEQ_SOLVE_H
+#define POKEQ_SOLVE_H
+
+#include "args.h"
+#include "cli_error.h"
+#include "output.h"
+
+#include <stdio.h>
+
+/* Solves *request and prints the answer on out (line tags it in a batch).
+ * Returns 0; EXIT_BAD_INPUT with *error filled and nothing printed; or
+ * EXIT_INTERRUPTED after printing the result so far. */
+int solve(const request *request, FILE *out, output_state *state, int line, cli_error *error);
+
+#endif
