@@ -23,6 +23,8 @@
 #include "hand.h"
 #include "pcg.h"
 #include "pokeq.h"
+#include "range_plan.h"
+#include "range_sample.h"
 #include "tally.h"
 
 #include <math.h>
@@ -41,9 +43,14 @@ typedef struct mc_plan {
     int players;
     uint64_t seed;
     Hand board;                         /* the known board cards */
-    Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards */
+    Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards (fixed hands) */
     board_dealer dealer;                /* the starting deck; blocks copy it */
+    const range_sampler *ranges;        /* NULL for fixed hands */
 } mc_plan;
+
+/* Per seat and live combo counts a block adds to (ranges only), at
+ * seat * COMBO_COUNT + live index. */
+typedef pokeq_combo_counts combo_sums;
 
 static void plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
 {
@@ -53,6 +60,19 @@ static void plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
     for (int p = 0; p < s->players; p++)
         plan->hole[p] = scenario_hole_hand(s, p);
     board_dealer_init(&plan->dealer, s);
+    plan->ranges = NULL;
+}
+
+/* Ranges: the holes are drawn per trial and set aside from the deck the
+ * board is dealt from. */
+static void plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed)
+{
+    const range_plan *r = sampler->plan;
+    plan->players = r->players;
+    plan->seed = seed;
+    plan->board = r->board;
+    board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
+    plan->ranges = sampler;
 }
 
 /* The 64-bit finalizer of SplitMix64 (G. L. Steele, D. Lea, C. H. Flood,
@@ -73,15 +93,34 @@ static pcg32 block_stream(uint64_t seed, uint64_t block)
     return pcg32_seeded(mix64(seed ^ mix64(block)), block);
 }
 
-/* The seam for range sampling: the hole Hands for one trial. Fixed hole
- * cards are known once, so this returns the plan's. A range sampler would
- * draw each seat's combination here from rng and take its cards out of the
- * block's dealer before the board is dealt. */
-static inline const Hand *trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer)
+/* The hole Hands for one trial over ranges: draws an assignment (live[]
+ * gets each seat's live combo) from the block's stream into holes, and sets
+ * its cards aside from the block's dealer before the board is dealt. */
+static inline const Hand *trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes,
+                                      int *live)
 {
-    (void)rng;
-    (void)dealer;
-    return plan->hole;
+    const range_plan *r = plan->ranges->plan;
+    range_sampler_draw(plan->ranges, rng, live);
+    int cards[2 * POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < plan->players; p++) {
+        const uint64_t mask = r->seat[p].mask[live[p]];
+        holes[p] = r->seat[p].hand[live[p]];
+        cards[2 * p] = __builtin_ctzll(mask);
+        cards[2 * p + 1] = 63 - __builtin_clzll(mask);
+    }
+    board_dealer_set_aside(dealer, cards, 2 * plan->players);
+    return holes;
+}
+
+/* A trial's outcome for each seat's combo (ranges, when asked for). */
+static void add_combo_outcome(combo_sums *combos, const int *live, unsigned winners, int players)
+{
+    const uint64_t share = (uint64_t)(POT_UNITS / __builtin_popcount(winners));
+    for (int p = 0; p < players; p++) {
+        combo_sums *c = &combos[p * COMBO_COUNT + live[p]];
+        c->showdowns++;
+        c->equity_units += winners >> p & 1 ? share : 0;
+    }
 }
 
 /* The players holding the best value, as a bit set; branch-free, since
@@ -102,20 +141,25 @@ static inline unsigned winner_set(const int *values, int players)
  * occurred once into the tally, weighted by its count (winners get value 2,
  * the rest 1): the same counts as scoring every trial, without a
  * data-dependent branch per trial. */
-static void run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out)
+static inline __attribute__((always_inline)) void run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
+                                                                tally *out, combo_sums *combos, const int ranges)
 {
     pcg32 rng = block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
     const int players = plan->players;
     uint32_t occurrences[1u << POKEQ_MAX_PLAYERS];
     memset(occurrences, 0, sizeof occurrences[0] << players);
-    int values[POKEQ_MAX_PLAYERS];
+    int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
+    Hand drawn[POKEQ_MAX_PLAYERS];
     for (uint32_t t = 0; t < trials; t++) {
-        const Hand *hole = trial_holes(plan, &rng, &dealer);
-        const Hand board = board_dealer_deal(&dealer, &rng, plan->board);
+        const Hand *hole = ranges ? trial_holes(plan, &rng, &dealer, drawn, live) : plan->hole;
+        const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
         for (int p = 0; p < players; p++)
             values[p] = hand_value7(hand_combine(board, hole[p]));
-        occurrences[winner_set(values, players)]++;
+        const unsigned winners = winner_set(values, players);
+        occurrences[winners]++;
+        if (ranges && combos != NULL)
+            add_combo_outcome(combos, live, winners, players);
     }
     tally_init(out, players);
     for (unsigned winners = 1; winners < 1u << players; winners++) {
@@ -125,6 +169,16 @@ static void run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tall
             values[p] = 1 + (int)(winners >> p & 1);
         tally_showdown(out, values, occurrences[winners]);
     }
+}
+
+/* One copy of the trial loop, compiled twice: fixed hands pay nothing for
+ * the range draws and the dealer's position tracking. */
+static void run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
+{
+    if (plan->ranges != NULL)
+        run_block_of(plan, block, trials, out, combos, 1);
+    else
+        run_block_of(plan, block, trials, out, NULL, 0);
 }
 
 /* Standard error of a player's equity after n trials: the sample standard
@@ -221,32 +275,37 @@ static void fill_result(const tally *total, int stopped_by, double seconds, poke
     }
 }
 
-int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
-                      pokeq_mc_result *result)
-{
-    if (result != NULL)
-        memset(result, 0, sizeof *result);
-    if (scenario == NULL || options == NULL || result == NULL)
-        return -POKEQ_ERR_ARGUMENT;
-    const int error = pokeq_scenario_check(scenario);
-    if (error != POKEQ_OK)
-        return -error;
-    if (!options_valid(options))
-        return -POKEQ_ERR_ARGUMENT;
+/* Per-thread combo sums for the blocks (ranges with per-combo results). */
+typedef struct combo_buffers {
+    combo_sums *per_thread;             /* threads x stride */
+    combo_sums *undo;                   /* blocks run past the stop, run again */
+    size_t stride;                      /* players x COMBO_COUNT */
+} combo_buffers;
 
+static uint32_t block_trials(uint64_t trial_cap, uint64_t block)
+{
+    const uint64_t trials_left = trial_cap - block * POKEQ_MC_BLOCK_TRIALS;
+    return trials_left < POKEQ_MC_BLOCK_TRIALS ? (uint32_t)trials_left : POKEQ_MC_BLOCK_TRIALS;
+}
+
+/* The trials of a plan until a stopping rule holds; result filled. With
+ * buffers, each block also adds its per-combo sums into its thread's
+ * buffer; blocks of the last round past the stop are run once more into
+ * undo, so per-thread sums less undo are exactly the merged blocks'. */
+static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, pokeq_mc_result *result,
+                      combo_buffers *buffers)
+{
     tally *round = malloc(MAX_ROUND_BLOCKS * sizeof *round);
     if (round == NULL)
         return -POKEQ_ERR_MEMORY;
     const double start = omp_get_wtime();
-    mc_plan plan;
-    plan_init(&plan, scenario, options->seed);
     const int threads = options->threads > 0 ? options->threads : omp_get_max_threads();
     const uint64_t trial_cap = options->max_trials > 0 && options->max_trials < POKEQ_MC_MAX_TRIALS
                                    ? options->max_trials
                                    : POKEQ_MC_MAX_TRIALS;
     const uint64_t block_cap = (trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
     tally total;
-    tally_init(&total, scenario->players);
+    tally_init(&total, plan->players);
     uint64_t next_block = 0;
     int stopped_by = 0;
     while (!stopped_by) {
@@ -254,15 +313,16 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
         const int blocks = round_blocks(&total, first, block_cap - first, options, omp_get_wtime() - start, threads);
 #pragma omp parallel for schedule(dynamic) num_threads(threads)
         for (int j = 0; j < blocks; j++) {
-            const uint64_t trials_left = trial_cap - (first + (uint64_t)j) * POKEQ_MC_BLOCK_TRIALS;
-            const uint32_t trials = trials_left < POKEQ_MC_BLOCK_TRIALS ? (uint32_t)trials_left : POKEQ_MC_BLOCK_TRIALS;
-            run_block(&plan, first + (uint64_t)j, trials, &round[j]);
+            combo_sums *mine = buffers ? buffers->per_thread + (size_t)omp_get_thread_num() * buffers->stride : NULL;
+            run_block(plan, first + (uint64_t)j, block_trials(trial_cap, first + (uint64_t)j), &round[j], mine);
         }
         for (int j = 0; j < blocks && !stopped_by; j++) {
             tally_merge(&total, &round[j]);
             next_block++;
             stopped_by = count_rule_met(&total, trial_cap, options->target_stderr);
         }
+        for (uint64_t b = next_block; buffers && b < first + (uint64_t)blocks; b++)
+            run_block(plan, b, block_trials(trial_cap, b), &round[0], buffers->undo);
         if (!stopped_by && options->max_seconds > 0 && omp_get_wtime() - start >= options->max_seconds)
             stopped_by = POKEQ_MC_STOP_TIME;
         if (!stopped_by && options->cancel != NULL && *options->cancel)
@@ -275,4 +335,79 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
     fill_result(&total, stopped_by, omp_get_wtime() - start, result);
     free(round);
     return POKEQ_OK;
+}
+
+int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
+                      pokeq_mc_result *result)
+{
+    if (result != NULL)
+        memset(result, 0, sizeof *result);
+    if (scenario == NULL || options == NULL || result == NULL)
+        return -POKEQ_ERR_ARGUMENT;
+    const int error = pokeq_scenario_check(scenario);
+    if (error != POKEQ_OK)
+        return -error;
+    if (!options_valid(options))
+        return -POKEQ_ERR_ARGUMENT;
+    mc_plan plan;
+    plan_init(&plan, scenario, options->seed);
+    return run_trials(&plan, options, result, NULL);
+}
+
+/* Sums the per-thread combo counts, less undo, into combos by combo index. */
+static void gather_combos(const range_plan *r, const combo_buffers *buffers, int threads, pokeq_combo_counts *combos)
+{
+    memset(combos, 0, buffers->stride * sizeof *combos);
+    for (int p = 0; p < r->players; p++) {
+        for (int i = 0; i < r->seat[p].count; i++) {
+            const size_t at = (size_t)p * COMBO_COUNT + (size_t)i;
+            pokeq_combo_counts *into = &combos[(size_t)p * COMBO_COUNT + r->seat[p].combo[i]];
+            into->showdowns = -buffers->undo[at].showdowns;
+            into->equity_units = -buffers->undo[at].equity_units;
+            for (int t = 0; t < threads; t++) {
+                into->showdowns += buffers->per_thread[(size_t)t * buffers->stride + at].showdowns;
+                into->equity_units += buffers->per_thread[(size_t)t * buffers->stride + at].equity_units;
+            }
+        }
+    }
+}
+
+int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
+                             pokeq_mc_result *result, pokeq_combo_counts *combos)
+{
+    if (result != NULL)
+        memset(result, 0, sizeof *result);
+    if (scenario == NULL || options == NULL || result == NULL)
+        return -POKEQ_ERR_ARGUMENT;
+    if (!options_valid(options))
+        return -POKEQ_ERR_ARGUMENT;
+    range_plan *r;
+    int error = range_plan_build(scenario, &r);
+    if (error != POKEQ_OK)
+        return -error;
+    range_sampler sampler;
+    error = range_sampler_init(&sampler, r);
+    if (error != POKEQ_OK) {
+        range_plan_free(r);
+        return -error;
+    }
+    mc_plan plan;
+    plan_init_ranges(&plan, &sampler, options->seed);
+    const int threads = options->threads > 0 ? options->threads : omp_get_max_threads();
+    combo_buffers buffers = {NULL, NULL, (size_t)r->players * COMBO_COUNT};
+    if (combos != NULL) {
+        buffers.per_thread = calloc((size_t)threads * buffers.stride, sizeof *buffers.per_thread);
+        buffers.undo = calloc(buffers.stride, sizeof *buffers.undo);
+        if (buffers.per_thread == NULL || buffers.undo == NULL)
+            error = -POKEQ_ERR_MEMORY;
+    }
+    if (error == POKEQ_OK)
+        error = run_trials(&plan, options, result, combos != NULL ? &buffers : NULL);
+    if (error == POKEQ_OK && combos != NULL)
+        gather_combos(r, &buffers, threads, combos);
+    free(buffers.per_thread);
+    free(buffers.undo);
+    range_sampler_free(&sampler);
+    range_plan_free(r);
+    return error;
 }
