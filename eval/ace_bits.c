@@ -1,6 +1,8 @@
 /* ace_bits.c - the bit-parallel evaluator (see ace_bits.h). */
 #include "ace_bits.h"
 
+#include "pokeq_tables.h"
+
 #include "hand_value.h"
 #include "pokeq.h"
 
@@ -9,15 +11,11 @@ enum { RANK_BITS = 0x1fff };
 /* Bit 15 of every suit field: where "count >= 5" is collected. */
 static const uint64_t COUNT_TOP_BITS = 0x8000800080008000ULL;
 
-/* CHOOSE[n][k] = n choose k, n < 13, k <= 5: Pascal's triangle, the only
- * table, for colex indices of tie-break ranks. */
-static const uint16_t CHOOSE[RANK_COUNT][6] = {
-    {1, 0, 0, 0, 0, 0},       {1, 1, 0, 0, 0, 0},        {1, 2, 1, 0, 0, 0},
-    {1, 3, 3, 1, 0, 0},       {1, 4, 6, 4, 1, 0},        {1, 5, 10, 10, 5, 1},
-    {1, 6, 15, 20, 15, 6},    {1, 7, 21, 35, 35, 21},    {1, 8, 28, 56, 70, 56},
-    {1, 9, 36, 84, 126, 126}, {1, 10, 45, 120, 210, 252}, {1, 11, 55, 165, 330, 462},
-    {1, 12, 66, 220, 495, 792},
-};
+/* binomials[6*n + k] = n choose k (n < 13, k <= 5), for colex indices of
+ * tie-break ranks: the only table, generated with the others (eval/gen). */
+#define CHOOSE(n, k) binomials[6 * (n) + (k)]
+
+size_t ace_table_bytes(void) { return sizeof binomials; }
 
 static inline int top_rank(uint32_t ranks) { return 31 - __builtin_clz(ranks); }
 
@@ -40,7 +38,7 @@ static inline int colex_top(uint32_t ranks, int count, uint32_t excluded)
     for (int k = count; k > 0; k--) {
         const int rank = top_rank(ranks);
         ranks ^= 1u << rank;
-        index += CHOOSE[without(rank, excluded)][k];
+        index += CHOOSE(without(rank, excluded), k);
     }
     return index;
 }
@@ -124,7 +122,7 @@ static inline int value_of_counts(const rank_counts *c)
         const int low_pair = top_rank(c->pairs ^ 1u << high_pair);
         const uint32_t both = 1u << high_pair | 1u << low_pair;
         const int kicker = top_rank(c->any & ~both); /* a third pair's rank can be the kicker */
-        return first[POKEQ_TWO_PAIR] + 11 * (CHOOSE[high_pair][2] + low_pair) + without(kicker, both);
+        return first[POKEQ_TWO_PAIR] + 11 * (CHOOSE(high_pair, 2) + low_pair) + without(kicker, both);
     }
     if (c->pairs) {
         const int pair = top_rank(c->pairs);

@@ -36,6 +36,7 @@
 
 #include "card.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 enum { ACE_SUIT_SHIFT = 16, ACE_COUNT_SHIFT = 13 };
@@ -59,5 +60,8 @@ int ace_eval5(const int cards[5]);
 
 /* Best five of seven distinct cards 0..51. */
 int ace_eval7(const int cards[7]);
+
+/* Bytes of its one table (binomial coefficients). */
+size_t ace_table_bytes(void);
 
 #endif

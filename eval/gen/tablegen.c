@@ -75,7 +75,9 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
           "extern const uint16_t ck_flush_values[8192];\n"
           "extern const uint16_t ck_unique5_values[8192];\n"
           "extern const uint32_t ck_products[4888];\n"
-          "extern const uint16_t ck_product_values[4888];\n\n", h);
+          "extern const uint16_t ck_product_values[4888];\n\n"
+          "/* n choose k at [6*n + k], n < 13, k <= 5 */\n"
+          "extern const uint16_t binomials[78];\n\n", h);
     fprintf(h, "/* Cactus Kev with a perfect hash: multiplier found after %d tries */\n"
                "#define CKPH_MULTIPLIER 0x%016llxULL\n"
                "extern const uint16_t ckph_displacements[%d];\n"
@@ -118,6 +120,11 @@ static int write_source(const char *dir, const ck_built *ck, const ckph_built *p
     emit_array(c, "uint16_t", "ck_unique5_values", ck->unique5, 2, 8192, "%llu", 16);
     emit_array(c, "uint32_t", "ck_products", ck->products, 4, CK_PRODUCT_COUNT, "%llu", 10);
     emit_array(c, "uint16_t", "ck_product_values", ck->product_values, 2, CK_PRODUCT_COUNT, "%llu", 16);
+    uint16_t binomials[13 * 6] = {0};
+    for (int n = 0; n < 13; n++)
+        for (int k = 0; k <= 5 && k <= n; k++) /* Pascal's rule */
+            binomials[6 * n + k] = (uint16_t)(k == 0 || k == n ? 1 : binomials[6 * (n - 1) + k - 1] + binomials[6 * (n - 1) + k]);
+    emit_array(c, "uint16_t", "binomials", binomials, 2, 13 * 6, "%llu", 6);
     emit_array(c, "uint16_t", "ckph_displacements", ph->displacements, 2, 1 << CKPH_BUCKET_BITS, "%llu", 16);
     emit_array(c, "uint16_t", "ckph_values", ph->values, 2, 1 << CKPH_SLOT_BITS, "%llu", 16);
     emit_array(c, "uint32_t", "eval7_face_keys", e7->face_keys, 4, 13, "%llu", 13);

@@ -1,0 +1,34 @@
+/*
+ * bench.h - the parts of `pokeq bench`: evaluator rows and equity
+ * workloads, each measured as the median of several runs and printed as a
+ * text table or as a JSON member. Single-threaded driver; the equity
+ * workloads run the library's own threads.
+ */
+#ifndef POKEQ_BENCH_H
+#define POKEQ_BENCH_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+double bench_seconds_now(void);
+
+/* Median of count values (sorts them in place). */
+double bench_median(double *values, int count);
+
+/* Every evaluator: table bytes and build time, all 2,598,960 five-card
+ * hands, 7-card random access over `hands` pre-dealt hands, 7-card full
+ * enumeration. JSON: writes `"evaluators": [...]`. */
+int bench_evaluators(FILE *out, int json, size_t hands, int runs);
+
+/* Exact and Monte Carlo equity workloads with 1 thread and all threads.
+ * JSON: writes `"equity": [...]`. */
+int bench_equity(FILE *out, int json, int runs);
+
+/* One pass of the named random-access loop (or its empty twin) over hands
+ * pre-dealt hands, for callgrind. Returns 2 for an unknown name. */
+int bench_single_loop(const char *name, size_t hands);
+
+/* Names accepted by bench_single_loop, NULL-terminated. */
+extern const char *const BENCH_LOOP_NAMES[];
+
+#endif
