@@ -8,8 +8,8 @@
  * this (the listing walks at most that many partial assignments). */
 enum { LIST_MAX_PRODUCT = 1 << 18 };
 
-/* Uniform in [0, bound), bound >= 1, up to 2^64 - 1: Lemire's method on a
- * 64-bit draw made of two 32-bit outputs. */
+/* Uniform in [0, bound), 1 <= bound < 2^64: Lemire's method, on a 64-bit
+ * draw of two 32-bit outputs when the bound needs it. */
 static uint64_t draw_below(pcg32 *rng, uint64_t bound)
 {
     if (bound <= UINT32_MAX)
@@ -23,44 +23,112 @@ static uint64_t draw_below(pcg32 *rng, uint64_t bound)
     }
 }
 
+/* ---- alias tables ---- */
+
+static void alias_free(alias_table *t)
+{
+    free(t->keep);
+    free(t->alias);
+    memset(t, 0, sizeof *t);
+}
+
+/* Vose's build in integers: column c holds n * weight[c] of n * total units
+ * split as keep[c] for c and total - keep[c] for alias[c]. Returns
+ * POKEQ_OK, POKEQ_ERR_MEMORY, or POKEQ_ERR_OVERFLOW when n * total does
+ * not fit 64 bits. weights are n values >= 1. */
+static int alias_build(alias_table *t, const uint64_t *weights, uint32_t n)
+{
+    memset(t, 0, sizeof *t);
+    unsigned __int128 total = 0;
+    for (uint32_t i = 0; i < n; i++)
+        total += weights[i];
+    if ((total * n) >> 64)
+        return POKEQ_ERR_OVERFLOW;
+    t->n = n;
+    t->total = (uint64_t)total;
+    t->keep = malloc(n * sizeof *t->keep);
+    t->alias = malloc(n * sizeof *t->alias);
+    uint32_t *small = malloc(n * sizeof *small), *large = malloc(n * sizeof *large);
+    if (t->keep == NULL || t->alias == NULL || small == NULL || large == NULL) {
+        free(small);
+        free(large);
+        alias_free(t);
+        return POKEQ_ERR_MEMORY;
+    }
+    uint32_t smalls = 0, larges = 0;
+    t->uniform = 1;
+    for (uint32_t i = 0; i < n; i++) {
+        t->uniform &= weights[i] == weights[0];
+        t->keep[i] = weights[i] * n; /* scaled: a column holds t->total */
+        t->alias[i] = i;
+        if (t->keep[i] < t->total)
+            small[smalls++] = i;
+        else
+            large[larges++] = i;
+    }
+    while (smalls > 0 && larges > 0) {
+        const uint32_t s = small[--smalls], l = large[larges - 1];
+        t->alias[s] = l;
+        t->keep[l] -= t->total - t->keep[s];
+        if (t->keep[l] < t->total) {
+            larges--;
+            small[smalls++] = l;
+        }
+    }
+    /* What is left is exactly full (integers: no rounding remains). */
+    while (larges > 0)
+        t->keep[large[--larges]] = t->total;
+    while (smalls > 0)
+        t->keep[small[--smalls]] = t->total;
+    free(small);
+    free(large);
+    return POKEQ_OK;
+}
+
+static inline uint32_t alias_draw(const alias_table *t, pcg32 *rng)
+{
+    const uint32_t column = pcg32_bounded(rng, t->n);
+    if (t->uniform)
+        return column;
+    return draw_below(rng, t->total) < t->keep[column] ? column : t->alias[column];
+}
+
 /* ---- listed ---- */
 
 typedef struct lister {
     const range_plan *plan;
-    range_sampler *sampler;
-    int live[POKEQ_MAX_PLAYERS];
-    uint64_t total;
+    uint64_t count;
+    uint64_t *weights;                      /* NULL while counting */
+    uint16_t *live;
+    int at[POKEQ_MAX_PLAYERS];
     int overflow;
 } lister;
 
-/* Lists (or, with sampler->live NULL, counts) the valid assignments. */
 static void list_from(lister *l, int p, uint64_t used, uint64_t weight)
 {
     const range_plan *plan = l->plan;
-    range_sampler *s = l->sampler;
     if (p == plan->players) {
-        if (s->live != NULL) {
+        if (l->weights != NULL) {
+            l->weights[l->count] = weight;
             for (int q = 0; q < plan->players; q++)
-                s->live[s->count * (uint64_t)plan->players + (uint64_t)q] = (uint16_t)l->live[q];
-            l->overflow |= l->total + weight < l->total;
-            l->total += weight;
-            s->cumulative[s->count] = l->total;
+                l->live[l->count * (uint64_t)plan->players + (uint64_t)q] = (uint16_t)l->at[q];
         }
-        s->count++;
+        l->count++;
         return;
     }
     const range_seat *seat = &plan->seat[p];
     for (int i = 0; i < seat->count; i++) {
         if (seat->mask[i] & used)
             continue;
-        l->live[p] = i;
+        l->at[p] = i;
         const unsigned __int128 product = (unsigned __int128)weight * seat->weight[i];
         l->overflow |= (product >> 64) != 0;
         list_from(l, p + 1, used | seat->mask[i], (uint64_t)product);
     }
 }
 
-/* 1 when listed, 0 when the list would be too long or its weights too big. */
+/* 1 when listed, 0 when the list would be too long or its weights too
+ * big, or a negative pokeq_error. */
 static int try_list(range_sampler *s, const range_plan *plan)
 {
     uint64_t product = 1;
@@ -69,51 +137,29 @@ static int try_list(range_sampler *s, const range_plan *plan)
         if (product > LIST_MAX_PRODUCT)
             return 0;
     }
-    lister l = {.plan = plan, .sampler = s};
-    s->count = 0;
+    lister l = {.plan = plan};
     list_from(&l, 0, 0, 1);
-    s->cumulative = malloc(s->count * sizeof *s->cumulative);
-    s->live = malloc(s->count * (uint64_t)plan->players * sizeof *s->live);
-    if (s->cumulative == NULL || s->live == NULL)
-        return -1;
-    s->count = 0;
+    const uint64_t count = l.count;
+    l.weights = malloc(count * sizeof *l.weights);
+    s->live = malloc(count * (uint64_t)plan->players * sizeof *s->live);
+    if (l.weights == NULL || s->live == NULL) {
+        free(l.weights);
+        return -POKEQ_ERR_MEMORY;
+    }
+    l.live = s->live;
+    l.count = 0;
     list_from(&l, 0, 0, 1);
-    if (l.overflow) {
-        free(s->cumulative);
+    int error = l.overflow ? POKEQ_ERR_OVERFLOW : alias_build(&s->pick, l.weights, (uint32_t)count);
+    free(l.weights);
+    if (error == POKEQ_ERR_OVERFLOW) {
         free(s->live);
-        s->cumulative = NULL;
         s->live = NULL;
         return 0;
     }
-    return 1;
+    return error == POKEQ_OK ? 1 : -error;
 }
 
-/* The first index whose inclusive cumulative sum exceeds x. */
-static uint64_t search64(const uint64_t *cumulative, uint64_t count, uint64_t x)
-{
-    uint64_t low = 0, high = count - 1;
-    while (low < high) {
-        const uint64_t mid = low + (high - low) / 2;
-        if (cumulative[mid] > x)
-            high = mid;
-        else
-            low = mid + 1;
-    }
-    return low;
-}
-
-static int search32(const uint32_t *cumulative, int count, uint32_t x)
-{
-    int low = 0, high = count - 1;
-    while (low < high) {
-        const int mid = (low + high) / 2;
-        if (cumulative[mid] > x)
-            high = mid;
-        else
-            low = mid + 1;
-    }
-    return low;
-}
+/* ---- the sampler ---- */
 
 int range_sampler_init(range_sampler *s, const range_plan *plan)
 {
@@ -122,31 +168,31 @@ int range_sampler_init(range_sampler *s, const range_plan *plan)
     const int listed = try_list(s, plan);
     if (listed < 0) {
         range_sampler_free(s);
-        return POKEQ_ERR_MEMORY;
+        return -listed;
     }
     s->listed = listed;
     if (listed)
         return POKEQ_OK;
+    uint64_t weights[COMBO_COUNT];
     for (int p = 0; p < plan->players; p++) {
         const range_seat *seat = &plan->seat[p];
-        s->seat_cumulative[p] = malloc((size_t)seat->count * sizeof(uint32_t));
-        if (s->seat_cumulative[p] == NULL) {
-            range_sampler_free(s);
-            return POKEQ_ERR_MEMORY;
-        }
-        uint32_t sum = 0;
         for (int i = 0; i < seat->count; i++)
-            s->seat_cumulative[p][i] = sum += seat->weight[i];
+            weights[i] = seat->weight[i];
+        const int error = alias_build(&s->seat[p], weights, (uint32_t)seat->count);
+        if (error != POKEQ_OK) {
+            range_sampler_free(s);
+            return error;
+        }
     }
     return POKEQ_OK;
 }
 
 void range_sampler_free(range_sampler *s)
 {
-    free(s->cumulative);
+    alias_free(&s->pick);
     free(s->live);
     for (int p = 0; p < POKEQ_MAX_PLAYERS; p++)
-        free(s->seat_cumulative[p]);
+        alias_free(&s->seat[p]);
     memset(s, 0, sizeof *s);
 }
 
@@ -155,7 +201,7 @@ void range_sampler_draw(const range_sampler *s, pcg32 *rng, int live[POKEQ_MAX_P
     const range_plan *plan = s->plan;
     const int players = plan->players;
     if (s->listed) {
-        const uint64_t pick = search64(s->cumulative, s->count, draw_below(rng, s->cumulative[s->count - 1]));
+        const uint64_t pick = alias_draw(&s->pick, rng);
         for (int p = 0; p < players; p++)
             live[p] = s->live[pick * (uint64_t)players + (uint64_t)p];
         return;
@@ -164,11 +210,10 @@ void range_sampler_draw(const range_sampler *s, pcg32 *rng, int live[POKEQ_MAX_P
         uint64_t used = 0;
         int clash = 0;
         for (int p = 0; p < players; p++) {
-            const range_seat *seat = &plan->seat[p];
-            const uint32_t x = pcg32_bounded(rng, (uint32_t)seat->total_weight);
-            live[p] = search32(s->seat_cumulative[p], seat->count, x);
-            clash |= (used & seat->mask[live[p]]) != 0;
-            used |= seat->mask[live[p]];
+            live[p] = (int)alias_draw(&s->seat[p], rng);
+            const uint64_t mask = plan->seat[p].mask[live[p]];
+            clash |= (used & mask) != 0;
+            used |= mask;
         }
         if (!clash)
             return;

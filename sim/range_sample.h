@@ -5,15 +5,19 @@
  *
  * Two exact methods:
  *   - listed: when the product of the seats' live combo counts is small,
- *     every valid assignment is listed once with its cumulative weight, and
- *     a draw is one uniform number and a binary search. Costs the same
- *     however much the ranges overlap (AA,KK vs AK vs AK).
- *   - rejection: each seat's combo is drawn independently by weight (one
- *     uniform number and a binary search over the seat's cumulative
- *     weights), and the whole assignment is drawn again when two seats
- *     share a card. Accepted assignments then have exactly the wanted
- *     distribution. Fast when clashes are rare (wide ranges); a draw that
- *     re-drew only the clashing seat would be biased, so none does.
+ *     every valid assignment is listed once with its weight, and a draw
+ *     picks one from the list. Costs the same however much the ranges
+ *     overlap (AA,KK vs AK vs AK).
+ *   - rejection: each seat's combo is drawn independently by weight, and
+ *     the whole assignment is drawn again when two seats share a card.
+ *     Accepted assignments then have exactly the wanted distribution. Fast
+ *     when clashes are rare (wide ranges); a draw that re-drew only the
+ *     clashing seat would be biased, so none does.
+ * Every weighted pick (a seat's combo, a listed assignment) is an alias
+ * table (Walker 1977, Vose 1991) in integers: column c = uniform in
+ * [0, n), then c itself when a uniform u in [0, total) is below keep[c],
+ * else alias[c]; the integer build makes each probability exactly
+ * weight / total, in two draws and no search.
  * Draws come from the caller's PCG32 stream, so a Monte Carlo block's
  * trials stay a function of the block alone.
  *
@@ -28,15 +32,21 @@
 
 #include <stdint.h>
 
+/* One weighted pick among n choices (exact integer alias table). */
+typedef struct alias_table {
+    uint32_t n;
+    int uniform;                            /* all weights equal: the column is the pick */
+    uint64_t total;                         /* sum of the weights; keep[] is in [0, total] */
+    uint64_t *keep;
+    uint32_t *alias;
+} alias_table;
+
 typedef struct range_sampler {
     const range_plan *plan;
     int listed;                             /* 1: listed; 0: rejection */
-    /* listed */
-    uint64_t count;                         /* valid assignments */
-    uint64_t *cumulative;                   /* weight of assignments 0..i inclusive */
-    uint16_t *live;                         /* count x players live indexes */
-    /* rejection */
-    uint32_t *seat_cumulative[POKEQ_MAX_PLAYERS]; /* per seat, inclusive sums of weight[] */
+    alias_table pick;                       /* listed: one assignment */
+    uint16_t *live;                         /* listed: n x players live indexes */
+    alias_table seat[POKEQ_MAX_PLAYERS];    /* rejection: each seat's combo */
 } range_sampler;
 
 /* Builds the sampler for a plan (which must outlive it). Returns POKEQ_OK
