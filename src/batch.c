@@ -25,8 +25,10 @@ static int batch_line(const char *text, const run_options *defaults, FILE *out, 
     const enum words_error split = words_split(text, words, &error_at);
     int status = 0;
     if (split != WORDS_OK) {
+        /* the token: from where splitting failed, to the line's end */
+        const size_t rest = strcspn(text + error_at, "\r\n");
         char token[32];
-        snprintf(token, sizeof token, "%.20s", text + error_at);
+        snprintf(token, sizeof token, "%.*s", (int)(rest < 24 ? rest : 24), text + error_at);
         cli_fail(error, -1, token, "%s", words_strerror(split));
         status = EXIT_BAD_INPUT;
     } else if (words->count > 0) {

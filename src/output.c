@@ -60,8 +60,10 @@ static void text_header(FILE *out, const job *j, const outcome *o)
         fputs("monte carlo", out);
         if (o->interrupted)
             fputs(" INTERRUPTED (Ctrl-C; the result so far)", out);
+        else if (o->automatic && o->exact_estimate < 1e5)
+            fprintf(out, " (exact would take about %.*f s)", o->exact_estimate < 10 ? 1 : 0, o->exact_estimate);
         else if (o->automatic)
-            fprintf(out, " (exact would take about %.0f s)", o->exact_estimate);
+            fputs(" (exact would take over a day)", out);
     }
     fprintf(out, ", %.3f s, %d thread%s\n", o->seconds, o->threads, o->threads == 1 ? "" : "s");
     if (j->board_count > 0)
@@ -85,7 +87,8 @@ static void text_table(FILE *out, const job *j, const outcome *o)
 {
     const int width = hand_column_width(j);
     const bool mc = o->mode == RUN_MC;
-    fprintf(out, "   %-*s  %8s%s  %8s  %8s\n", width, "hand", "equity", mc ? "        " : "", "win", "tie");
+    /* the ± column holds " ±0.050": seven characters wide on screen */
+    fprintf(out, "   %-*s  %8s%s  %8s  %8s\n", width, "hand", "equity", mc ? "  ±s.e." : "", "win", "tie");
     char text[RANGE_TEXT];
     for (int p = 0; p < o->players; p++) {
         fprintf(out, "%2d %-*s  %7.3f%%", p + 1, width, hand_text(j, p, text), 100 * o->equity[p]);

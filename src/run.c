@@ -7,12 +7,16 @@
 #include <string.h>
 #include <time.h>
 
-/* Seconds per unit of work on one core, measured on the engines (see
- * run_exact_estimate); generous, since guessing exact for a job that then
- * takes ten seconds is worse than sampling one that would have taken two. */
-#define SECONDS_PER_FIXED_RUNOUT_PLAYER 5e-9   /* the by-ranks method preflop, cards after */
-#define SECONDS_PER_HEADS_UP_RUNOUT_COMBO 4e-8 /* heads-up ranges: each runout sorts both ranges */
-#define SECONDS_PER_ASSIGNMENT_RUNOUT 2e-8     /* 3+ players: each runout walks the assignments */
+/* Seconds per unit of work on one core, measured on the engines (2 cores
+ * of a 2024 x86 server; see run_exact_estimate). Rounded up, since
+ * guessing exact for a job that then takes ten seconds is worse than
+ * sampling one that would have taken two: a fixed-hand runout costs a
+ * few nanoseconds per player (preflop by ranks), a heads-up range runout
+ * 1-6 ns per combo of the two ranges, a multiway one 2-8 ns per
+ * assignment. */
+#define SECONDS_PER_FIXED_RUNOUT_PLAYER 5e-9
+#define SECONDS_PER_HEADS_UP_RUNOUT_COMBO 6e-9
+#define SECONDS_PER_ASSIGNMENT_RUNOUT 8e-9
 
 double ratio(double n, double d)
 {
@@ -60,7 +64,9 @@ double run_exact_estimate(const job *j, int threads)
             assignments *= pokeq_range_size(&j->live[p]);
         per_runout = SECONDS_PER_ASSIGNMENT_RUNOUT * assignments;
     }
-    return runouts * per_runout / team_size(threads);
+    /* the range engines gain about half a core per extra thread */
+    const double speedup = 1 + 0.5 * (team_size(threads) - 1);
+    return runouts * per_runout / speedup;
 }
 
 /* Fills the per-player fractions from exact counts over n showdowns. */

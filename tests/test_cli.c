@@ -1,0 +1,348 @@
+/* The pokeq program as users and scripts meet it: the built binary is run
+ * (found next to this test's directory, so any BUILD dir works), its
+ * stdout, stderr and exit status captured. Exact answers are checked
+ * against the library; every bad input must exit 2, print nothing on
+ * stdout and name the bad word; a batch goes on past bad lines. */
+#include <criterion/criterion.h>
+
+#include "pokeq.h"
+
+#include <fcntl.h>
+#include <libgen.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* ---- running the program -------------------------------------------- */
+
+enum { MAX_ARGS = 32, OUTPUT_MAX = 1 << 20 };
+
+typedef struct run_result {
+    int status;                 /* exit status, or -1 when killed */
+    char out[OUTPUT_MAX];       /* stdout, NUL-terminated */
+    char err[OUTPUT_MAX];       /* stderr */
+} run_result;
+
+/* build/X/tests/test_cli -> build/X/pokeq */
+static const char *pokeq_path(void)
+{
+    static char path[PATH_MAX];
+    char self[PATH_MAX];
+    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    cr_assert(length > 0, "cannot read /proc/self/exe");
+    self[length] = '\0';
+    snprintf(path, sizeof path, "%s/../pokeq", dirname(self));
+    cr_assert(access(path, X_OK) == 0, "no program at %s (make builds it before the tests)", path);
+    return path;
+}
+
+static void read_all(FILE *file, char *out)
+{
+    rewind(file);
+    const size_t n = fread(out, 1, OUTPUT_MAX - 1, file);
+    out[n] = '\0';
+}
+
+/* Runs pokeq with args (NULL-terminated) and stdin_text (NULL: empty). */
+static run_result *run(const char *stdin_text, const char *const *args)
+{
+    const char *argv[MAX_ARGS + 2] = {pokeq_path()};
+    int argc = 1;
+    for (; args[argc - 1] != NULL; argc++) {
+        cr_assert(argc <= MAX_ARGS);
+        argv[argc] = args[argc - 1];
+    }
+    argv[argc] = NULL;
+    FILE *in = tmpfile(), *out = tmpfile(), *err = tmpfile();
+    cr_assert(in != NULL && out != NULL && err != NULL);
+    if (stdin_text != NULL)
+        fputs(stdin_text, in);
+    fflush(in);
+    rewind(in);
+    const pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        dup2(fileno(in), STDIN_FILENO);
+        dup2(fileno(out), STDOUT_FILENO);
+        dup2(fileno(err), STDERR_FILENO);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    int wait_status;
+    cr_assert(waitpid(pid, &wait_status, 0) == pid);
+    run_result *r = malloc(sizeof *r);
+    cr_assert(r != NULL);
+    r->status = WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1;
+    read_all(out, r->out);
+    read_all(err, r->err);
+    fclose(in);
+    fclose(out);
+    fclose(err);
+    return r;
+}
+
+#define RUN(...) run(NULL, (const char *const[]){__VA_ARGS__, NULL})
+
+/* The number after "key": in a JSON object (from text on); NAN if absent. */
+static double json_number(const char *text, const char *key)
+{
+    char pattern[64];
+    snprintf(pattern, sizeof pattern, "\"%s\":", key);
+    const char *at = strstr(text, pattern);
+    return at != NULL ? strtod(at + strlen(pattern), NULL) : (double)NAN;
+}
+
+static void expect_no_nan(const char *text)
+{
+    cr_expect(strstr(text, "nan") == NULL && strstr(text, "NaN") == NULL, "nan in: %s", text);
+    cr_expect(strstr(text, "inf") == NULL, "inf in: %s", text);
+}
+
+/* ---- answers ---------------------------------------------------------- */
+
+Test(cli, json_exact_equals_the_library)
+{
+    run_result *r = RUN("AhAs", "KdKc", "--format", "json");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "\"mode\":\"exact\"") != NULL, "%s", r->out);
+    cr_expect_eq(json_number(r->out, "runouts"), 1712304.0, "%s", r->out);
+
+    pokeq_scenario s = {.players = 2};
+    s.hole[0][0] = pokeq_card_parse("Ah"), s.hole[0][1] = pokeq_card_parse("As");
+    s.hole[1][0] = pokeq_card_parse("Kd"), s.hole[1][1] = pokeq_card_parse("Kc");
+    pokeq_exact_result exact;
+    cr_assert_eq(pokeq_exact(&s, 1, &exact), 0);
+    const double equity = (double)exact.player[0].equity_units / (2520.0 * (double)exact.runouts);
+    /* the program prints the shortest decimal that reads back as the same
+     * double, so the equity must come back bit for bit */
+    const char *first = strstr(r->out, "{\"input\":\"AhAs\"");
+    cr_assert(first != NULL, "%s", r->out);
+    cr_expect_eq(json_number(first, "equity"), equity, "%s vs %.17g", r->out, equity);
+    cr_expect_eq(json_number(first, "win"), (double)exact.player[0].wins / (double)exact.runouts);
+    free(r);
+}
+
+Test(cli, text_names_the_work_and_the_mode)
+{
+    run_result *r = RUN("AhAs", "KdKc");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "1,712,304 boards, exact, ") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "81.255%") != NULL, "%s", r->out);
+    free(r);
+}
+
+Test(cli, complete_board_is_one_runout_without_nan)
+{
+    const char *formats[] = {"text", "json", "csv"};
+    for (int f = 0; f < 3; f++) {
+        run_result *r = RUN("AhAs", "KdKc", "--board", "7h2h3c4d5s", "--format", formats[f]);
+        cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+        expect_no_nan(r->out);
+        if (f == 1)
+            cr_expect_eq(json_number(r->out, "runouts"), 1.0, "%s", r->out);
+        free(r);
+    }
+    /* a range on a complete board: per-combo ratios guarded too */
+    run_result *r = RUN("QQ+", "random", "--board", "7h2h3c4d5s");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    expect_no_nan(r->out);
+    free(r);
+}
+
+Test(cli, monte_carlo_is_reproducible_and_reports_stderr)
+{
+    run_result *a = RUN("AhAs", "KdKc", "QhJh", "--mc", "--trials", "200000", "--seed", "5", "--threads", "1",
+                        "--format", "json");
+    run_result *b = RUN("AhAs", "KdKc", "QhJh", "--trials", "2e5", "--seed", "5", "--threads", "2", "--format",
+                        "json");
+    cr_assert_eq(a->status, 0, "stderr: %s", a->err);
+    cr_assert_eq(b->status, 0, "stderr: %s", b->err);
+    cr_expect(strstr(a->out, "\"mode\":\"mc\"") != NULL && strstr(b->out, "\"mode\":\"mc\"") != NULL);
+    cr_expect_eq(json_number(a->out, "trials"), 200000.0, "%s", a->out);
+    cr_expect_eq(json_number(a->out, "equity"), json_number(b->out, "equity"), "%s\n%s", a->out, b->out);
+    const double se = json_number(a->out, "stderr");
+    cr_expect(se > 0 && se < 0.01, "%s", a->out);
+    free(a);
+    free(b);
+}
+
+Test(cli, automatic_mode_samples_big_range_jobs)
+{
+    /* (a stopping rule would ask for Monte Carlo itself: none here) */
+    run_result *r = RUN("10%", "10%", "10%", "--format", "json");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "\"mode\":\"mc\"") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("10%", "10%", "10%");
+    cr_expect(strstr(r->out, "monte carlo (exact would take") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("QQ+,AKs", "random", "--board", "7h2h3c", "--format", "json");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "\"mode\":\"exact\"") != NULL, "%s", r->out);
+    free(r);
+}
+
+Test(cli, ranges_show_best_and_worst_combos)
+{
+    run_result *r = RUN("QQ+,AKs", "random", "--board", "7h2h3c");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "QQ+,AKs") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "best") != NULL && strstr(r->out, "worst") != NULL, "%s", r->out);
+    free(r);
+}
+
+Test(cli, csv_quotes_a_range_with_commas)
+{
+    run_result *r = RUN("QQ+,AKs", "random", "--board", "7h2h3c", "--format", "csv");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strncmp(r->out, "mode,runouts,trials,board,dead,player,input,equity,win,tie,stderr,seconds,threads",
+                      80) == 0,
+              "%s", r->out);
+    cr_expect(strstr(r->out, ",\"QQ+,AKs\",") != NULL, "%s", r->out);
+    free(r);
+}
+
+/* ---- bad input --------------------------------------------------------- */
+
+typedef struct bad_case {
+    const char *args[8];
+    const char *token;          /* the message must quote this (11 players: at the end) */
+} bad_case;
+
+Test(cli, every_bad_input_exits_2_naming_the_token)
+{
+    static const bad_case cases[] = {
+        {{"AhAs", "KdKz"}, "'Kz'"},                                          /* unknown card */
+        {{"AhAs", "KdKc", "--board", "7h2hXx"}, "'Xx'"},                     /* unknown board card */
+        {{"AhAs", "AhKd"}, "AhKd"},                                          /* duplicate across players */
+        {{"AhAs", "KdKc", "--board", "Ah2c3d"}, "Ah2c3d"},                   /* duplicate with the board */
+        {{"AhAs", "KdKc", "--dead", "2c3cKd"}, "2c3cKd"},                    /* duplicate with dead cards */
+        {{"AhAs", "KdKc", "--board", "7h7h2c"}, "7h"},                       /* duplicate within a word */
+        {{"AhAs"}, "AhAs"},                                                  /* one player */
+        {{"AhAs", "KdKc", "--board", "2c3c4c5c6c7c"}, "2c3c4c5c6c7c"},       /* board of 6 */
+        {{"AA", "AsAh", "--board", "AcAd"}, "'AA'"},                         /* empty range */
+        {{"QQ+,AKx", "KK"}, "AKx"},                                          /* range syntax */
+        {{"AhAs", "KdKc", "--frob"}, "--frob"},                              /* unknown option */
+        {{"AhAs", "KdKc", "--board"}, "--board"},                            /* missing value */
+        {{"AhAs", "KdKc", "--trials", "abc"}, "'abc'"},                      /* non-numeric */
+        {{"AhAs", "KdKc", "--trials", "0"}, "'0'"},                          /* out of range */
+        {{"AhAs", "KdKc", "--threads", "5000"}, "'5000'"},
+        {{"AhAs", "KdKc", "--stderr", "-1"}, "'-1'"},
+        {{"AhAs", "KdKc", "--time", "nan"}, "'nan'"},
+        {{"AhAs", "KdKc", "--seed", "12x"}, "'12x'"},
+        {{"AhAs", "KdKc", "--format", "xml"}, "'xml'"},
+        {{"AhAs", "KdKc", "--exact", "--trials", "100"}, "'100'"},
+        {{"AhAs", "KdKc", "--dead", "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQd2h3h4h5h6h7h8h9hThJhQhKh2s3s4s5s6s7s"},
+         "2c3c4c"},                                                          /* too few cards left */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *argv[10] = {0};
+        int n = 0;
+        while (n < 8 && cases[i].args[n] != NULL)
+            argv[n] = cases[i].args[n], n++;
+        run_result *r = run(NULL, argv);
+        cr_expect_eq(r->status, 2, "case %zu (%s ...): status %d, stderr %s", i, argv[0], r->status, r->err);
+        cr_expect_str_empty(r->out, "case %zu printed an answer: %s", i, r->out);
+        cr_expect(strstr(r->err, cases[i].token) != NULL, "case %zu: no %s in: %s", i, cases[i].token, r->err);
+        cr_expect(strstr(r->err, "argument") != NULL, "case %zu: no place in: %s", i, r->err);
+        free(r);
+    }
+    run_result *r = RUN("AA", "KK", "QQ", "JJ", "TT", "99", "88", "77", "66", "55", "44");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'44'") != NULL && strstr(r->err, "argument 11") != NULL, "%s", r->err);
+    free(r);
+}
+
+/* ---- batch ------------------------------------------------------------- */
+
+static const char batch_text[] =
+    "# comment, then a blank line\n"
+    "\n"
+    "AhAs KdKc\n"                                   /* 3: good */
+    "AhAs KdKz\n"                                   /* 4: bad card */
+    "\"QQ+, AKs\" random --board 7h2h3c   # quoted\n" /* 5: good */
+    "AhKh QsQd JcTc --dead 2c3c --frob\n"           /* 6: unknown option */
+    "AhKh QsQd JcTc --dead 2c3c\n"                  /* 7: good */
+    "AhAs \"KdKc\n"                                 /* 8: open quote */
+    "AhAs KdKc --board 7h2h3c4d5s --format csv\n";  /* 9: good, its own format */
+
+static char *write_batch(void)
+{
+    static char path[] = "/tmp/pokeq_test_batch_XXXXXX";
+    const int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, batch_text, sizeof batch_text - 1), (ssize_t)(sizeof batch_text - 1));
+    close(fd);
+    return path;
+}
+
+Test(cli, batch_answers_good_lines_and_reports_bad_ones)
+{
+    char *path = write_batch();
+    run_result *r = RUN("--batch", path, "--format", "json");
+    unlink(path);
+    cr_expect_eq(r->status, 2, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "{\"line\":3,\"mode\":\"exact\",\"runouts\":1712304") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "{\"line\":5,") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "{\"line\":7,") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "\n9,exact,1,,7h2h3c4d5s,") != NULL, "line 9 overrides the format: %s", r->out);
+    /* in input order */
+    cr_expect(strstr(r->out, "\"line\":3") < strstr(r->out, "\"line\":5") &&
+              strstr(r->out, "\"line\":5") < strstr(r->out, "\"line\":7"));
+    char expected[256];
+    const int bad_lines[] = {4, 6, 8};
+    const char *bad_tokens[] = {"'Kz'", "'--frob'", "'\"KdKc"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(expected, sizeof expected, "%s:%d: ", path, bad_lines[i]);
+        const char *at = strstr(r->err, expected);
+        cr_expect(at != NULL, "no %s in: %s", expected, r->err);
+        cr_expect(at != NULL && strstr(at, bad_tokens[i]) != NULL, "no %s in: %s", bad_tokens[i], r->err);
+    }
+    free(r);
+}
+
+Test(cli, batch_from_stdin_all_good_exits_0)
+{
+    run_result *r = run("AhAs KdKc\n# the same, seeded\nAhAs KdKc --mc --trials 50000\n",
+                        (const char *const[]){"--batch", "-", "--format", "csv", "--threads", "1", NULL});
+    cr_expect_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strncmp(r->out, "line,mode,", 10) == 0, "%s", r->out);
+    cr_expect(strstr(r->out, "\n1,exact,1712304,,") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "\n3,mc,,50000,") != NULL, "%s", r->out);
+    free(r);
+}
+
+Test(cli, batch_file_missing_or_with_players)
+{
+    run_result *r = RUN("--batch", "/nonexistent/pokeq.txt");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "/nonexistent/pokeq.txt") != NULL, "%s", r->err);
+    free(r);
+    r = RUN("AhAs", "--batch", "-");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'AhAs'") != NULL, "%s", r->err);
+    free(r);
+}
+
+/* ---- help -------------------------------------------------------------- */
+
+Test(cli, help_lists_every_option)
+{
+    run_result *r = RUN("--help");
+    cr_assert_eq(r->status, 0);
+    static const char *const options[] = {"--board", "--dead",   "--exact",  "--mc",    "--trials",
+                                          "--stderr", "--time",   "--threads", "--seed", "--format",
+                                          "--quiet",  "--help",   "--version", "--batch", "eval",
+                                          "bench"};
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
+        cr_expect(strstr(r->out, options[i]) != NULL, "--help lacks %s", options[i]);
+    free(r);
+    r = RUN("--version");
+    cr_expect_eq(r->status, 0);
+    cr_expect(strstr(r->out, POKEQ_VERSION) != NULL, "%s", r->out);
+    free(r);
+}
