@@ -41,7 +41,8 @@ static double seconds_left(const progress *p, const pokeq_mc_result *r, double w
 static void on_mc_round(const pokeq_mc_result *r, void *context)
 {
     progress *p = context;
-    if (!p->enabled || r->seconds < PROGRESS_AFTER_SECONDS)
+    if (!p->enabled || r->seconds < PROGRESS_AFTER_SECONDS ||
+        (p->line_shown && r->seconds - p->shown_at < PROGRESS_EVERY_SECONDS))
         return;
     double worst = 0;
     for (int i = 0; i < r->players; i++)
@@ -55,6 +56,7 @@ static void on_mc_round(const pokeq_mc_result *r, void *context)
     fputs(" (Ctrl-C: stop and show)", p->out);
     fflush(p->out);
     p->line_shown = true;
+    p->shown_at = r->seconds;
 }
 
 static void on_exact_begins(double estimated_seconds, void *context)

@@ -17,11 +17,14 @@
 
 /* Runs shorter than this show nothing. */
 #define PROGRESS_AFTER_SECONDS 0.5
+/* The line is redrawn at most this often: rounds can be much shorter. */
+#define PROGRESS_EVERY_SECONDS 0.2
 
 typedef struct progress {
     FILE *out;
     bool enabled;
     bool line_shown;            /* a status line is on screen, to erase */
+    double shown_at;            /* the run's seconds when it was drawn */
     double target_stderr;       /* the Monte Carlo rules, for the time left */
     uint64_t max_trials;
     double max_seconds;
