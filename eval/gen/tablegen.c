@@ -26,11 +26,11 @@ static double seconds_now(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-/* Writes `const TYPE NAME[count] = {...};` with `per_line` values a line. */
-static void emit_array(FILE *out, const char *type, const char *name, const void *data, int element_size,
-                       int count, const char *format, int per_line)
+/* Writes `{ v, v, ... }` with `per_line` values a line. */
+static void emit_values(FILE *out, const void *data, int element_size, int count, const char *format,
+                        int per_line)
 {
-    fprintf(out, "const %s %s[%d] = {", type, name, count);
+    fputc('{', out);
     for (int i = 0; i < count; i++) {
         unsigned long long v = 0;
         memcpy(&v, (const char *)data + (size_t)i * (size_t)element_size, (size_t)element_size); /* little-endian */
@@ -40,7 +40,25 @@ static void emit_array(FILE *out, const char *type, const char *name, const void
         fprintf(out, format, v);
         fputc(',', out);
     }
-    fputs("\n};\n\n", out);
+    fputs("\n}", out);
+}
+
+/* Writes `const TYPE NAME[count] = {...};`. */
+static void emit_array(FILE *out, const char *type, const char *name, const void *data, int element_size,
+                       int count, const char *format, int per_line)
+{
+    fprintf(out, "const %s %s[%d] = ", type, name, count);
+    emit_values(out, data, element_size, count, format, per_line);
+    fputs(";\n\n", out);
+}
+
+/* Writes `.NAME = {...},` inside a struct initializer. */
+static void emit_member(FILE *out, const char *name, const void *data, int element_size, int count,
+                        const char *format, int per_line)
+{
+    fprintf(out, "    .%s = ", name);
+    emit_values(out, data, element_size, count, format, per_line);
+    fputs(",\n", out);
 }
 
 static FILE *open_temporary(const char *dir, const char *name, char *path, size_t size)
@@ -94,12 +112,22 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "#define EVAL7_BUCKET_SHIFT %d\n"
                "#define EVAL7_SLOT_MASK 0x%xu\n"
                "#define EVAL7_RANK_TABLE_SIZE %d\n"
-               "extern const uint32_t eval7_face_keys[13];\n"
-               "extern const uint64_t eval7_card_keys[52];\n"
-               "extern const uint64_t eval7_card_bits[52];\n"
-               "extern const uint32_t eval7_bucket_offsets[%d];\n"
-               "extern const uint16_t eval7_rank_values[%d];\n"
-               "extern const uint16_t eval7_flush_values[8192];\n\n#endif\n",
+               "extern const uint32_t eval7_face_keys[13];\n\n"
+               "/* The lookup tables in one object, so that position-independent code\n"
+               " * reaches all of them from one base address. */\n"
+               "typedef struct eval7_table_set {\n"
+               "    uint64_t card_keys[52];\n"
+               "    uint64_t card_bits[52];\n"
+               "    uint32_t bucket_offsets[%d];\n"
+               "    uint16_t rank_values[%d];\n"
+               "    uint16_t flush_values[8192];\n"
+               "} eval7_table_set;\n"
+               "extern const eval7_table_set eval7_tables;\n"
+               "#define eval7_card_keys (eval7_tables.card_keys)\n"
+               "#define eval7_card_bits (eval7_tables.card_bits)\n"
+               "#define eval7_bucket_offsets (eval7_tables.bucket_offsets)\n"
+               "#define eval7_rank_values (eval7_tables.rank_values)\n"
+               "#define eval7_flush_values (eval7_tables.flush_values)\n\n#endif\n",
             (unsigned long long)e7->multiplier_slot, (unsigned long long)e7->multiplier_bucket,
             e7->multipliers_tried, e7->suit_field_bits, EVAL7_SUIT_SHIFT, e7->suit_base,
             e7->suit_extra, EVAL7_SUIT_SHIFT, e7->suit_field_bits, (unsigned long long)e7->flush_test,
@@ -128,11 +156,13 @@ static int write_source(const char *dir, const ck_built *ck, const ckph_built *p
     emit_array(c, "uint16_t", "ckph_displacements", ph->displacements, 2, 1 << CKPH_BUCKET_BITS, "%llu", 16);
     emit_array(c, "uint16_t", "ckph_values", ph->values, 2, 1 << CKPH_SLOT_BITS, "%llu", 16);
     emit_array(c, "uint32_t", "eval7_face_keys", e7->face_keys, 4, 13, "%llu", 13);
-    emit_array(c, "uint64_t", "eval7_card_keys", e7->card_keys, 8, 52, "0x%016llx", 4);
-    emit_array(c, "uint64_t", "eval7_card_bits", e7->card_bits, 8, 52, "0x%016llx", 4);
-    emit_array(c, "uint32_t", "eval7_bucket_offsets", e7->bucket_offsets, 4, 1 << EVAL7_BUCKET_BITS, "%llu", 10);
-    emit_array(c, "uint16_t", "eval7_rank_values", e7->rank_values, 2, e7->rank_table_size, "%llu", 16);
-    emit_array(c, "uint16_t", "eval7_flush_values", e7->flush_values, 2, 8192, "%llu", 16);
+    fputs("const eval7_table_set eval7_tables = {\n", c);
+    emit_member(c, "card_keys", e7->card_keys, 8, 52, "0x%016llx", 4);
+    emit_member(c, "card_bits", e7->card_bits, 8, 52, "0x%016llx", 4);
+    emit_member(c, "bucket_offsets", e7->bucket_offsets, 4, 1 << EVAL7_BUCKET_BITS, "%llu", 10);
+    emit_member(c, "rank_values", e7->rank_values, 2, e7->rank_table_size, "%llu", 16);
+    emit_member(c, "flush_values", e7->flush_values, 2, 8192, "%llu", 16);
+    fputs("};\n", c);
     return commit_file(c, path);
 }
 
