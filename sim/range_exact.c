@@ -37,9 +37,19 @@
 
 enum {
     ENTRY_MAX = 2 * COMBO_COUNT,
+    SMALL_MAX = 64,                     /* a seat this small is not sorted with the other */
+    VALUE_LIMIT = 7463,                 /* hand values are 1..7462 */
     INDEX_BITS = 12,                    /* an entry number < 4096 */
     TEAM_MIN_WORK = 1 << 20             /* runouts x combos worth a thread team */
 };
+
+/* A live combo of the small seat on one runout. */
+typedef struct small_entry {
+    uint16_t value;
+    uint8_t card_a, card_b;
+    uint16_t live, combo;
+    uint32_t weight;
+} small_entry;
 
 /* What every thread reads. */
 typedef struct job {
@@ -61,6 +71,16 @@ typedef struct worker {
     uint32_t weight_of_combo[2][COMBO_COUNT]; /* the seat's weight for a combo on this runout, else 0 */
     /* several players: values per seat and live combo, 0 when off the runout */
     uint16_t value[POKEQ_MAX_PLAYERS][COMBO_COUNT];
+    /* heads-up with a small seat: its combos by value, and per distinct
+     * value j its weight below and at u[j], in all and per card */
+    small_entry small[SMALL_MAX];
+    uint16_t distinct[SMALL_MAX + 1];
+    uint8_t values_below[VALUE_LIMIT];  /* value v -> how many distinct values lie below v */
+    uint64_t below_all[SMALL_MAX + 1], equal_all[SMALL_MAX + 1];
+    uint64_t below_card[SMALL_MAX + 1][CARD_COUNT], equal_card[SMALL_MAX + 1][CARD_COUNT];
+    /* and the large seat's weight per slot 2j (between u[j-1] and u[j]) or
+     * 2j+1 (at u[j]), for the small seat's per-combo counts */
+    uint64_t slot_all[2 * SMALL_MAX + 2], slot_card[2 * SMALL_MAX + 2][CARD_COUNT];
 } worker;
 
 /* ---- heads-up: one runout by the sorted sweep ---- */
@@ -187,6 +207,168 @@ static void score_heads_up(worker *w, Hand board, uint64_t board_cards, uint64_t
     tally_showdown(&w->tally, split, runouts * ties);
 }
 
+/* ---- heads-up, one seat small: no sorting of the large seat ---- */
+
+/* The small seat's live combos on this runout, sorted by value (insertion
+ * sort: at most SMALL_MAX). Returns how many. */
+static int list_small(worker *w, int seat_index, Hand board, uint64_t board_cards)
+{
+    const range_seat *seat = &w->job->plan->seat[seat_index];
+    int m = 0;
+    for (int i = 0; i < seat->count; i++) {
+        if (seat->mask[i] & board_cards)
+            continue;
+        small_entry e = {(uint16_t)hand_value7(hand_combine(board, seat->hand[i])),
+                         (uint8_t)(63 - __builtin_clzll(seat->mask[i])), (uint8_t)__builtin_ctzll(seat->mask[i]),
+                         (uint16_t)i, seat->combo[i], seat->weight[i]};
+        int at = m++;
+        while (at > 0 && w->small[at - 1].value > e.value) {
+            w->small[at] = w->small[at - 1];
+            at--;
+        }
+        w->small[at] = e;
+        w->weight_of_combo[0][e.combo] = e.weight;
+    }
+    return m;
+}
+
+/* From the sorted small entries: distinct values u[0..k), and for each j
+ * the weight below u[j] and at u[j], in all and per card; row k is "above
+ * every value". Returns k. */
+static int tabulate_small(worker *w, int m)
+{
+    int k = 0;
+    for (int g = 0; g < m;) {
+        w->distinct[k] = w->small[g].value;
+        w->equal_all[k] = 0;
+        memset(w->equal_card[k], 0, sizeof w->equal_card[k]);
+        for (; g < m && w->small[g].value == w->distinct[k]; g++) {
+            w->equal_all[k] += w->small[g].weight;
+            w->equal_card[k][w->small[g].card_a] += w->small[g].weight;
+            w->equal_card[k][w->small[g].card_b] += w->small[g].weight;
+        }
+        k++;
+    }
+    w->below_all[0] = 0;
+    memset(w->below_card[0], 0, sizeof w->below_card[0]);
+    for (int j = 1; j <= k; j++) {
+        w->below_all[j] = w->below_all[j - 1] + w->equal_all[j - 1];
+        for (int c = 0; c < CARD_COUNT; c++)
+            w->below_card[j][c] = w->below_card[j - 1][c] + w->equal_card[j - 1][c];
+    }
+    w->equal_all[k] = 0;
+    memset(w->equal_card[k], 0, sizeof w->equal_card[k]);
+    w->distinct[k] = 0; /* no value: "at u[k]" is never true */
+    /* Values (u[j-1], u[j]] have j values below them; above u[k-1], k.
+     * Filling the 7.5 kB table costs less than a search per large combo. */
+    int from = 1;
+    for (int j = 0; j <= k; j++) {
+        const int to = j < k ? w->distinct[j] + 1 : VALUE_LIMIT;
+        memset(w->values_below + from, j, (size_t)(to - from));
+        from = to;
+    }
+    return k;
+}
+
+/* The small seat's per-combo counts from the large seat's slot weights:
+ * for a combo at u[j], the large combos below it fill slots 0..2j and
+ * those equal to it slot 2j+1. Clears what the large seat marked. */
+static void score_small_combos(worker *w, int small_seat, int m, int k, uint64_t runouts)
+{
+    const range_plan *plan = w->job->plan;
+    const range_seat *large = &plan->seat[1 - small_seat];
+    uint64_t large_all = 0, large_card[CARD_COUNT] = {0};
+    for (int s = 0; s <= 2 * k + 1; s++) {
+        large_all += w->slot_all[s];
+        for (int c = 0; c < CARD_COUNT; c++)
+            large_card[c] += w->slot_card[s][c];
+    }
+    for (int e = 0; e < m; e++) {
+        const small_entry *x = &w->small[e];
+        const int j = w->values_below[x->value];
+        const uint64_t same = w->weight_of_combo[1][x->combo];
+        uint64_t beats = 0;
+        for (int s = 0; s <= 2 * j; s++)
+            beats += w->slot_all[s] - w->slot_card[s][x->card_a] - w->slot_card[s][x->card_b];
+        const int at = 2 * j + 1;
+        const uint64_t tie_with = w->slot_all[at] - w->slot_card[at][x->card_a] - w->slot_card[at][x->card_b] + same;
+        const uint64_t facing = large_all - large_card[x->card_a] - large_card[x->card_b] + same;
+        pokeq_combo_counts *c = &w->combos[small_seat * COMBO_COUNT + x->live];
+        c->showdowns += runouts * x->weight * facing;
+        c->equity_units += runouts * x->weight * (POT_UNITS * beats + POT_UNITS / 2 * tie_with);
+    }
+    for (int i = 0; i < large->count; i++)
+        w->weight_of_combo[1][large->combo[i]] = 0;
+}
+
+/* Heads-up where seat `small_seat` has at most SMALL_MAX live combos: its
+ * values are tabulated once per runout, and each combo of the large seat
+ * finds, by one search, the small seat's weight below, at and around it,
+ * corrected per card as in the sweep. The small seat's own per-combo counts
+ * come from the large seat's weight per slot between and at its values. */
+static void score_small_large(worker *w, int small_seat, Hand board, uint64_t board_cards, uint64_t runouts)
+{
+    const range_plan *plan = w->job->plan;
+    const range_seat *large = &plan->seat[1 - small_seat];
+    const int m = list_small(w, small_seat, board, board_cards);
+    const int k = tabulate_small(w, m);
+    const uint64_t small_all = w->below_all[k];
+    const uint64_t *small_card = w->below_card[k];
+    const int per_combo = w->combos != NULL;
+    if (per_combo) {
+        memset(w->slot_all, 0, (size_t)(2 * k + 2) * sizeof w->slot_all[0]);
+        memset(w->slot_card, 0, (size_t)(2 * k + 2) * sizeof w->slot_card[0]);
+    }
+    pokeq_combo_counts *large_counts = per_combo ? w->combos + (1 - small_seat) * COMBO_COUNT : NULL;
+
+    /* Values first, in a loop of independent lookups the processor can
+     * overlap; the counting loop then starts from loaded values. Combos
+     * holding a board card are left out (they are not a hand). */
+    uint16_t *values = w->value[0], *live = w->value[1];
+    int n = 0;
+    for (int i = 0; i < large->count; i++) {
+        if (large->mask[i] & board_cards)
+            continue;
+        values[n] = (uint16_t)hand_value7(hand_combine(board, large->hand[i]));
+        live[n++] = (uint16_t)i;
+    }
+    uint64_t large_wins = 0, ties = 0, pairs = 0;
+    for (int entry = 0; entry < n; entry++) {
+        const int i = live[entry], v = values[entry];
+        const int a = 63 - __builtin_clzll(large->mask[i]), b = __builtin_ctzll(large->mask[i]);
+        const int j = w->values_below[v];
+        const int at = w->distinct[j] == v;
+        const uint64_t same = w->weight_of_combo[0][large->combo[i]];
+        const uint64_t beats = w->below_all[j] - w->below_card[j][a] - w->below_card[j][b];
+        const uint64_t tie_with = at ? w->equal_all[j] - w->equal_card[j][a] - w->equal_card[j][b] + same : 0;
+        const uint64_t facing = small_all - small_card[a] - small_card[b] + same;
+        const uint64_t weight = large->weight[i];
+        large_wins += weight * beats;
+        ties += weight * tie_with;
+        pairs += weight * facing;
+        if (per_combo) {
+            pokeq_combo_counts *c = &large_counts[i];
+            c->showdowns += runouts * weight * facing;
+            c->equity_units += runouts * weight * (POT_UNITS * beats + POT_UNITS / 2 * tie_with);
+            const int slot = 2 * j + at;
+            w->slot_all[slot] += weight;
+            w->slot_card[slot][a] += weight;
+            w->slot_card[slot][b] += weight;
+            w->weight_of_combo[1][large->combo[i]] = (uint32_t)weight;
+        }
+    }
+    if (per_combo)
+        score_small_combos(w, small_seat, m, k, runouts);
+    for (int e = 0; e < m; e++)
+        w->weight_of_combo[0][w->small[e].combo] = 0;
+
+    int first_wins[2] = {2, 1}, second_wins[2] = {1, 2};
+    static const int split[2] = {1, 1};
+    tally_showdown(&w->tally, small_seat == 0 ? first_wins : second_wins, runouts * (pairs - large_wins - ties));
+    tally_showdown(&w->tally, small_seat == 0 ? second_wins : first_wins, runouts * large_wins);
+    tally_showdown(&w->tally, split, runouts * ties);
+}
+
 /* ---- three or more players: assignments depth-first ---- */
 
 typedef struct assignment {
@@ -245,7 +427,12 @@ static void score_assignments(worker *w, Hand board, uint64_t board_cards, uint6
 
 static void score_runout(worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
 {
-    if (w->job->plan->players == 2)
+    const range_plan *plan = w->job->plan;
+    if (plan->players == 2 && plan->seat[0].count <= SMALL_MAX)
+        score_small_large(w, 0, board, board_cards, runouts);
+    else if (plan->players == 2 && plan->seat[1].count <= SMALL_MAX)
+        score_small_large(w, 1, board, board_cards, runouts);
+    else if (plan->players == 2)
         score_heads_up(w, board, board_cards, runouts);
     else
         score_assignments(w, board, board_cards, runouts);

@@ -91,6 +91,10 @@ static const range_case cases[] = {
     {{"QQ+", "TT+"}, "2c7d9h5s", "QhTs", 0},
     {{"A2s+", "K9s-K6s"}, "AcKc5d9s", NULL, 0},
     {{"10%", "AA,KK,AK"}, "2d3d4d5d", NULL, 0},
+    {{"20%", "15%"}, "Ks8h2d5c", NULL, 0},
+    {{"random", "AKs"}, "Ks8h2d5c", NULL, 0},
+    {{"AKs:0.5,AKo:0.25", "random"}, "Ks8h2d5c", NULL, 0},
+    {{"20%:0.7,random:0.1", "30%"}, "Ks8h2d5c", "Qs", 0},
     /* heads-up, river */
     {{"random", "AA"}, "Kh7d2c5s9h", NULL, 0},
     {{"random", "random"}, "AsKsQsJs2d", NULL, 1},
