@@ -19,7 +19,7 @@
 
 /* ---- running the program -------------------------------------------- */
 
-enum { MAX_ARGS = 32, OUTPUT_MAX = 1 << 20 };
+enum { MAX_ARGS = 32, OUTPUT_MAX = 1 << 20, CHILD_SECONDS = 60 };
 
 typedef struct run_result {
     int status;                 /* exit status, or -1 when killed */
@@ -66,6 +66,9 @@ static run_result *run(const char *stdin_text, const char *const *args)
     const pid_t pid = fork();
     cr_assert(pid >= 0);
     if (pid == 0) {
+        /* a hung program fails its test (killed: status -1) instead of
+         * hanging the suite; the alarm survives exec */
+        alarm(CHILD_SECONDS);
         dup2(fileno(in), STDIN_FILENO);
         dup2(fileno(out), STDOUT_FILENO);
         dup2(fileno(err), STDERR_FILENO);
