@@ -128,10 +128,13 @@ static void remove_known(job *j)
 
 static int range_empty_error(const job *j, const request *request, cli_error *error)
 {
-    for (int p = 0; p < j->players; p++)
+    for (int p = 0; p < j->players; p++) {
+        if (pokeq_range_size(&j->given[p]) == 0)
+            return cli_fail(error, request->player[p].index, j->input[p], "this range holds no hand (every weight is 0)");
         if (pokeq_range_size(&j->live[p]) == 0)
             return cli_fail(error, request->player[p].index, j->input[p],
                             "no hand of this range is left once the known cards are taken out");
+    }
     return 0;
 }
 

@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <omp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -85,11 +86,20 @@ static void fill_exact(outcome *out, const pokeq_player_counts *player, int play
     }
 }
 
-static int engine_error(int code, cli_error *error)
+/* An engine's refusal, about the players as a whole: the token lists
+ * their words. */
+static int engine_error(const job *j, int code, cli_error *error)
 {
+    char players[256] = "";
+    for (int p = 0; p < j->players; p++) {
+        const size_t used = strlen(players);
+        snprintf(players + used, sizeof players - used, "%s%s", p > 0 ? " " : "", j->input[p]);
+    }
     if (code == -POKEQ_ERR_OVERFLOW)
-        return cli_fail(error, -1, "--exact", "the weighted exact counts would pass 2^64; use --mc");
-    return cli_fail(error, -1, "", "%s", pokeq_strerror(code));
+        return cli_fail(error, -1, players, "the weighted exact counts would pass 2^64; use --mc");
+    if (code == -POKEQ_ERR_RANGE_EMPTY)
+        return cli_fail(error, -1, players, "no deal gives every player a hand without a shared card");
+    return cli_fail(error, -1, players, "%s", pokeq_strerror(code));
 }
 
 /* Returns 0 or the engine's negated pokeq_error. */
@@ -152,7 +162,7 @@ static int run_mc(const job *j, const run_hooks *hooks, outcome *out, cli_error 
         code = pokeq_monte_carlo_ranges(&s, &mc, &r, out->combos);
     }
     if (code != 0)
-        return engine_error(code, error);
+        return engine_error(j, code, error);
     out->players = r.players;
     out->count = r.trials;
     out->seconds = r.seconds;
@@ -198,7 +208,7 @@ int run_job(const job *j, const run_hooks *hooks, outcome *out, cli_error *error
             memset(out->combos, 0, (size_t)j->players * POKEQ_COMBOS * sizeof *out->combos);
             status = run_mc(j, hooks, out, error);
         } else {
-            status = code == 0 ? 0 : engine_error(code, error);
+            status = code == 0 ? 0 : engine_error(j, code, error);
         }
     } else {
         status = run_mc(j, hooks, out, error);
