@@ -98,7 +98,7 @@ typedef struct parse_state {
 } parse_state;
 
 /* Applies option `name` with its value (NULL for flags) from word index. */
-static int apply_option(const char *name, const char *value, int index, enum args_source source, request *out,
+static int apply_option(const char *name, const char *value, int index, enum args_source source, scenario_request *out,
                         parse_state *state, cli_error *error)
 {
     run_options *o = &out->options;
@@ -163,7 +163,7 @@ static bool is_option(const char *word)
     return word[0] == '-' && word[1] != '\0';
 }
 
-static int parse_option_word(const char *const *words, int count, int *at, enum args_source source, request *out,
+static int parse_option_word(const char *const *words, int count, int *at, enum args_source source, scenario_request *out,
                              parse_state *state, cli_error *error)
 {
     const int index = *at;
@@ -187,7 +187,7 @@ static int parse_option_word(const char *const *words, int count, int *at, enum 
 }
 
 int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
-               request *out, cli_error *error)
+               scenario_request *out, cli_error *error)
 {
     memset(out, 0, sizeof *out);
     out->options = *defaults;

@@ -43,14 +43,14 @@ typedef struct run_options {
 } run_options;
 
 /* One parsed word list. */
-typedef struct request {
+typedef struct scenario_request {
     run_options options;
     int players;
     word_ref player[POKEQ_MAX_PLAYERS];
     bool help;
     bool version;
     word_ref batch;             /* --batch FILE (command line only) */
-} request;
+} scenario_request;
 
 /* Where words come from: a batch line may not hold --batch, --help or
  * --version. */
@@ -65,6 +65,6 @@ run_options run_options_default(void);
  * outlive *out. Returns 0, or -1 with *error filled. The player count is
  * not checked here beyond its maximum. */
 int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
-               request *out, cli_error *error);
+               scenario_request *out, cli_error *error);
 
 #endif

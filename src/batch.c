@@ -32,7 +32,7 @@ static int batch_line(const char *text, const run_options *defaults, FILE *out, 
         cli_fail(error, -1, token, "%s", words_strerror(split));
         status = EXIT_BAD_INPUT;
     } else if (words->count > 0) {
-        request request;
+        scenario_request request;
         if (args_parse(words->word, words->count, defaults, ARGS_BATCH_LINE, &request, error) != 0)
             status = EXIT_BAD_INPUT;
         else

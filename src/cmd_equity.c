@@ -19,7 +19,7 @@ int cmd_equity(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     const run_options defaults = run_options_default();
-    request request;
+    scenario_request request;
     cli_error error;
     if (args_parse((const char *const *)argv, argc, &defaults, ARGS_COMMAND_LINE, &request, &error) != 0) {
         cli_error_print_argument(stderr, &error);

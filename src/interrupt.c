@@ -41,8 +41,3 @@ const volatile int *interrupt_flag(void)
 {
     return &interrupted;
 }
-
-bool interrupt_requested(void)
-{
-    return interrupted != 0;
-}

@@ -6,8 +6,6 @@
 #ifndef POKEQ_INTERRUPT_H
 #define POKEQ_INTERRUPT_H
 
-#include <stdbool.h>
-
 /* The exit status after an interrupted run (128 + SIGINT, as shells do). */
 enum { EXIT_INTERRUPTED = 130 };
 
@@ -19,7 +17,5 @@ void interrupt_release(void);
 
 /* The flag, for pokeq_mc_options.cancel: nonzero once Ctrl-C was pressed. */
 const volatile int *interrupt_flag(void);
-
-bool interrupt_requested(void);
 
 #endif

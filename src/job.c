@@ -126,7 +126,7 @@ static void remove_known(job *j)
     }
 }
 
-static int range_empty_error(const job *j, const request *request, cli_error *error)
+static int range_empty_error(const job *j, const scenario_request *request, cli_error *error)
 {
     for (int p = 0; p < j->players; p++) {
         if (pokeq_range_size(&j->given[p]) == 0)
@@ -140,7 +140,7 @@ static int range_empty_error(const job *j, const request *request, cli_error *er
 
 /* Enough cards must be left to give every player two and complete the
  * board. */
-static int deck_error(const job *j, const request *request, cli_error *error)
+static int deck_error(const job *j, const scenario_request *request, cli_error *error)
 {
     const int left = CARD_COUNT - j->board_count - j->dead_count - 2 * j->players;
     if (left >= 5 - j->board_count)
@@ -151,7 +151,7 @@ static int deck_error(const job *j, const request *request, cli_error *error)
                     5 - j->board_count);
 }
 
-int job_build(const request *request, job *out, cli_error *error)
+int job_build(const scenario_request *request, job *out, cli_error *error)
 {
     memset(out, 0, sizeof *out);
     out->options = request->options;

@@ -32,7 +32,7 @@ typedef struct job {
  * dead cards), 2..10 players, a board of at most 5 cards, enough cards left
  * to deal, and that no range is left empty by the known cards. Returns 0,
  * or -1 with *error naming the bad word. */
-int job_build(const request *request, job *out, cli_error *error);
+int job_build(const scenario_request *request, job *out, cli_error *error);
 
 /* True when every player holds two known cards (the fixed-hand engines). */
 bool job_all_fixed(const job *j);

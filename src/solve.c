@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-int solve(const request *request, FILE *out, output_state *state, int line, cli_error *error)
+int solve(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error)
 {
     /* a job holds twenty ranges: too big to want on the stack */
     job *j = malloc(sizeof *j);

@@ -16,6 +16,6 @@
 /* Solves *request and prints the answer on out (line tags it in a batch).
  * Returns 0; EXIT_BAD_INPUT with *error filled and nothing printed; or
  * EXIT_INTERRUPTED after printing the result so far. */
-int solve(const request *request, FILE *out, output_state *state, int line, cli_error *error);
+int solve(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error);
 
 #endif
