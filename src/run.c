@@ -8,16 +8,16 @@
 #include <string.h>
 #include <time.h>
 
-/* Seconds per unit of work on one core, measured on the engines (2 cores
- * of a 2024 x86 server; see run_exact_estimate). Rounded up, since
+/* Seconds per unit of work on one core, measured on the engines (a
+ * 2-core x86 server; see run_exact_estimate) and rounded up, since
  * guessing exact for a job that then takes ten seconds is worse than
  * sampling one that would have taken two: a fixed-hand runout costs a
  * few nanoseconds per player (preflop by ranks), a heads-up range runout
- * 1-6 ns per combo of the two ranges, a multiway one 2-8 ns per
+ * 1-10 ns per combo of the two ranges, a multiway one 1-10 ns per
  * assignment. */
 #define SECONDS_PER_FIXED_RUNOUT_PLAYER 5e-9
-#define SECONDS_PER_HEADS_UP_RUNOUT_COMBO 6e-9
-#define SECONDS_PER_ASSIGNMENT_RUNOUT 8e-9
+#define SECONDS_PER_HEADS_UP_RUNOUT_COMBO 1e-8
+#define SECONDS_PER_ASSIGNMENT_RUNOUT 1e-8
 
 double ratio(double n, double d)
 {
