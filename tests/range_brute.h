@@ -86,7 +86,10 @@ static void brute_runout(brute_state *st)
         const int seven[7] = {st->cards[combo][0], st->cards[combo][1], st->board[0], st->board[1],
                               st->board[2], st->board[3], st->board[4]};
         const uint64_t mask = 1ULL << seven[0] | 1ULL << seven[1];
-        st->value[combo] = mask & st->board_mask ? 0 : naive_eval7(seven);
+        int held = 0;
+        for (int p = 0; p < st->s->players; p++)
+            held |= st->weight[p][combo] != 0;
+        st->value[combo] = !held || mask & st->board_mask ? 0 : naive_eval7(seven);
     }
     brute_assign(st, 0, 0, 1);
 }
@@ -136,17 +139,9 @@ static void brute_ranges(const pokeq_range_scenario *s, brute_result *out)
         for (int combo = 0; combo < POKEQ_COMBOS && divisor > 0; combo++)
             st->weight[p][combo] /= divisor;
     }
-    /* Only the dealt cards go on the board mask; board cards are in used. */
-    st->board_mask = 0;
-    for (int i = 0; i < s->board_count; i++)
-        st->board_mask |= 1ULL << s->board[i];
-    uint64_t dead = 0;
-    for (int i = 0; i < s->dead_count; i++)
-        dead |= 1ULL << s->dead[i];
-    /* Dead cards are never dealt and never held: hold them on the mask the
-     * assignments avoid by dealing around them. */
-    const uint64_t board_known = st->board_mask;
-    st->board_mask = board_known | dead;
+    /* The mask no held combo may touch: the board (known now, dealt cards
+     * added as they come) and the dead cards; the deal skips them all. */
+    st->board_mask = known;
     brute_deal(st, s->board_count, 0, known);
     free(st);
 }
