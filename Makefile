@@ -105,15 +105,15 @@ $(BUILD)/tests/%: tests/%.c $(STATIC) $(wildcard tests/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -Itests -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
 
-# The bundled example: the smallest library program, then the CLI on classics.
+# The bundled example: the smallest library program, then the CLI on the
+# scenario file (preflop classics, draws, rivers, ranges).
 EXAMPLE := $(BUILD)/example_equity
 $(EXAMPLE): examples/equity.c $(STATIC) include/pokeq.h
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 
 example: $(EXAMPLE) $(CLI)
 	$(EXAMPLE)
-	$(CLI) AhAs KdKc
-	$(CLI) AhKh QsQd JcTc --board 7h2h3c
+	$(CLI) --batch examples/scenarios.txt
 
 # Each test binary runs on its own; all must pass. The example must build.
 test: $(TEST_BIN) $(CLI) $(EXAMPLE)
