@@ -52,8 +52,8 @@ static void bench_exact(const char *label, const pokeq_range_scenario *s, int ru
         seconds[i] = omp_get_wtime() - start;
     }
     const double equity = (double)r.player[0].equity_units / (2520.0 * (double)r.showdowns);
-    printf("  exact %-34s median %8.3f s  (%d runs, %d threads, %llu showdowns, equity %.5f)\n", label,
-           median(seconds, runs), runs, r.threads, (unsigned long long)r.showdowns, equity);
+    printf("  exact %-34s median %10.3f ms  (%d runs, %d threads, %llu showdowns, equity %.5f)\n", label,
+           1e3 * median(seconds, runs), runs, r.threads, (unsigned long long)r.showdowns, equity);
 }
 
 int main(int argc, char **argv)
