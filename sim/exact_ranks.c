@@ -28,6 +28,7 @@
  * lowest rank, each thread into its own tally, merged at the end. Integer
  * sums: the same for any thread count.
  */
+#include "deck.h"
 #include "exact.h"
 
 #include "card.h"
@@ -117,13 +118,7 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
         plan->hole[p] = hand_of_cards(s->hole[p], 2);
     needs_of(s, plan->need);
 
-    uint64_t used = 0;
-    for (int p = 0; p < s->players; p++)
-        used |= 1ULL << s->hole[p][0] | 1ULL << s->hole[p][1];
-    for (int i = 0; i < s->board_count; i++)
-        used |= 1ULL << s->board[i];
-    for (int i = 0; i < s->dead_count; i++)
-        used |= 1ULL << s->dead[i];
+    const uint64_t used = scenario_used_cards(s);
     for (int card = 0; card < CARD_COUNT; card++) {
         if (used >> card & 1)
             continue;

@@ -17,6 +17,7 @@
 #include "eval7.h"
 #include "naive.h"
 #include "pokeq.h"
+#include "splitmix.h"
 #include "twoplustwo.h"
 
 #include <stdint.h>
@@ -25,14 +26,6 @@
 
 /* ---- the deal -------------------------------------------------------- */
 
-/* splitmix64: a fixed, reproducible stream for dealing benchmark hands. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 typedef struct deal {
     int *cards;        /* 7 per hand */
@@ -58,7 +51,7 @@ static int deal_hands(deal *d, size_t hands)
         deck[i] = i;
     for (size_t h = 0; h < hands; h++)
         for (int i = 0; i < 7; i++) {
-            const int j = i + (int)(next_random(&seed) % (uint64_t)(52 - i));
+            const int j = i + (int)(splitmix64_next(&seed) % (uint64_t)(52 - i));
             const int swap = deck[i];
             deck[i] = deck[j];
             deck[j] = swap;

@@ -9,6 +9,7 @@
 #include "exact.h"
 #include "naive.h"
 #include "pokeq.h"
+#include "splitmix.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -249,14 +250,7 @@ Test(exact, shared_and_dead_cards)
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 
-static uint64_t next_random(void)
-{
-    /* splitmix64 */
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
+static uint64_t next_random(void) { return splitmix64_next(&rng_state); }
 
 static int random_below(int n) { return (int)(next_random() % (uint64_t)n); }
 

@@ -21,6 +21,7 @@
 
 #include "card.h"
 #include "five_of_seven.h"
+#include "splitmix.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -208,14 +209,6 @@ static void build_flush_table(const ck_tables *ck, eval7_built *out)
 }
 
 
-/* splitmix64 (Steele, Lea and Flood, 2014): the multipliers to try. */
-static uint64_t next_candidate(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 typedef struct bucket_info {
     int bucket;
@@ -313,8 +306,8 @@ static int build_rank_table(rank_class *classes, int count, eval7_built *out)
     if (out->rank_values == NULL)
         return -1;
     for (out->multipliers_tried = 1; out->multipliers_tried <= 10000; out->multipliers_tried++) {
-        const uint64_t slot_multiplier = next_candidate(&state) | 1;
-        const uint64_t bucket_multiplier = next_candidate(&state) | 1;
+        const uint64_t slot_multiplier = splitmix64_next(&state) | 1;
+        const uint64_t bucket_multiplier = splitmix64_next(&state) | 1;
         for (int i = 0; i < count; i++) {
             const uint64_t sum = classes[i].face_sum;
             classes[i].slot = (uint32_t)((sum * slot_multiplier) & SLOT_MASK);

@@ -6,20 +6,13 @@
  */
 #include "phash_build.h"
 
+#include "splitmix.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 enum { BUCKETS = 1 << CKPH_BUCKET_BITS, SLOTS = 1 << CKPH_SLOT_BITS, MAX_TRIES = 1000 };
 
-/* splitmix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number
- * generators", 2014): odd multipliers to try, the same on every build. */
-static uint64_t next_candidate(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return (z ^ (z >> 31)) | 1;
-}
 
 typedef struct bucket_list {
     int size;
@@ -102,7 +95,7 @@ int ckph_build(const uint32_t *keys, const uint16_t *values, int count, ckph_bui
     uint64_t state = 0x706f6b6571ULL; /* "pokeq" */
     for (int tries = 1; tries <= MAX_TRIES; tries++) {
         memset(out, 0, sizeof *out);
-        const uint64_t multiplier = next_candidate(&state);
+        const uint64_t multiplier = splitmix64_next(&state) | 1; /* odd */
         if (place(keys, values, count, multiplier, out) == 0) {
             out->multiplier = multiplier;
             out->multipliers_tried = tries;
