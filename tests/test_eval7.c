@@ -7,6 +7,7 @@
 #include "hand_value.h"
 #include "naive.h"
 #include "pokeq.h"
+#include "random_hands.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -100,16 +101,8 @@ Test(eval7, random_sample_against_naive)
     uint64_t state = 0x9e3779b97f4a7c15ULL;
     const int samples = SANITIZED ? 200000 : 1000000;
     for (int n = 0; n < samples; n++) {
-        uint64_t used = 0;
         int cards[7];
-        for (int i = 0; i < 7;) {
-            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-            const int card = (int)((state >> 33) % 52);
-            if (used >> card & 1)
-                continue;
-            used |= 1ULL << card;
-            cards[i++] = card;
-        }
+        random_seven(&state, cards);
         const int value = pokeq_eval7(cards);
         cr_assert_eq(value, naive_eval7(cards), "hand %d", n);
         cr_assert_eq(value, ck_eval7(cards));

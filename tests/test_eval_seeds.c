@@ -18,6 +18,7 @@
 #include "hand_value.h"
 #include "naive.h"
 #include "pokeq.h"
+#include "random_hands.h"
 #include "twoplustwo.h"
 
 #include <stdint.h>
@@ -187,16 +188,8 @@ Test(seeds, random_sample_against_naive, .timeout = 300)
     uint64_t state = 0x2545f4914f6cdd1dULL;
     const int samples = SANITIZED ? 200000 : 1000000;
     for (int n = 0; n < samples; n++) {
-        uint64_t used = 0;
         int cards[7];
-        for (int i = 0; i < 7;) {
-            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-            const int card = (int)((state >> 33) % 52);
-            if (used >> card & 1)
-                continue;
-            used |= 1ULL << card;
-            cards[i++] = card;
-        }
+        random_seven(&state, cards);
         const int value = naive_eval7(cards);
         cr_assert_eq(tpt_eval7(cards), value, "hand %d", n);
         cr_assert_eq(ace_eval7(cards), value, "hand %d", n);
