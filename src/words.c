@@ -57,7 +57,7 @@ const char *words_strerror(enum words_error error)
     case WORDS_OK: return "no error";
     case WORDS_OPEN_QUOTE: return "unclosed double quote";
     case WORDS_TOO_MANY: return "more than 64 words on one line";
-    case WORDS_TOO_LONG: return "line too long (4,096 characters at most)";
+    case WORDS_TOO_LONG: return "the words of one line are 4,096 characters at most";
     }
     return "unknown error";
 }
