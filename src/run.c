@@ -86,20 +86,59 @@ static void fill_exact(outcome *out, const pokeq_player_counts *player, int play
     }
 }
 
+/* The words of the players, for a message about them all. */
+static void players_text(const job *j, char out[256])
+{
+    out[0] = '\0';
+    for (int p = 0; p < j->players; p++) {
+        const size_t used = strlen(out);
+        snprintf(out + used, 256 - used, "%s%s", p > 0 ? " " : "", j->input[p]);
+    }
+}
+
 /* An engine's refusal, about the players as a whole: the token lists
  * their words. */
 static int engine_error(const job *j, int code, cli_error *error)
 {
-    char players[256] = "";
-    for (int p = 0; p < j->players; p++) {
-        const size_t used = strlen(players);
-        snprintf(players + used, sizeof players - used, "%s%s", p > 0 ? " " : "", j->input[p]);
-    }
+    char players[256];
+    players_text(j, players);
     if (code == -POKEQ_ERR_OVERFLOW)
         return cli_fail(error, -1, players, "the weighted exact counts would pass 2^64; use --mc");
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return cli_fail(error, -1, players, "no deal gives every player a hand without a shared card");
     return cli_fail(error, -1, players, "%s", pokeq_strerror(code));
+}
+
+/* An estimate in the unit that reads best: "about 40 minutes". */
+static void duration_text(double seconds, char out[64])
+{
+    static const struct {
+        const char *unit;
+        double seconds;
+    } units[] = {{"years", 365.25 * 86400}, {"days", 86400}, {"hours", 3600}, {"minutes", 60}};
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        const double n = seconds / units[i].seconds;
+        if (n >= 1e6) {
+            snprintf(out, 64, "over a million %s", units[i].unit);
+            return;
+        }
+        if (n >= 2) {
+            snprintf(out, 64, "about %.0f %s", n, units[i].unit);
+            return;
+        }
+    }
+    snprintf(out, 64, "about %.0f seconds", seconds);
+}
+
+/* --exact beyond reach: refused up front rather than left to run for
+ * longer than anyone waits. */
+static int exact_refused(const job *j, double estimate, cli_error *error)
+{
+    char players[256], duration[64];
+    players_text(j, players);
+    duration_text(estimate, duration);
+    return cli_fail(error, -1, players, "an exact answer would take %s; use --mc (or narrow the ranges)",
+                    duration);
 }
 
 /* Returns 0 or the engine's negated pokeq_error. */
@@ -197,7 +236,9 @@ int run_job(const job *j, const run_hooks *hooks, outcome *out, cli_error *error
     out->automatic = j->options.mode == RUN_AUTO;
     out->mode = run_choose(j, &out->exact_estimate);
     int status;
-    if (out->mode == RUN_EXACT) {
+    if (out->mode == RUN_EXACT && !out->automatic && out->exact_estimate > EXACT_SECONDS_REFUSED) {
+        status = exact_refused(j, out->exact_estimate, error);
+    } else if (out->mode == RUN_EXACT) {
         if (hooks->exact_begins != NULL)
             hooks->exact_begins(out->exact_estimate, hooks->context);
         const int code = run_exact(j, out);

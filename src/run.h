@@ -15,6 +15,12 @@
 /* What pokeq runs exactly, at most: an estimate of about a second. */
 #define EXACT_SECONDS_LIMIT 1.0
 
+/* What pokeq runs exactly when --exact asks, at most: an estimate of an
+ * hour. The estimate may be off a few times; the runs this refuses (three
+ * random hands preflop: years) are off by factors no estimate error
+ * bridges, and would only hang. */
+#define EXACT_SECONDS_REFUSED 3600.0
+
 /* Optional hooks for an interactive run (all may be NULL). */
 typedef struct run_hooks {
     const volatile int *cancel;                              /* Monte Carlo stops when *cancel */
@@ -61,8 +67,10 @@ double run_exact_estimate(const job *j, int threads);
 enum run_mode run_choose(const job *j, double *estimate);
 
 /* Runs j into *out (release with outcome_free). Returns 0, or -1 with
- * *error describing what the engine refused (an overflow asked to be
- * exact, no deal without a shared card, no memory). */
+ * *error describing what was refused: an exact run asked for whose
+ * estimate passes EXACT_SECONDS_REFUSED (before any work), or what the
+ * engine refused (an overflow asked to be exact, no deal without a shared
+ * card, no memory). */
 int run_job(const job *j, const run_hooks *hooks, outcome *out, cli_error *error);
 
 void outcome_free(outcome *o);
