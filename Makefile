@@ -140,6 +140,13 @@ $(BUILD)/bench_exact: examples/bench_exact.c $(STATIC)
 bench-exact: $(BUILD)/bench_exact
 	$(BUILD)/bench_exact
 
+# Range workloads, medians in-process (examples/bench_ranges.c): 5 runs, all threads.
+.PHONY: bench-ranges
+$(BUILD)/bench_ranges: examples/bench_ranges.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+bench-ranges: $(BUILD)/bench_ranges
+	$(BUILD)/bench_ranges 5 0
+
 install: $(STATIC) $(SHARED) $(CLI)
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libpokeq.a
