@@ -376,6 +376,51 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
 void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
                         pokeq_combo_counts classes[POKEQ_CLASSES]);
 
+/* ---- preflop tables ---- */
+
+/* Equity of each of the 169 hand classes against one random hand, exact:
+ * classes[cls] sums, over the class's combos, every deal of a random
+ * opponent hand (any two cards the hero does not hold) and every board:
+ * equity = equity_units / (2520 * showdowns). It is the range engine's
+ * random-against-random count (pokeq_exact_ranges with per-combo counts)
+ * summed per class, the same computation the build-time ranking uses.
+ * threads as in pokeq_exact. Returns 0 or a negative pokeq_error
+ * (ARGUMENT, MEMORY). Thread safe. */
+int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
+
+/* Equity of each class against `opponents` random hands (1..9), Monte
+ * Carlo with common random numbers: a trial deals the board and the
+ * opponents' hands from the full deck and scores every hero combo of the
+ * cards left, so all classes see the same deals. Trials run in blocks of
+ * POKEQ_MC_BLOCK_TRIALS with their own streams (seeded from seed and the
+ * block number): the answer depends on seed and trials only, not on the
+ * thread count. The standard error of a class's equity is estimated from
+ * the spread of its per-block equities (blocks are independent). */
+typedef struct pokeq_preflop_mc_result {
+    int opponents;
+    uint64_t trials;                            /* whole blocks: trials rounded up */
+    pokeq_combo_counts classes[POKEQ_CLASSES];  /* hero combos scored, pot units */
+    double equity[POKEQ_CLASSES];
+    double stderr_equity[POKEQ_CLASSES];
+} pokeq_preflop_mc_result;
+
+/* Returns 0, or -POKEQ_ERR_ARGUMENT (opponents outside 1..9, trials 0 or
+ * above POKEQ_MC_MAX_TRIALS, threads < 0, NULL), -POKEQ_ERR_MEMORY. */
+int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
+                               pokeq_preflop_mc_result *out);
+
+/* The exact heads-up matrix: matrix[i * 169 + j] counts class i against
+ * class j over every pair of combos (one of each, sharing no card) and
+ * every board of the 48 cards left: equity of i against j =
+ * equity_units / (2520 * showdowns). Each board is evaluated once for all
+ * 28,561 cells (per board: every hand valued and sorted, then counted per
+ * class with card removal), over the boards distinct under suit
+ * permutation. For every i, j: showdowns(i,j) = showdowns(j,i) and
+ * equity_units(i,j) + equity_units(j,i) = 2520 * showdowns(i,j) exactly.
+ * threads as in pokeq_exact; the counts are identical for every thread
+ * count. Returns 0 or a negative pokeq_error (ARGUMENT, MEMORY). */
+int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

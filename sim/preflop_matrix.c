@@ -1,0 +1,156 @@
+/*
+ * preflop_matrix.c - the exact 169 x 169 heads-up preflop matrix
+ * (pokeq_preflop_matrix).
+ *
+ * Nothing is known preflop, so every permutation of the suits maps the
+ * deal onto itself: the walk of runouts.h deals the 134,459 canonical
+ * boards of the full group of 24 (of C(52,5) = 2,598,960), each weighted by
+ * its orbit size, and preflop_board.h counts each board for every pair of
+ * classes at once. Cells are symmetric under the group (a class is a union
+ * of suit orbits of combos), so no averaging is needed afterwards.
+ *
+ * Threads take the canonical first two board cards; each keeps uint16
+ * per-board rows (flushed within PREFLOP_WEIGHT_BUDGET), uint32 sums (a
+ * cell's total is at most 2,598,960 boards x 288 half pots < 2^32) and
+ * merges them into the uint64 result: integer sums, the same on any number
+ * of threads.
+ */
+#include "pokeq.h"
+#include "preflop_board.h"
+#include "runouts.h"
+#include "tally.h"
+
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { ROWS_SIZE = CLASS_COUNT * PREFLOP_STRIDE };
+
+/* Runouts of five cards from the 48 left by two hands: C(48,5). */
+#define RUNOUTS_HEADS_UP 1712304ULL
+
+typedef struct matrix_worker {
+    const runout_deck *deck;
+    preflop_counter *counter;
+    unsigned weight_pending;            /* weight counted into rows since the last flush */
+    uint16_t *rows;                     /* ROWS_SIZE: the current boards */
+    uint32_t *sums;                     /* ROWS_SIZE: every board so far */
+} matrix_worker;
+
+static void worker_flush(matrix_worker *w)
+{
+    for (int k = 0; k < ROWS_SIZE; k++)
+        w->sums[k] += w->rows[k];
+    memset(w->rows, 0, ROWS_SIZE * sizeof w->rows[0]);
+    w->weight_pending = 0;
+}
+
+/* The walk's leaf: every canonical last card of st. */
+static void deal_last(const deal_state *st, void *context)
+{
+    matrix_worker *w = context;
+    const runout_deck *deck = w->deck;
+    unsigned limit[SUIT_POSITIONS];
+    uint64_t distinct[SUIT_POSITIONS], equal[SUIT_POSITIONS];
+    runout_last_card_orbits(deck, st, limit, distinct, equal);
+    const uint64_t dealt = runout_dealt_cards(deck, st);
+    for (int i = st->start; i < deck->size; i++) {
+        const int q = deck->position[i];
+        const unsigned grown = st->masks[q] | deck->rank_bit[i];
+        if (grown > limit[q])
+            continue;
+        const unsigned weight = (unsigned)(grown == limit[q] ? equal[q] : distinct[q]);
+        if (w->weight_pending + weight > PREFLOP_WEIGHT_BUDGET)
+            worker_flush(w);
+        w->weight_pending += weight;
+        const int card = deck->card[i];
+        preflop_count_board(w->counter, hand_add_card(st->board, card), dealt | 1ULL << card, (uint16_t)weight,
+                            w->rows);
+    }
+}
+
+static void worker_free(matrix_worker *w)
+{
+    if (w == NULL)
+        return;
+    preflop_counter_free(w->counter);
+    free(w->rows);
+    free(w->sums);
+    free(w);
+}
+
+static matrix_worker *worker_new(const runout_deck *deck)
+{
+    matrix_worker *w = calloc(1, sizeof *w);
+    if (w == NULL)
+        return NULL;
+    w->deck = deck;
+    w->counter = preflop_counter_new();
+    w->rows = calloc(ROWS_SIZE, sizeof w->rows[0]);
+    w->sums = calloc(ROWS_SIZE, sizeof w->sums[0]);
+    if (w->counter == NULL || w->rows == NULL || w->sums == NULL) {
+        worker_free(w);
+        return NULL;
+    }
+    return w;
+}
+
+/* Half pots per cell over every board, into halves[i * CLASS_COUNT + j]. */
+static int count_boards(int threads, uint64_t *halves)
+{
+    static const int one_class[SUIT_COUNT] = {0, 0, 0, 0};
+    const suit_symmetry sym = suit_symmetry_of_classes(one_class);
+    runout_deck deck;
+    runout_deck_init(&deck, 0, 5, &sym);
+    const deal_state root = runout_root(&deck, hand_empty());
+    deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
+    if (tasks == NULL)
+        return POKEQ_ERR_MEMORY;
+    const int task_count = runout_prefixes(&deck, &root, 2, tasks);
+    memset(halves, 0, CLASS_COUNT * CLASS_COUNT * sizeof halves[0]);
+    int error = POKEQ_OK;
+#pragma omp parallel num_threads(threads) if (threads > 1)
+    {
+        matrix_worker *w = worker_new(&deck);
+#pragma omp for schedule(dynamic, 1) nowait
+        for (int k = 0; k < task_count; k++)
+            if (w)
+                runouts_walk(&deck, &tasks[k], deal_last, w);
+#pragma omp critical(pokeq_preflop_matrix_merge)
+        {
+            if (w) {
+                worker_flush(w);
+                for (int i = 0; i < CLASS_COUNT; i++)
+                    for (int j = 0; j < CLASS_COUNT; j++)
+                        halves[i * CLASS_COUNT + j] += w->sums[i * PREFLOP_STRIDE + j];
+            } else {
+                error = POKEQ_ERR_MEMORY;
+            }
+        }
+        worker_free(w);
+    }
+    free(tasks);
+    return error;
+}
+
+int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES])
+{
+    if (matrix == NULL || threads < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    memset(matrix, 0, POKEQ_CLASSES * POKEQ_CLASSES * sizeof matrix[0]);
+    uint64_t *halves = malloc(CLASS_COUNT * CLASS_COUNT * sizeof *halves);
+    uint64_t *pairs = malloc(CLASS_COUNT * CLASS_COUNT * sizeof *pairs);
+    int error = halves && pairs ? POKEQ_OK : POKEQ_ERR_MEMORY;
+    if (!error)
+        error = count_boards(threads == 0 ? omp_get_max_threads() : threads, halves);
+    if (!error) {
+        preflop_disjoint_pairs(pairs);
+        for (int k = 0; k < CLASS_COUNT * CLASS_COUNT; k++) {
+            matrix[k].showdowns = pairs[k] * RUNOUTS_HEADS_UP;
+            matrix[k].equity_units = halves[k] * (POT_UNITS / 2);
+        }
+    }
+    free(halves);
+    free(pairs);
+    return error ? -error : POKEQ_OK;
+}

@@ -1,0 +1,194 @@
+/*
+ * preflop_random.c - each hand class against random hands: exact against
+ * one (pokeq_preflop_vs_random), Monte Carlo against 1..9
+ * (pokeq_preflop_vs_random_mc). The build-time ranking (sim/gen/rankgen.c)
+ * calls both, so there is one computation of each table.
+ *
+ * Exact: the range engine counts random against random with per-combo
+ * results (its heads-up sweep: per board, every hand valued once, sorted,
+ * card removal by per-card sums) and the combos are summed per class.
+ *
+ * Monte Carlo, common random numbers: each trial deals the board and the
+ * opponents from the full deck once and scores EVERY hero combo of the
+ * cards left against them, so all classes see the same deals and the
+ * differences between classes, which decide an order, vary far less than
+ * independent runs would. Given a hero combo, the rest of the deal is
+ * uniform, so each class's share average is unbiased. Blocks of trials
+ * have their own PCG32 streams (seeded from the block number) and their
+ * own sums, so the answer does not depend on the thread count; the
+ * standard error is the ratio estimator's over the independent blocks,
+ * from integer sums of squares.
+ */
+#include "combo.h"
+#include "eval7.h"
+#include "hand.h"
+#include "pcg.h"
+#include "pokeq.h"
+#include "tally.h"
+
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES])
+{
+    if (classes == NULL || threads < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    memset(classes, 0, POKEQ_CLASSES * sizeof classes[0]);
+    pokeq_range *all = malloc(sizeof *all);
+    pokeq_combo_counts *combos = calloc(2 * COMBO_COUNT, sizeof *combos);
+    int error = all && combos ? POKEQ_OK : -POKEQ_ERR_MEMORY;
+    if (!error) {
+        memset(all->weight, POKEQ_RANGE_WEIGHT_ONE, sizeof all->weight);
+        const pokeq_range_scenario s = {.players = 2, .range = {all, all}};
+        pokeq_range_exact_result result;
+        error = pokeq_exact_ranges(&s, threads, &result, combos);
+    }
+    if (!error)
+        pokeq_class_counts(combos, classes);
+    free(all);
+    free(combos);
+    return error;
+}
+
+/* ---- Monte Carlo ---- */
+
+enum { MAX_OPPONENTS = 9 };
+
+/* One block's or one thread's sums per class. */
+typedef struct class_sums {
+    uint64_t units[CLASS_COUNT];
+    uint64_t count[CLASS_COUNT];
+} class_sums;
+
+/* Sums over blocks of x = units and n = count per class, with the squares
+ * and products the ratio estimator's variance needs (exact integers). */
+typedef struct block_moments {
+    class_sums sum;
+    unsigned __int128 xx[CLASS_COUNT], xn[CLASS_COUNT], nn[CLASS_COUNT];
+} block_moments;
+
+/* One trial: the board and the opponents dealt, every hero combo of the
+ * rest scored. */
+static void trial(pcg32 *rng, int opponents, const uint8_t pair_class[CARD_COUNT][CARD_COUNT], class_sums *sums)
+{
+    int deck[CARD_COUNT];
+    for (int c = 0; c < CARD_COUNT; c++)
+        deck[c] = c;
+    const int dealt = 5 + 2 * opponents;
+    for (int j = 0; j < dealt; j++) {
+        const int pick = j + (int)pcg32_bounded(rng, (uint32_t)(CARD_COUNT - j));
+        const int card = deck[pick];
+        deck[pick] = deck[j];
+        deck[j] = card;
+    }
+    const Hand board = hand_of_cards(deck, 5);
+    int best = 0, best_count = 0;
+    for (int o = 0; o < opponents; o++) {
+        const int value = hand_value7(hand_combine(board, hand_of_cards(deck + 5 + 2 * o, 2)));
+        best_count = value > best ? 1 : best_count + (value == best);
+        best = value > best ? value : best;
+    }
+    const uint64_t tie_share = (uint64_t)(POT_UNITS / (best_count + 1));
+    for (int i = dealt; i < CARD_COUNT; i++) {
+        const Hand with_first = hand_add_card(board, deck[i]);
+        for (int k = i + 1; k < CARD_COUNT; k++) {
+            const int value = hand_value7(hand_add_card(with_first, deck[k]));
+            const int cls = pair_class[deck[i]][deck[k]];
+            sums->units[cls] += value > best ? POT_UNITS : value == best ? tie_share : 0;
+            sums->count[cls]++;
+        }
+    }
+}
+
+static void moments_add_block(block_moments *m, const class_sums *block)
+{
+    for (int cls = 0; cls < CLASS_COUNT; cls++) {
+        const uint64_t x = block->units[cls], n = block->count[cls];
+        m->sum.units[cls] += x;
+        m->sum.count[cls] += n;
+        m->xx[cls] += (unsigned __int128)x * x;
+        m->xn[cls] += (unsigned __int128)x * n;
+        m->nn[cls] += (unsigned __int128)n * n;
+    }
+}
+
+static void moments_merge(block_moments *into, const block_moments *from)
+{
+    for (int cls = 0; cls < CLASS_COUNT; cls++) {
+        into->sum.units[cls] += from->sum.units[cls];
+        into->sum.count[cls] += from->sum.count[cls];
+        into->xx[cls] += from->xx[cls];
+        into->xn[cls] += from->xn[cls];
+        into->nn[cls] += from->nn[cls];
+    }
+}
+
+/* Standard error of R = X / N over B blocks: the spread of the blocks'
+ * x_b - R n_b, sum (x - R n)^2 / (B - 1), over B, over the mean n. */
+static double ratio_stderr(const block_moments *m, int cls, uint64_t blocks)
+{
+    if (blocks < 2 || m->sum.count[cls] == 0)
+        return NAN;
+    const long double r = (long double)m->sum.units[cls] / (long double)m->sum.count[cls];
+    long double spread = (long double)m->xx[cls] - 2 * r * (long double)m->xn[cls] + r * r * (long double)m->nn[cls];
+    spread = spread > 0 ? spread : 0;
+    const long double mean_n = (long double)m->sum.count[cls] / (long double)blocks;
+    return (double)(sqrtl(spread / (long double)(blocks - 1) / (long double)blocks) / mean_n / POT_UNITS);
+}
+
+int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
+                               pokeq_preflop_mc_result *out)
+{
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (out == NULL || opponents < 1 || opponents > MAX_OPPONENTS || trials == 0 || trials > POKEQ_MC_MAX_TRIALS ||
+        threads < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    uint8_t(*pair_class)[CARD_COUNT] = malloc(sizeof(uint8_t[CARD_COUNT][CARD_COUNT]));
+    block_moments *total = calloc(1, sizeof *total);
+    int error = pair_class && total ? POKEQ_OK : POKEQ_ERR_MEMORY;
+    const uint64_t blocks = (trials + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
+    if (!error) {
+        for (int a = 0; a < CARD_COUNT; a++)
+            for (int b = 0; b < CARD_COUNT; b++)
+                pair_class[a][b] = a == b ? 0 : (uint8_t)combo_class(combo_index(a, b));
+#pragma omp parallel num_threads(threads == 0 ? omp_get_max_threads() : threads)
+        {
+            block_moments *mine = calloc(1, sizeof *mine);
+            class_sums block;
+#pragma omp for schedule(dynamic, 1) nowait
+            for (int64_t b = 0; b < (int64_t)blocks; b++) {
+                if (mine == NULL)
+                    continue;
+                memset(&block, 0, sizeof block);
+                pcg32 rng = pcg32_seeded(seed + (uint64_t)b * 0x9e3779b97f4a7c15ULL, (uint64_t)b);
+                for (int t = 0; t < POKEQ_MC_BLOCK_TRIALS; t++)
+                    trial(&rng, opponents, (const uint8_t(*)[CARD_COUNT])pair_class, &block);
+                moments_add_block(mine, &block);
+            }
+#pragma omp critical(pokeq_preflop_mc_merge)
+            {
+                if (mine)
+                    moments_merge(total, mine);
+                else
+                    error = POKEQ_ERR_MEMORY;
+            }
+            free(mine);
+        }
+    }
+    if (!error) {
+        out->opponents = opponents;
+        out->trials = blocks * POKEQ_MC_BLOCK_TRIALS;
+        for (int cls = 0; cls < CLASS_COUNT; cls++) {
+            out->classes[cls].showdowns = total->sum.count[cls];
+            out->classes[cls].equity_units = total->sum.units[cls];
+            out->equity[cls] = (double)total->sum.units[cls] / (2520.0 * (double)total->sum.count[cls]);
+            out->stderr_equity[cls] = ratio_stderr(total, cls, blocks);
+        }
+    }
+    free(pair_class);
+    free(total);
+    return error ? -error : POKEQ_OK;
+}
