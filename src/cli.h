@@ -6,5 +6,7 @@
 int cmd_eval(int argc, char **argv);
 int cmd_equity(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_preflop(int argc, char **argv);
+int cmd_grid(int argc, char **argv);
 
 #endif

@@ -1,4 +1,4 @@
-/* main.c - the pokeq program: a subcommand (eval, bench) or, for anything
+/* main.c - the pokeq program: a subcommand (eval, bench, preflop, grid) or, for anything
  * else, the equity command. */
 #include "cli.h"
 
@@ -10,5 +10,9 @@ int main(int argc, char **argv)
         return cmd_eval(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "bench") == 0)
         return cmd_bench(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "preflop") == 0)
+        return cmd_preflop(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "grid") == 0)
+        return cmd_grid(argc - 2, argv + 2);
     return cmd_equity(argc - 1, argv + 1);
 }

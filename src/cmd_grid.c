@@ -1,0 +1,71 @@
+/* cmd_grid.c - `pokeq grid RANGE [--svg FILE]`: a range on the 13 x 13
+ * grid, each class shaded by its mean weight (empty when no combo of it is
+ * in the range), partial weights written in the cell. */
+#include "cli.h"
+
+#include "grid.h"
+#include "pokeq.h"
+#include "preflop_words.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void range_cells(const pokeq_range *range, const char *text, grid_cells *cells)
+{
+    int weight_sum[POKEQ_CLASSES] = {0}, combos[POKEQ_CLASSES] = {0};
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
+        const int cls = pokeq_combo_class(combo);
+        weight_sum[cls] += range->weight[combo];
+        combos[cls]++;
+    }
+    for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
+        const double mean = (double)weight_sum[cls] / (combos[cls] * POKEQ_RANGE_WEIGHT_ONE);
+        cells->shade[cls] = weight_sum[cls] > 0 ? mean : -1;
+        cells->value[cls][0] = '\0';
+        if (weight_sum[cls] > 0 && mean < 1)
+            snprintf(cells->value[cls], GRID_TEXT_MAX, "%.0f%%", 100 * mean);
+    }
+    cells->title = text;
+    snprintf(cells->scale_low, sizeof cells->scale_low, "weight 0");
+    snprintf(cells->scale_high, sizeof cells->scale_high, "weight 1");
+}
+
+int cmd_grid(int argc, char **argv)
+{
+    preflop_words w;
+    if (preflop_words_parse("grid", argc, argv, &w) != 0)
+        return 2;
+    if (w.positional_count != 1) {
+        fprintf(stderr, "usage: pokeq grid RANGE [--svg FILE]     e.g. pokeq grid \"QQ+,AKs,A5s-A2s\"\n");
+        return 2;
+    }
+    const char *text = w.positional[0];
+    pokeq_range range;
+    pokeq_range_error error;
+    if (pokeq_range_parse(text, &range, &error) != 0) {
+        fprintf(stderr, "pokeq grid: %s, at '%.*s'\n", error.reason, error.length, text + error.offset);
+        return 2;
+    }
+    char title[256], normal[160];
+    pokeq_range_format(&range, normal, sizeof normal);
+    const int size = pokeq_range_size(&range);
+    snprintf(title, sizeof title, "%s: %d combos (%.1f %%)", normal, size, 100.0 * size / POKEQ_COMBOS);
+    grid_cells *cells = calloc(1, sizeof *cells);
+    if (cells == NULL)
+        return 1;
+    range_cells(&range, title, cells);
+    int status = 0;
+    if (w.svg) {
+        FILE *out = fopen(w.svg, "w");
+        status = out == NULL || grid_write_svg(out, cells) != 0;
+        if (out != NULL && fclose(out) != 0)
+            status = 1;
+        if (status)
+            perror(w.svg);
+    } else {
+        grid_print_text(stdout, cells, grid_wants_colour(stdout));
+    }
+    free(cells);
+    return status;
+}

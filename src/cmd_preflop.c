@@ -1,0 +1,202 @@
+/*
+ * cmd_preflop.c - `pokeq preflop vs-random|matrix [options]`: the preflop
+ * tables of the library (pokeq.h, "preflop tables"), the exact ones read
+ * from the cache when a valid copy is there and computed and stored
+ * otherwise. Every exact table is checked before it is shown or stored:
+ * vs-random's showdowns are the class's combos x C(50,2) x C(48,5); the
+ * matrix's cells are symmetric and each plus its mirror is one pot.
+ */
+#include "cli.h"
+
+#include "grid.h"
+#include "pokeq.h"
+#include "preflop_cache.h"
+#include "preflop_print.h"
+#include "preflop_words.h"
+
+#include <limits.h>
+#include <omp.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define RUNOUTS_HEADS_UP 1712304ULL /* C(48,5) */
+#define OPPONENT_HANDS 1225ULL      /* C(50,2) */
+enum { MATRIX_CELLS = POKEQ_CLASSES * POKEQ_CLASSES };
+
+static bool vs_random_valid(const pokeq_combo_counts *classes)
+{
+    for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
+        const int row = cls / 13, column = cls % 13;
+        const uint64_t combos = row == column ? 6 : row < column ? 4 : 12;
+        if (classes[cls].showdowns != combos * OPPONENT_HANDS * RUNOUTS_HEADS_UP ||
+            classes[cls].equity_units > 2520 * classes[cls].showdowns)
+            return false;
+    }
+    return true;
+}
+
+static bool matrix_valid(const pokeq_combo_counts *m)
+{
+    for (int i = 0; i < POKEQ_CLASSES; i++)
+        for (int j = i; j < POKEQ_CLASSES; j++) {
+            const pokeq_combo_counts *a = &m[i * POKEQ_CLASSES + j], *b = &m[j * POKEQ_CLASSES + i];
+            if (a->showdowns == 0 || a->showdowns != b->showdowns ||
+                a->equity_units + b->equity_units != 2520 * a->showdowns)
+                return false;
+        }
+    return true;
+}
+
+static int compute_vs_random(int threads, pokeq_combo_counts *counts)
+{
+    return pokeq_preflop_vs_random(threads, counts);
+}
+
+static int compute_matrix(int threads, pokeq_combo_counts *counts) { return pokeq_preflop_matrix(threads, counts); }
+
+/* One exact table: how to make it, check it, and where it is kept. */
+typedef struct exact_table {
+    const char *kind;                   /* cache key and what stderr calls it */
+    size_t count;
+    int (*compute)(int threads, pokeq_combo_counts *counts);
+    bool (*valid)(const pokeq_combo_counts *counts);
+} exact_table;
+
+static const exact_table VS_RANDOM = {"vs-random-1", POKEQ_CLASSES, compute_vs_random, vs_random_valid};
+static const exact_table MATRIX = {"matrix", MATRIX_CELLS, compute_matrix, matrix_valid};
+
+/* The table from the cache, else computed (and cached). Returns 0, or the
+ * exit status of a failure (reported). */
+static int get_exact(const exact_table *t, const preflop_words *w, pokeq_combo_counts *counts)
+{
+    char dir_buf[PATH_MAX];
+    const char *dir = w->no_cache ? NULL : preflop_cache_dir(w->cache, dir_buf, sizeof dir_buf);
+    if (dir && preflop_cache_load(dir, t->kind, counts, t->count) == 0 && t->valid(counts)) {
+        if (!w->quiet)
+            fprintf(stderr, "pokeq preflop: %s table from the cache in %s\n", t->kind, dir);
+        return 0;
+    }
+    const double start = omp_get_wtime();
+    const int error = t->compute(w->threads, counts);
+    if (error != 0) {
+        fprintf(stderr, "pokeq preflop: %s\n", pokeq_strerror(error));
+        return 1;
+    }
+    if (!t->valid(counts)) {
+        fprintf(stderr, "pokeq preflop: internal error: the %s table failed its exact check\n", t->kind);
+        return 1;
+    }
+    if (!w->quiet)
+        fprintf(stderr, "pokeq preflop: %s table computed exactly in %.2f s, checked\n", t->kind,
+                omp_get_wtime() - start);
+    if (dir && preflop_cache_store(dir, t->kind, counts, t->count) != 0 && !w->quiet)
+        perror("pokeq preflop: cannot write the cache (going on without it)");
+    return 0;
+}
+
+static int write_svg(const char *path, const grid_cells *cells)
+{
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        perror(path);
+        return 1;
+    }
+    const int written = grid_write_svg(out, cells);
+    if (fclose(out) != 0 || written != 0) {
+        perror(path);
+        return 1;
+    }
+    return 0;
+}
+
+static int show_vs_random(const vs_random_table *t, const preflop_words *w)
+{
+    if (w->grid || w->svg) {
+        char title[160];
+        if (t->stderr_equity == NULL)
+            snprintf(title, sizeof title, "Equity against %d random hand (exact)", t->opponents);
+        else
+            snprintf(title, sizeof title, "Equity against %d random hands (Monte Carlo, %llu trials)", t->opponents,
+                     (unsigned long long)t->trials);
+        grid_cells *cells = calloc(1, sizeof *cells);
+        if (cells == NULL)
+            return 1;
+        vs_random_grid(t, title, cells);
+        int status = 0;
+        if (w->grid)
+            grid_print_text(stdout, cells, grid_wants_colour(stdout));
+        if (w->svg)
+            status = write_svg(w->svg, cells);
+        free(cells);
+        if (w->grid || status != 0)
+            return status;
+    }
+    print_vs_random(stdout, t, w->format);
+    return 0;
+}
+
+static int run_vs_random(const preflop_words *w)
+{
+    if (w->opponents == 1) {
+        pokeq_combo_counts classes[POKEQ_CLASSES];
+        const int status = get_exact(&VS_RANDOM, w, classes);
+        const vs_random_table t = {.opponents = 1, .classes = classes};
+        return status ? status : show_vs_random(&t, w);
+    }
+    pokeq_preflop_mc_result *r = malloc(sizeof *r);
+    if (r == NULL)
+        return 1;
+    const double start = omp_get_wtime();
+    const int error = pokeq_preflop_vs_random_mc(w->opponents, w->trials, w->seed, w->threads, r);
+    int status = 1;
+    if (error != 0) {
+        fprintf(stderr, "pokeq preflop: %s\n", pokeq_strerror(error));
+    } else {
+        if (!w->quiet)
+            fprintf(stderr, "pokeq preflop: %llu trials in %.2f s\n", (unsigned long long)r->trials,
+                    omp_get_wtime() - start);
+        const vs_random_table t = {w->opponents, r->classes, r->stderr_equity, r->trials, w->seed};
+        status = show_vs_random(&t, w);
+    }
+    free(r);
+    return status;
+}
+
+static int run_matrix(const preflop_words *w)
+{
+    if (w->grid || w->svg) {
+        fprintf(stderr, "pokeq preflop: the matrix has no grid form (--grid and --svg are for vs-random)\n");
+        return 2;
+    }
+    pokeq_combo_counts *m = malloc(MATRIX_CELLS * sizeof *m);
+    if (m == NULL)
+        return 1;
+    const int status = get_exact(&MATRIX, w, m);
+    if (status == 0)
+        print_matrix(stdout, m, w->format);
+    free(m);
+    return status;
+}
+
+int cmd_preflop(int argc, char **argv)
+{
+    preflop_words w;
+    if (preflop_words_parse("preflop", argc, argv, &w) != 0)
+        return 2;
+    const char *table = w.positional_count ? w.positional[0] : "";
+    if (w.positional_count > 1) {
+        fprintf(stderr, "pokeq preflop: one table at a time, at '%s'\n", w.positional[1]);
+        return 2;
+    }
+    if (strcmp(table, "vs-random") == 0)
+        return run_vs_random(&w);
+    if (strcmp(table, "matrix") == 0)
+        return run_matrix(&w);
+    fprintf(stderr,
+            "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N] [--grid] [--svg FILE]\n"
+            "       pokeq preflop matrix\n"
+            "  both: [--format text|csv|json] [--threads N] [--cache DIR | --no-cache] [--quiet]\n");
+    return 2;
+}

@@ -1,0 +1,108 @@
+/* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
+#include "preflop_words.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { DEFAULT_TRIALS = 300 * 4096, DEFAULT_SEED = 1 };
+
+static int fail(const char *command, const char *what, const char *word)
+{
+    fprintf(stderr, "pokeq %s: %s, at '%s'\n", command, what, word);
+    return -1;
+}
+
+/* A whole number within [low, high]; -1 when text is not one. */
+static int parse_count(const char *text, uint64_t low, uint64_t high, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    const double value = strtod(text, &end); /* takes 1e6 as well as 1000000 */
+    if (errno != 0 || end == text || *end != '\0' || !(value >= (double)low && value <= (double)high) ||
+        value != (double)(uint64_t)value)
+        return -1;
+    *out = (uint64_t)value;
+    return 0;
+}
+
+/* The value of option `name` at argv[*a]: after '=' or the next word. */
+static const char *option_value(int argc, char **argv, int *a, const char *name)
+{
+    const size_t length = strlen(name);
+    if (argv[*a][length] == '=')
+        return argv[*a] + length + 1;
+    return *a + 1 < argc ? argv[++*a] : NULL;
+}
+
+static int is_option(const char *word, const char *name)
+{
+    const size_t length = strlen(name);
+    return strncmp(word, name, length) == 0 && (word[length] == '\0' || word[length] == '=');
+}
+
+int preflop_words_parse(const char *command, int argc, char **argv, preflop_words *out)
+{
+    *out = (preflop_words){.opponents = 1, .trials = DEFAULT_TRIALS, .seed = DEFAULT_SEED};
+    for (int a = 0; a < argc; a++) {
+        const char *word = argv[a];
+        uint64_t n;
+        if (word[0] != '-' || word[1] == '\0') {
+            if (out->positional_count == 2)
+                return fail(command, "one word too many", word);
+            out->positional[out->positional_count++] = word;
+        } else if (strcmp(word, "--grid") == 0) {
+            out->grid = true;
+        } else if (strcmp(word, "--no-cache") == 0) {
+            out->no_cache = true;
+        } else if (strcmp(word, "--quiet") == 0 || strcmp(word, "-q") == 0) {
+            out->quiet = true;
+        } else {
+            static const char *const with_value[] = {"--opponents", "--trials", "--seed", "--threads",
+                                                     "--svg",       "--cache",  "--format"};
+            int known = -1;
+            for (int k = 0; k < (int)(sizeof with_value / sizeof with_value[0]); k++)
+                known = is_option(word, with_value[k]) ? k : known;
+            if (known < 0)
+                return fail(command, "unknown option", word);
+            const char *value = option_value(argc, argv, &a, with_value[known]);
+            if (value == NULL || value[0] == '\0')
+                return fail(command, "option needs a value", word);
+            switch (known) {
+            case 0:
+                if (parse_count(value, 1, 9, &n) != 0)
+                    return fail(command, "opponents must be 1 to 9", value);
+                out->opponents = (int)n;
+                break;
+            case 1:
+                if (parse_count(value, 1, 1ULL << 40, &n) != 0)
+                    return fail(command, "trials must be a whole number from 1 to 2^40", value);
+                out->trials = n;
+                break;
+            case 2:
+                if (parse_count(value, 0, UINT64_MAX / 2, &n) != 0)
+                    return fail(command, "seed must be a whole number", value);
+                out->seed = n;
+                break;
+            case 3:
+                if (parse_count(value, 0, 1024, &n) != 0)
+                    return fail(command, "threads must be 0 to 1024", value);
+                out->threads = (int)n;
+                break;
+            case 4: out->svg = value; break;
+            case 5: out->cache = value; break;
+            default:
+                if (strcmp(value, "text") == 0)
+                    out->format = PREFLOP_TEXT;
+                else if (strcmp(value, "csv") == 0)
+                    out->format = PREFLOP_CSV;
+                else if (strcmp(value, "json") == 0)
+                    out->format = PREFLOP_JSON;
+                else
+                    return fail(command, "format must be text, csv or json", value);
+            }
+        }
+    }
+    return 0;
+}
