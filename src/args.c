@@ -142,8 +142,8 @@ static int apply_option(const char *name, const char *value, int index, enum arg
             return cli_fail(error, index, value, "--format is text, json or csv");
     } else if (strcmp(name, "--quiet") == 0 || strcmp(name, "-q") == 0) {
         o->quiet = true;
-    } else if (source == ARGS_BATCH_LINE &&
-               (strcmp(name, "--batch") == 0 || strcmp(name, "--help") == 0 || strcmp(name, "--version") == 0)) {
+    } else if (source == ARGS_BATCH_LINE && (strcmp(name, "--batch") == 0 || strcmp(name, "--help") == 0 ||
+                                             strcmp(name, "-h") == 0 || strcmp(name, "--version") == 0)) {
         return cli_fail(error, index, name, "not allowed on a batch line");
     } else if (strcmp(name, "--batch") == 0) {
         out->batch = here;
