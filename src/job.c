@@ -118,6 +118,8 @@ static void remove_known(job *j)
         if (j->fixed[p])
             continue;
         for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
+            if (j->live[p].weight[combo] == 0)
+                continue;
             int cards[2];
             pokeq_combo_cards(combo, cards);
             if ((known >> cards[0] & 1) || (known >> cards[1] & 1))
