@@ -181,3 +181,49 @@ bench-callgrind: $(CLI)
 	    for (i = 1; i <= count; i++) { name = order[i]; if (name ~ /empty/) continue; \
 	        base = name == "bytes" ? ir["bytes-empty"] : ir["empty"]; \
 	        printf "  %-14s %8.2f\n", name, (ir[name] - base) / n } }'
+
+# ---- fuzzing (tests/fuzz/) --------------------------------------------------
+# libFuzzer targets for every parser: a card list, a range, one batch line,
+# a whole batch file, the argument vector. Each checks properties (round
+# trips, the batch line equal to the command line, no line lost), not only
+# that nothing crashes; none runs the engines, so each does thousands of
+# inputs a second. The library and the CLI objects are built again with
+# clang, coverage and ASan + UBSan, into $(FUZZ_BUILD); each target's finds
+# go to $(FUZZ_BUILD)/corpus/TARGET, the committed seeds in
+# tests/fuzz/corpus/TARGET are only read. A crash or a failed property
+# leaves its input in $(FUZZ_BUILD)/artifacts/ and fails the make.
+#
+#   make fuzz           every target FUZZ_SECONDS (60) seconds, one after another
+#   make fuzz-smoke     every target 20 seconds (CI)
+#   make fuzz-build     only build them; run one by hand:
+#                       build/fuzz/fuzz_range build/fuzz/corpus/range tests/fuzz/corpus/range
+FUZZ_BUILD    := build/fuzz
+FUZZ_CC       ?= clang
+FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
+FUZZ_TARGETS  := cards range batch_line batch_file argv
+FUZZ_SECONDS  ?= 60
+FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+FUZZ_CLI_OBJ   = $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ))
+
+.PHONY: fuzz fuzz-smoke fuzz-build fuzz-targets
+fuzz-build:
+	$(MAKE) BUILD=$(FUZZ_BUILD) CC=$(FUZZ_CC) OPT="-O1 -g -fno-omit-frame-pointer" SAN="$(FUZZ_SAN)" fuzz-targets
+
+fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
+
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(FUZZ_CLI_OBJ) $(STATIC)
+	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(STATIC) $(LDLIBS)
+
+fuzz: fuzz-build
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	    mkdir -p $(FUZZ_BUILD)/corpus/$$t $(FUZZ_BUILD)/artifacts; \
+	    echo "== fuzz_$$t, $(FUZZ_SECONDS) s"; \
+	    $(FUZZ_BUILD)/fuzz_$$t $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) \
+	        -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$t- \
+	        $(FUZZ_BUILD)/corpus/$$t tests/fuzz/corpus/$$t 2>$(FUZZ_BUILD)/fuzz_$$t.log \
+	        || { tail -n 40 $(FUZZ_BUILD)/fuzz_$$t.log; exit 1; }; \
+	    grep -E '^#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units' $(FUZZ_BUILD)/fuzz_$$t.log; \
+	done
+
+fuzz-smoke:
+	$(MAKE) FUZZ_SECONDS=20 fuzz
