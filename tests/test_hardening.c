@@ -1,0 +1,219 @@
+/* Hardening of the pokeq program (issue 9), run as users meet it: the
+ * built binary next to this test's directory. A batch loses no answer to
+ * a bad line, a refused scenario or an unreadable line; answers reach the
+ * output as each is done; work beyond reach is refused, not started.
+ * Inputs the fuzzers found are kept here as plain tests too. */
+#include <criterion/criterion.h>
+
+#include <libgen.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { OUTPUT_MAX = 1 << 20, CHILD_SECONDS = 60 };
+
+typedef struct run_result {
+    int status;                 /* exit status, or -1 when killed */
+    double seconds;
+    char out[OUTPUT_MAX];
+    char err[OUTPUT_MAX];
+} run_result;
+
+/* build/X/tests/test_hardening -> build/X/pokeq */
+static const char *pokeq_path(void)
+{
+    static char path[PATH_MAX];
+    char self[PATH_MAX];
+    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    cr_assert(length > 0);
+    self[length] = '\0';
+    snprintf(path, sizeof path, "%s/../pokeq", dirname(self));
+    cr_assert(access(path, X_OK) == 0, "no program at %s", path);
+    return path;
+}
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static void read_all(FILE *file, char *out)
+{
+    rewind(file);
+    const size_t n = fread(out, 1, OUTPUT_MAX - 1, file);
+    out[n] = '\0';
+}
+
+/* Starts pokeq with argv[1..] (NULL-terminated), stdin holding input bytes
+ * (which may contain NULs), stdout and stderr into out and err. */
+static pid_t start(const char *const *args, const char *input, size_t input_length, FILE *out, FILE *err)
+{
+    const char *argv[64] = {pokeq_path()};
+    for (int i = 0; args[i] != NULL; i++) {
+        cr_assert(i + 2 < 64);
+        argv[i + 1] = args[i];
+    }
+    FILE *in = tmpfile();
+    cr_assert(in != NULL);
+    cr_assert(fwrite(input, 1, input_length, in) == input_length);
+    fflush(in);
+    rewind(in);
+    const pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        alarm(CHILD_SECONDS); /* a hung pokeq fails its test */
+        dup2(fileno(in), STDIN_FILENO);
+        dup2(fileno(out), STDOUT_FILENO);
+        dup2(fileno(err), STDERR_FILENO);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    fclose(in);
+    return pid;
+}
+
+static run_result *run_input(const char *input, size_t input_length, const char *const *args)
+{
+    FILE *out = tmpfile(), *err = tmpfile();
+    cr_assert(out != NULL && err != NULL);
+    const double begun = now();
+    const pid_t pid = start(args, input, input_length, out, err);
+    int wait_status;
+    cr_assert(waitpid(pid, &wait_status, 0) == pid);
+    run_result *r = malloc(sizeof *r);
+    cr_assert(r != NULL);
+    r->seconds = now() - begun;
+    r->status = WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1;
+    read_all(out, r->out);
+    read_all(err, r->err);
+    fclose(out);
+    fclose(err);
+    return r;
+}
+
+#define RUN(...) run_input("", 0, (const char *const[]){__VA_ARGS__, NULL})
+#define BATCH(text, ...) run_input(text, strlen(text), (const char *const[]){"--batch", "-", __VA_ARGS__, NULL})
+
+/* ---- nothing lost ------------------------------------------------------ */
+
+/* Every kind of failure in the middle of a batch: each is reported with
+ * its line, and every good line around them is answered. */
+Test(hardening, a_batch_answers_every_good_line_around_failures)
+{
+    char long_line[20000];
+    memset(long_line, 'x', sizeof long_line);
+    memcpy(long_line, "AhAs KdKc # ", 12);
+    long_line[sizeof long_line - 1] = '\0';
+    char input[40000];
+    const int length = snprintf(input, sizeof input,
+                                "AhAs KdKc\n"                       /* 1 good */
+                                "not a scenario\n"                  /* 2 bad words */
+                                "QQ:0 AA\n"                         /* 3 an empty range */
+                                "--exact random random random\n"    /* 4 refused: years of work */
+                                "AhAs AhKd\n"                       /* 5 a card twice */
+                                "%s\n"                              /* 6 too long */
+                                "AA KK -h\n"                        /* 7 -h on a batch line */
+                                "AA \"KK\n"                         /* 8 open quote */
+                                "QsQd JcTc --board 7h2h3c\n",       /* 9 good */
+                                long_line);
+    input[length] = '\0';
+    /* a NUL byte (line 10), then a good last line without a newline */
+    static const char tail[] = "AA\0KK\nKhKd 7s6s --board 2c3c4c5d";
+    memcpy(input + length, tail, sizeof tail - 1);
+    run_result *r = run_input(input, (size_t)length + sizeof tail - 1,
+                              (const char *const[]){"--batch", "-", "--format", "csv", NULL});
+    cr_expect_eq(r->status, 2, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "\n1,exact,1712304,") != NULL, "line 1 answered: %s", r->out);
+    cr_expect(strstr(r->out, "\n9,exact,") != NULL, "line 9 answered: %s", r->out);
+    cr_expect(strstr(r->out, "\n11,exact,") != NULL, "line 11 answered: %s", r->out);
+    static const char *const reports[] = {"<stdin>:2: ", "<stdin>:3: ", "<stdin>:4: ", "<stdin>:5: ",
+                                          "<stdin>:6: line longer than 16384 bytes", "<stdin>:7: not allowed",
+                                          "<stdin>:8: unclosed", "<stdin>:10: a NUL byte"};
+    for (size_t i = 0; i < sizeof reports / sizeof reports[0]; i++)
+        cr_expect(strstr(r->err, reports[i]) != NULL, "'%s' in: %s", reports[i], r->err);
+    cr_expect(strstr(r->err, "<stdin>:4: an exact answer would take") != NULL && strstr(r->err, "--mc") != NULL,
+              "%s", r->err);
+    free(r);
+}
+
+/* Answers reach stdout as each scenario is done: with stdout a file (fully
+ * buffered), line 1's answer is there while line 2 still runs. */
+Test(hardening, each_batch_answer_is_flushed_before_the_next_line_runs)
+{
+    static const char input[] = "AhAs KdKc --format json\nrandom random --mc --time 30 --quiet\n";
+    FILE *out = tmpfile(), *err = tmpfile();
+    cr_assert(out != NULL && err != NULL);
+    const pid_t pid = start((const char *const[]){"--batch", "-", NULL}, input, sizeof input - 1, out, err);
+    char text[4096] = "";
+    for (const double begun = now(); now() - begun < 20;) {
+        fflush(out);
+        rewind(out);
+        const size_t n = fread(text, 1, sizeof text - 1, out);
+        text[n] = '\0';
+        if (strstr(text, "\"line\":1,") != NULL)
+            break;
+        usleep(20000);
+    }
+    int wait_status;
+    const pid_t done = waitpid(pid, &wait_status, WNOHANG);
+    kill(pid, SIGKILL);
+    waitpid(pid, &wait_status, 0);
+    fclose(out);
+    fclose(err);
+    cr_expect(strstr(text, "\"line\":1,") != NULL && strstr(text, "}\n") != NULL, "line 1 not out yet: '%s'", text);
+    cr_expect_eq(done, 0, "pokeq ended before line 2's 30 s");
+}
+
+/* ---- work beyond reach ------------------------------------------------- */
+
+Test(hardening, exact_work_beyond_reach_is_refused_with_a_hint)
+{
+    run_result *r = RUN("--exact", "random", "random", "random");
+    cr_expect_eq(r->status, 2);
+    cr_expect(r->seconds < 10, "took %.1f s", r->seconds);
+    cr_expect_str_empty(r->out);
+    cr_expect(strstr(r->err, "an exact answer would take about") != NULL && strstr(r->err, "use --mc") != NULL, "%s",
+              r->err);
+    free(r);
+    r = RUN("--exact", "random", "random", "random", "random", "random", "random", "random", "random", "random",
+            "random");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "--mc") != NULL, "%s", r->err);
+    free(r);
+}
+
+/* A long argument of many terms parses in time linear in its length. */
+Test(hardening, a_long_range_argument_is_quick)
+{
+    enum { TERMS = 30000 };
+    char *range = malloc(4 * TERMS + 1);
+    cr_assert(range != NULL);
+    for (int i = 0; i < TERMS; i++)
+        memcpy(range + 4 * i, i % 2 ? "AKs," : "QQ+,", 4);
+    range[4 * TERMS - 1] = '\0';
+    run_result *r = RUN(range, "random", "--mc", "--trials", "1000");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(r->seconds < 10, "took %.1f s", r->seconds);
+    free(r);
+    free(range);
+}
+
+/* ---- fuzzer finds -------------------------------------------------------- */
+
+/* fuzz_batch_line: "-h" on a batch line was taken as --help and ignored;
+ * like --help it belongs to the command line only. */
+Test(hardening, dash_h_on_a_batch_line_is_refused)
+{
+    run_result *r = BATCH("AA KK -h\nAA KK --format csv\n", "--trials", "1000");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "<stdin>:1: not allowed on a batch line, at '-h'") != NULL, "%s", r->err);
+    cr_expect(strstr(r->out, "\n2,mc,") != NULL, "%s", r->out);
+    free(r);
+}
