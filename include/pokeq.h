@@ -292,9 +292,10 @@ typedef struct pokeq_range_error {
  *                               combos fall inside the percentage)
  * Any term may end in a weight: ":0.5" (a fraction 0..1) or "@50" (a
  * percentage 0..100), stored in hundredths. A combo named twice keeps the
- * higher weight. Returns 0, or -POKEQ_ERR_RANGE_SYNTAX with *error filled
- * (error may be NULL) and *out all zero, or -POKEQ_ERR_ARGUMENT for a NULL
- * text or out, or a bad ranking. Pure; thread safe. */
+ * higher weight. Text is at most 1 MiB (2^20 bytes). Returns 0, or
+ * -POKEQ_ERR_RANGE_SYNTAX with *error filled (error may be NULL) and *out
+ * all zero, or -POKEQ_ERR_ARGUMENT for a NULL text or out, or a bad
+ * ranking. Pure; thread safe. */
 int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *error);
 int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
                              pokeq_range_error *error);

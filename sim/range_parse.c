@@ -16,6 +16,7 @@
 #include <string.h>
 
 enum {
+    TEXT_MAX = 1 << 20,         /* offsets are ints: longer text is refused */
     TERM_MAX = 64,              /* longer terms cannot be valid */
     MICRO = 1000000,            /* decimals are read in millionths */
     SUITED_ANY = 0, SUITED_ONLY = 1, OFFSUIT_ONLY = 2
@@ -317,6 +318,8 @@ int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq
     if (text == NULL || out == NULL || (ranking != POKEQ_RANKING_VS3 && ranking != POKEQ_RANKING_VS1))
         return -POKEQ_ERR_ARGUMENT;
     memset(out, 0, sizeof *out);
+    if (strnlen(text, TEXT_MAX + 1) > TEXT_MAX)
+        return fail(out, error, 0, 0, "range text longer than 1 MiB");
     const uint8_t *order = ranking == POKEQ_RANKING_VS1 ? ranking_vs1 : ranking_vs3;
     for (int start = 0;;) {
         int end = start;

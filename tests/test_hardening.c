@@ -5,6 +5,8 @@
  * Inputs the fuzzers found are kept here as plain tests too. */
 #include <criterion/criterion.h>
 
+#include "pokeq.h"
+
 #include <libgen.h>
 #include <limits.h>
 #include <signal.h>
@@ -216,4 +218,26 @@ Test(hardening, dash_h_on_a_batch_line_is_refused)
     cr_expect(strstr(r->err, "<stdin>:1: not allowed on a batch line, at '-h'") != NULL, "%s", r->err);
     cr_expect(strstr(r->out, "\n2,mc,") != NULL, "%s", r->out);
     free(r);
+}
+
+/* ---- limits -------------------------------------------------------------- */
+
+/* Range text past 1 MiB is refused whole (its offsets are ints), at once. */
+Test(hardening, range_text_over_a_mebibyte_is_refused)
+{
+    const size_t length = (1u << 20) + 1;
+    char *text = malloc(length + 1);
+    cr_assert(text != NULL);
+    memset(text, ' ', length);
+    memcpy(text, "QQ+", 3);
+    text[length] = '\0';
+    pokeq_range range;
+    pokeq_range_error error;
+    cr_expect_eq(pokeq_range_parse(text, &range, &error), -POKEQ_ERR_RANGE_SYNTAX);
+    cr_expect(strstr(error.reason, "1 MiB") != NULL, "%s", error.reason);
+    cr_expect_eq(pokeq_range_size(&range), 0);
+    text[length - 1] = '\0'; /* exactly 1 MiB: parsed */
+    cr_expect_eq(pokeq_range_parse(text, &range, &error), 0);
+    cr_expect_eq(pokeq_range_size(&range), 18);
+    free(text);
 }
