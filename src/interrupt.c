@@ -17,11 +17,15 @@ static void on_interrupt(int signal_number)
     interrupted = 1;
 }
 
+/* SA_RESETHAND: the first Ctrl-C sets the flag and puts the default
+ * action back, so a second one ends pokeq even if the engine never gets
+ * to read the flag. */
 static void set_handler(void (*handler)(int))
 {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
+    action.sa_flags = handler == SIG_DFL ? 0 : SA_RESETHAND;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
 }

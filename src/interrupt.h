@@ -1,7 +1,8 @@
 /*
  * interrupt.h - Ctrl-C during Monte Carlo: while caught, SIGINT only sets
  * a flag that the engine reads between rounds, so the trials done so far
- * can still be shown. Outside Monte Carlo, Ctrl-C ends pokeq as usual.
+ * can still be shown; a second Ctrl-C ends pokeq at once. Outside Monte
+ * Carlo, Ctrl-C ends pokeq as usual.
  */
 #ifndef POKEQ_INTERRUPT_H
 #define POKEQ_INTERRUPT_H
