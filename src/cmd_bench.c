@@ -8,6 +8,7 @@
  */
 #include "bench.h"
 #include "cli.h"
+#include "help.h"
 
 #include "pokeq.h"
 
@@ -81,6 +82,10 @@ static int parse_count(const char *text, long long low, long long high, long lon
 
 int cmd_bench(int argc, char **argv)
 {
+    if (help_asked(argc, argv)) {
+        help_print(stdout);
+        return 0;
+    }
     long long hands = 10000000, runs = 5;
     int json = 0, evaluators = 1, equity = 1;
     for (int a = 0; a < argc; a++) {

@@ -1,5 +1,6 @@
 /* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
 #include "cli.h"
+#include "help.h"
 
 #include "card.h"
 #include "pokeq.h"
@@ -24,6 +25,10 @@ static int eval6(const int cards[6])
 
 int cmd_eval(int argc, char **argv)
 {
+    if (help_asked(argc, argv)) {
+        help_print(stdout);
+        return 0;
+    }
     int cards[7];
     int count = 0;
     for (int a = 0; a < argc; a++) {

@@ -5,6 +5,7 @@
 
 #include "grid.h"
 #include "pokeq.h"
+#include "help.h"
 #include "preflop_words.h"
 
 #include <stdio.h>
@@ -33,6 +34,10 @@ static void range_cells(const pokeq_range *range, const char *text, grid_cells *
 
 int cmd_grid(int argc, char **argv)
 {
+    if (help_asked(argc, argv)) {
+        help_print(stdout);
+        return 0;
+    }
     preflop_words w;
     if (preflop_words_parse("grid", argc, argv, &w) != 0)
         return 2;

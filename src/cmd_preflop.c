@@ -12,6 +12,7 @@
 #include "pokeq.h"
 #include "preflop_cache.h"
 #include "preflop_print.h"
+#include "help.h"
 #include "preflop_words.h"
 
 #include <limits.h>
@@ -182,6 +183,10 @@ static int run_matrix(const preflop_words *w)
 
 int cmd_preflop(int argc, char **argv)
 {
+    if (help_asked(argc, argv)) {
+        help_print(stdout);
+        return 0;
+    }
     preflop_words w;
     if (preflop_words_parse("preflop", argc, argv, &w) != 0)
         return 2;

@@ -4,6 +4,8 @@
 #include "args.h"
 #include "pokeq.h"
 
+#include <string.h>
+
 void help_usage(FILE *out)
 {
     fputs("usage: pokeq PLAYER PLAYER... [options]     e.g. pokeq AhAs KdKc\n"
@@ -68,4 +70,12 @@ void help_print(FILE *out)
             "Exit status: 0 done, 2 bad input (the message names the word and where),\n"
             "130 interrupted.\n",
             POKEQ_VERSION, DEFAULT_TARGET_STDERR, DEFAULT_SEED, DEFAULT_TARGET_STDERR);
+}
+
+int help_asked(int argc, char **argv)
+{
+    for (int a = 0; a < argc; a++)
+        if (strcmp(argv[a], "--help") == 0 || strcmp(argv[a], "-h") == 0)
+            return 1;
+    return 0;
 }

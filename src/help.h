@@ -7,6 +7,10 @@
 /* Every option with a one-line meaning, examples, the subcommands. */
 void help_print(FILE *out);
 
+/* Nonzero when a subcommand's words ask for help (--help or -h): the
+ * subcommands print help_print's text rather than call it a bad option. */
+int help_asked(int argc, char **argv);
+
 /* Three lines pointing at --help, for a bare `pokeq`. */
 void help_usage(FILE *out);
 
