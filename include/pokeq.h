@@ -105,7 +105,10 @@ enum pokeq_error {
     POKEQ_ERR_RANGE_SYNTAX = 9, /* range text that does not parse */
     POKEQ_ERR_RANGE_EMPTY = 10, /* a range left empty by card removal, or no
                                    assignment of hands without a shared card */
-    POKEQ_ERR_OVERFLOW = 11     /* weighted exact counts would pass 2^64 */
+    POKEQ_ERR_OVERFLOW = 11,    /* weighted exact counts would pass 2^64 */
+    POKEQ_ERR_TOO_HARD = 12     /* the ranges leave so few valid deals that
+                                   finding or sampling one is out of reach
+                                   (see pokeq_exact_ranges) */
 };
 
 /* A sentence for an error code (positive or negated); never NULL. */
@@ -359,8 +362,13 @@ typedef struct pokeq_range_exact_result {
  * negative pokeq_error: -POKEQ_ERR_ARGUMENT (NULL, threads < 0), the
  * pokeq_scenario_check errors for the board and dead cards,
  * -POKEQ_ERR_RANGE_EMPTY, -POKEQ_ERR_OVERFLOW when the weighted counts could
- * pass 2^64 (use Monte Carlo), -POKEQ_ERR_MEMORY. *out is zeroed on error.
- * Thread safe. */
+ * pass 2^64 (use Monte Carlo), -POKEQ_ERR_TOO_HARD, -POKEQ_ERR_MEMORY. *out
+ * is zeroed on error. Thread safe.
+ * Whether any assignment exists is settled by a pruned search of at most
+ * 65,536 states (the seats' combos share too few cards, or one is found):
+ * ranges as people write them settle within a few states; crafted ones
+ * that do not (ten seats' combos packed into a few stars of cards) get
+ * -POKEQ_ERR_TOO_HARD, never a wrong answer. */
 int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
                        pokeq_combo_counts *combos);
 
@@ -369,7 +377,12 @@ int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_
  * left. Options, stopping rules, result and thread-count independence as
  * in pokeq_monte_carlo (result->trials counts trials). combos as in
  * pokeq_exact_ranges (counts are trials). Returns 0 or a negative
- * pokeq_error (as pokeq_exact_ranges, without OVERFLOW). Thread safe. */
+ * pokeq_error (as pokeq_exact_ranges, without OVERFLOW). Thread safe.
+ * -POKEQ_ERR_TOO_HARD also when a draw of independent combos clashes
+ * nearly always (a fixed pilot of 2^19 draws accepts fewer than 32, about
+ * 1 in 16,000) and the valid assignments are too many to list (a walk of
+ * 2^20 steps): say ten players each holding a 20-card range. The choice
+ * depends on the inputs alone, never on the seed or the threads. */
 int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
                              pokeq_mc_result *result, pokeq_combo_counts *combos);
 

@@ -54,31 +54,167 @@ static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known
     }
 }
 
-/* Whether seats p.. can all get a combo avoiding `used`; the smallest
- * seats come first in `order`, so dead ends show early. */
-static int assignable(const range_plan *plan, const int *order, int p, uint64_t used)
+/* ---- is there any deal? ----
+ *
+ * Giving every seat a combo with no card shared is a matching problem on
+ * the 52 cards with one edge list per seat, NP-hard in general, so the
+ * search is a backtracking one that prunes soundly and gives up after
+ * SEARCH_NODES states:
+ *   - forward checking: each unplaced seat keeps only the combos that miss
+ *     every card placed so far; a seat left with none is a dead end;
+ *   - fewest combos first: the unplaced seat with the shortest list is
+ *     placed next, so dead ends show near the root;
+ *   - room: the unplaced seats' combos, as edges between cards, split the
+ *     cards into connected components; a component of v cards holds at
+ *     most v / 2 disjoint combos, so their sum must reach the seats left
+ *     (this catches "18 cards for 10 players" at once);
+ *   - memo: a state is the unplaced seats and the cards placed; its answer
+ *     depends on nothing else, so failed states are kept in a hash set.
+ * Real inputs end within a few states (a deal exists and the first path
+ * finds it, or a bound refutes it at the root); only crafted overlaps
+ * (many seats sharing a few cards in stars of combos) run out of states,
+ * and get POKEQ_ERR_TOO_HARD rather than an answer after years. */
+
+enum {
+    SEARCH_NODES = 1 << 16,             /* states visited at most */
+    MEMO_SLOTS = 2 * SEARCH_NODES       /* failed states: at most half full */
+};
+
+typedef struct deal_search {
+    const range_plan *plan;
+    uint32_t nodes;
+    uint64_t *memo;                     /* keys of failed states, 0 empty */
+    int count[POKEQ_MAX_PLAYERS + 1][POKEQ_MAX_PLAYERS];
+    uint16_t live[POKEQ_MAX_PLAYERS + 1][POKEQ_MAX_PLAYERS][COMBO_COUNT];
+} deal_search;
+
+/* A state as one key: cards placed in bits 0..51, unplaced seats above.
+ * Never 0, since a failed state has a seat left. */
+static uint64_t state_key(unsigned left, uint64_t used)
 {
-    if (p == plan->players)
+    return used | (uint64_t)left << 52;
+}
+
+/* The memo's slot for key: open addressing from a multiplicative hash. */
+static uint64_t *memo_slot(const deal_search *s, uint64_t key)
+{
+    uint64_t at = (key * 0x9e3779b97f4a7c15ULL) >> 32;
+    for (;; at++) {
+        uint64_t *slot = &s->memo[at % MEMO_SLOTS];
+        if (*slot == 0 || *slot == key)
+            return slot;
+    }
+}
+
+/* Sum over the components of the unplaced seats' combo graph of half
+ * their card counts: the most seats that could still be placed. */
+static int room(const deal_search *s, int depth, unsigned left)
+{
+    uint64_t neighbours[52] = {0}, cards = 0;
+    for (int p = 0; p < s->plan->players; p++) {
+        if (!(left >> p & 1))
+            continue;
+        const range_seat *seat = &s->plan->seat[p];
+        for (int i = 0; i < s->count[depth][p]; i++) {
+            const uint64_t mask = seat->mask[s->live[depth][p][i]];
+            neighbours[__builtin_ctzll(mask)] |= mask;
+            neighbours[63 - __builtin_clzll(mask)] |= mask;
+            cards |= mask;
+        }
+    }
+    int fits = 0;
+    while (cards != 0) {
+        uint64_t component = cards & -cards, grown = 0;
+        while (grown != component) {
+            grown = component;
+            for (uint64_t rest = component; rest != 0; rest &= rest - 1)
+                component |= neighbours[__builtin_ctzll(rest)];
+        }
+        fits += __builtin_popcountll(component) / 2;
+        cards &= ~component;
+    }
+    return fits;
+}
+
+/* Fills depth + 1's lists: depth's, less the combos touching `placed`.
+ * Returns 0 when some seat is left without a combo. */
+static int narrow(deal_search *s, int depth, unsigned left, uint64_t placed)
+{
+    for (int p = 0; p < s->plan->players; p++) {
+        if (!(left >> p & 1))
+            continue;
+        const range_seat *seat = &s->plan->seat[p];
+        int kept = 0;
+        for (int i = 0; i < s->count[depth][p]; i++) {
+            const uint16_t live = s->live[depth][p][i];
+            s->live[depth + 1][p][kept] = live;
+            kept += (seat->mask[live] & placed) == 0;
+        }
+        s->count[depth + 1][p] = kept;
+        if (kept == 0)
+            return 0;
+    }
+    return 1;
+}
+
+static int fewest_combos(const deal_search *s, int depth, unsigned left)
+{
+    int best = -1;
+    for (int p = 0; p < s->plan->players; p++)
+        if ((left >> p & 1) && (best < 0 || s->count[depth][p] < s->count[depth][best]))
+            best = p;
+    return best;
+}
+
+/* 1 when the seats in `left` can all be placed from their depth lists, 0
+ * when they cannot, -1 when the state budget ran out first. */
+static int place_seats(deal_search *s, int depth, unsigned left, uint64_t used)
+{
+    if (left == 0)
         return 1;
-    const range_seat *seat = &plan->seat[order[p]];
-    for (int i = 0; i < seat->count; i++)
-        if ((seat->mask[i] & used) == 0 && assignable(plan, order, p + 1, used | seat->mask[i]))
-            return 1;
+    if (++s->nodes > SEARCH_NODES)
+        return -1;
+    uint64_t *slot = memo_slot(s, state_key(left, used));
+    if (*slot != 0)
+        return 0;
+    if (room(s, depth, left) >= __builtin_popcount(left)) {
+        const int p = fewest_combos(s, depth, left);
+        const unsigned rest = left & ~(1u << p);
+        for (int i = 0; i < s->count[depth][p]; i++) {
+            const uint64_t mask = s->plan->seat[p].mask[s->live[depth][p][i]];
+            const int found = narrow(s, depth, rest, mask) ? place_seats(s, depth + 1, rest, used | mask) : 0;
+            if (found != 0)
+                return found;
+        }
+    }
+    /* the slot may have moved on: deeper states went in since */
+    *memo_slot(s, state_key(left, used)) = state_key(left, used);
     return 0;
 }
 
+/* POKEQ_OK when some deal gives every seat a combo, RANGE_EMPTY when none
+ * does, TOO_HARD when the search ran out of states, MEMORY. */
 static int any_assignment(const range_plan *plan)
 {
-    int order[POKEQ_MAX_PLAYERS] = {0};
-    for (int p = 0; p < plan->players; p++) {
-        int at = p;
-        while (at > 0 && plan->seat[order[at - 1]].count > plan->seat[p].count) {
-            order[at] = order[at - 1];
-            at--;
-        }
-        order[at] = p;
+    deal_search *s = malloc(sizeof *s);
+    uint64_t *memo = calloc(MEMO_SLOTS, sizeof *memo);
+    if (s == NULL || memo == NULL) {
+        free(s);
+        free(memo);
+        return POKEQ_ERR_MEMORY;
     }
-    return assignable(plan, order, 0, 0);
+    s->plan = plan;
+    s->nodes = 0;
+    s->memo = memo;
+    for (int p = 0; p < plan->players; p++) {
+        s->count[0][p] = plan->seat[p].count;
+        for (int i = 0; i < plan->seat[p].count; i++)
+            s->live[0][p][i] = (uint16_t)i;
+    }
+    const int found = place_seats(s, 0, (1u << plan->players) - 1, 0);
+    free(memo);
+    free(s);
+    return found > 0 ? POKEQ_OK : found == 0 ? POKEQ_ERR_RANGE_EMPTY : POKEQ_ERR_TOO_HARD;
 }
 
 /* ---- suit symmetry ---- */
@@ -167,8 +303,8 @@ int range_plan_build(const pokeq_range_scenario *s, range_plan **out)
         if (plan->seat[p].count == 0)
             error = POKEQ_ERR_RANGE_EMPTY;
     }
-    if (!error && !any_assignment(plan))
-        error = POKEQ_ERR_RANGE_EMPTY;
+    if (!error)
+        error = any_assignment(plan);
     if (error) {
         free(plan);
         return error;

@@ -49,7 +49,8 @@ typedef struct range_plan {
  * Returns POKEQ_OK or a positive pokeq_error: ARGUMENT, PLAYERS, BOARD,
  * DEAD, CARD, DUPLICATE, DECK (too few cards for the holes and the board),
  * RANGE_EMPTY (a seat without a live combo, or no assignment at all),
- * MEMORY. */
+ * TOO_HARD (whether any assignment exists was not settled within the
+ * search's budget of states: crafted overlaps only; range_plan.c), MEMORY. */
 int range_plan_build(const pokeq_range_scenario *s, range_plan **out);
 void range_plan_free(range_plan *plan);
 

@@ -20,6 +20,8 @@ const char *pokeq_strerror(int error)
     case POKEQ_ERR_RANGE_EMPTY:
         return "a range has no hand left once the known cards are removed, or no deal gives every player a hand without a shared card";
     case POKEQ_ERR_OVERFLOW: return "the weighted exact counts would overflow 64 bits (use Monte Carlo or coarser weights)";
+    case POKEQ_ERR_TOO_HARD:
+        return "the ranges leave almost no valid deal, too few to find or sample; use fewer players or ranges that overlap less";
     default: return "unknown error";
     }
 }
