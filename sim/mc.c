@@ -95,12 +95,14 @@ static pcg32 block_stream(uint64_t seed, uint64_t block)
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
  * gets each seat's live combo) from the block's stream into holes, and sets
- * its cards aside from the block's dealer before the board is dealt. */
-static inline const Hand *trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes,
-                                      int *live)
+ * its cards aside from the block's dealer before the board is dealt.
+ * Returns POKEQ_OK or the sampler's error. */
+static inline int trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
 {
     const range_plan *r = plan->ranges->plan;
-    range_sampler_draw(plan->ranges, rng, live);
+    const int error = range_sampler_draw(plan->ranges, rng, live);
+    if (error != POKEQ_OK)
+        return error;
     int cards[2 * POKEQ_MAX_PLAYERS];
     for (int p = 0; p < plan->players; p++) {
         const uint64_t mask = r->seat[p].mask[live[p]];
@@ -109,7 +111,7 @@ static inline const Hand *trial_holes(const mc_plan *plan, pcg32 *rng, board_dea
         cards[2 * p + 1] = 63 - __builtin_clzll(mask);
     }
     board_dealer_set_aside(dealer, cards, 2 * plan->players);
-    return holes;
+    return POKEQ_OK;
 }
 
 /* A trial's outcome for each seat's combo (ranges, when asked for). */
@@ -140,8 +142,10 @@ static inline unsigned winner_set(const int *values, int players)
  * set, so the block counts winner sets and then scores each set that
  * occurred once into the tally, weighted by its count (winners get value 2,
  * the rest 1): the same counts as scoring every trial, without a
- * data-dependent branch per trial. */
-static inline __attribute__((always_inline)) void run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
+ * data-dependent branch per trial. Returns POKEQ_OK, or the error of a
+ * range draw that failed; the block ends there, at a point fixed by its
+ * stream alone, so a second run of it stops at the same trial. */
+static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                                 tally *out, combo_sums *combos, const int ranges)
 {
     pcg32 rng = block_stream(plan->seed, block);
@@ -151,8 +155,15 @@ static inline __attribute__((always_inline)) void run_block_of(const mc_plan *pl
     memset(occurrences, 0, sizeof occurrences[0] << players);
     int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
     Hand drawn[POKEQ_MAX_PLAYERS];
+    int error = POKEQ_OK;
     for (uint32_t t = 0; t < trials; t++) {
-        const Hand *hole = ranges ? trial_holes(plan, &rng, &dealer, drawn, live) : plan->hole;
+        const Hand *hole = plan->hole;
+        if (ranges) {
+            error = trial_holes(plan, &rng, &dealer, drawn, live);
+            if (error != POKEQ_OK)
+                break;
+            hole = drawn;
+        }
         const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
         for (int p = 0; p < players; p++)
             values[p] = hand_value7(hand_combine(board, hole[p]));
@@ -169,16 +180,16 @@ static inline __attribute__((always_inline)) void run_block_of(const mc_plan *pl
             values[p] = 1 + (int)(winners >> p & 1);
         tally_showdown(out, values, occurrences[winners]);
     }
+    return error;
 }
 
 /* One copy of the trial loop, compiled twice: fixed hands pay nothing for
  * the range draws and the dealer's position tracking. */
-static void run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
+static int run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
 {
     if (plan->ranges != NULL)
-        run_block_of(plan, block, trials, out, combos, 1);
-    else
-        run_block_of(plan, block, trials, out, NULL, 0);
+        return run_block_of(plan, block, trials, out, combos, 1);
+    return run_block_of(plan, block, trials, out, NULL, 0);
 }
 
 /* Standard error of a player's equity after n trials: the sample standard
@@ -291,7 +302,11 @@ static uint32_t block_trials(uint64_t trial_cap, uint64_t block)
 /* The trials of a plan until a stopping rule holds; result filled. With
  * buffers, each block also adds its per-combo sums into its thread's
  * buffer; blocks of the last round past the stop are run once more into
- * undo, so per-thread sums less undo are exactly the merged blocks'. */
+ * undo, so per-thread sums less undo are exactly the merged blocks'.
+ * A block that failed ends the call with its error when the merge reaches
+ * it, as one thread running the blocks in order would; one past the stop
+ * is never merged, so does not count. Returns 0 or a negative pokeq_error
+ * (result zeroed). */
 static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, pokeq_mc_result *result,
                       combo_buffers *buffers)
 {
@@ -307,20 +322,26 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
     tally total;
     tally_init(&total, plan->players);
     uint64_t next_block = 0;
-    int stopped_by = 0;
+    int stopped_by = 0, error = POKEQ_OK, failed[MAX_ROUND_BLOCKS];
     while (!stopped_by) {
         const uint64_t first = next_block;
         const int blocks = round_blocks(&total, first, block_cap - first, options, omp_get_wtime() - start, threads);
 #pragma omp parallel for schedule(dynamic) num_threads(threads)
         for (int j = 0; j < blocks; j++) {
             combo_sums *mine = buffers ? buffers->per_thread + (size_t)omp_get_thread_num() * buffers->stride : NULL;
-            run_block(plan, first + (uint64_t)j, block_trials(trial_cap, first + (uint64_t)j), &round[j], mine);
+            failed[j] = run_block(plan, first + (uint64_t)j, block_trials(trial_cap, first + (uint64_t)j),
+                                  &round[j], mine);
         }
         for (int j = 0; j < blocks && !stopped_by; j++) {
+            error = failed[j];
+            if (error != POKEQ_OK)
+                break;
             tally_merge(&total, &round[j]);
             next_block++;
             stopped_by = count_rule_met(&total, trial_cap, options->target_stderr);
         }
+        if (error != POKEQ_OK)
+            break;
         for (uint64_t b = next_block; buffers && b < first + (uint64_t)blocks; b++)
             run_block(plan, b, block_trials(trial_cap, b), &round[0], buffers->undo);
         if (!stopped_by && options->max_seconds > 0 && omp_get_wtime() - start >= options->max_seconds)
@@ -332,8 +353,12 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
             options->progress(result, options->progress_context);
         }
     }
-    fill_result(&total, stopped_by, omp_get_wtime() - start, result);
     free(round);
+    if (error != POKEQ_OK) {
+        memset(result, 0, sizeof *result);
+        return -error;
+    }
+    fill_result(&total, stopped_by, omp_get_wtime() - start, result);
     return POKEQ_OK;
 }
 

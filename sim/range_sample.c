@@ -5,8 +5,25 @@
 #include <string.h>
 
 /* List every valid assignment when the seats' count product is at most
- * this (the listing walks at most that many partial assignments). */
-enum { LIST_MAX_PRODUCT = 1 << 18 };
+ * LIST_MAX_PRODUCT (the listing walks at most that many partial
+ * assignments). Otherwise rejection, unless a pilot run shows it accepts
+ * too rarely: PILOT_ACCEPTS accepted draws within PILOT_TRIES, an
+ * acceptance rate of about 1 in 16,000, below which a Monte Carlo block
+ * (4,096 trials) takes seconds and the cancel flag goes unread that long.
+ * The pilot draws from a fixed stream, so the choice is a function of the
+ * input alone, never of the seed or the threads. Such inputs are listed
+ * if the walk (pruned at shared cards) takes at most LIST_MAX_NODES steps,
+ * and refused with POKEQ_ERR_TOO_HARD if not. DRAW_MAX_TRIES bounds one
+ * draw all the same: once the pilot passed, reaching it has odds below
+ * e^-1000, but no input can then hang a draw. */
+enum {
+    LIST_MAX_PRODUCT = 1 << 18,
+    LIST_MAX_NODES = 1 << 20,
+    PILOT_ACCEPTS = 32,
+    PILOT_TRIES = 1 << 19
+};
+#define DRAW_MAX_TRIES (1ULL << 24)
+#define PILOT_SEED 0x706f6b6571ULL
 
 /* Uniform in [0, bound), 1 <= bound < 2^64: Lemire's method, on a 64-bit
  * draw of two 32-bit outputs when the bound needs it. */
@@ -102,11 +119,14 @@ typedef struct lister {
     uint16_t *live;
     int at[POKEQ_MAX_PLAYERS];
     int overflow;
+    uint64_t steps, max_steps;          /* calls so far, and the budget */
 } lister;
 
 static void list_from(lister *l, int p, uint64_t used, uint64_t weight)
 {
     const range_plan *plan = l->plan;
+    if (++l->steps > l->max_steps)
+        return;
     if (p == plan->players) {
         if (l->weights != NULL) {
             l->weights[l->count] = weight;
@@ -127,9 +147,7 @@ static void list_from(lister *l, int p, uint64_t used, uint64_t weight)
     }
 }
 
-/* 1 when listed, 0 when the list would be too long or its weights too
- * big, or a negative pokeq_error. */
-static int try_list(range_sampler *s, const range_plan *plan)
+static int product_small(const range_plan *plan)
 {
     uint64_t product = 1;
     for (int p = 0; p < plan->players; p++) {
@@ -137,8 +155,17 @@ static int try_list(range_sampler *s, const range_plan *plan)
         if (product > LIST_MAX_PRODUCT)
             return 0;
     }
-    lister l = {.plan = plan};
+    return 1;
+}
+
+/* 1 when listed, 0 when the walk would pass max_steps or the weights
+ * overflow, or a negative pokeq_error. */
+static int try_list(range_sampler *s, const range_plan *plan, uint64_t max_steps)
+{
+    lister l = {.plan = plan, .max_steps = max_steps};
     list_from(&l, 0, 0, 1);
+    if (l.steps > max_steps)
+        return 0;
     const uint64_t count = l.count;
     l.weights = malloc(count * sizeof *l.weights);
     s->live = malloc(count * (uint64_t)plan->players * sizeof *s->live);
@@ -148,6 +175,7 @@ static int try_list(range_sampler *s, const range_plan *plan)
     }
     l.live = s->live;
     l.count = 0;
+    l.steps = 0;
     list_from(&l, 0, 0, 1);
     int error = l.overflow ? POKEQ_ERR_OVERFLOW : alias_build(&s->pick, l.weights, (uint32_t)count);
     free(l.weights);
@@ -161,29 +189,74 @@ static int try_list(range_sampler *s, const range_plan *plan)
 
 /* ---- the sampler ---- */
 
-int range_sampler_init(range_sampler *s, const range_plan *plan)
+/* One rejection attempt: each seat's combo drawn alone; 1 when no two
+ * share a card. */
+static inline int rejection_try(const range_sampler *s, pcg32 *rng, int live[POKEQ_MAX_PLAYERS])
 {
-    memset(s, 0, sizeof *s);
-    s->plan = plan;
-    const int listed = try_list(s, plan);
-    if (listed < 0) {
-        range_sampler_free(s);
-        return -listed;
+    const range_plan *plan = s->plan;
+    uint64_t used = 0;
+    int clash = 0;
+    for (int p = 0; p < plan->players; p++) {
+        live[p] = (int)alias_draw(&s->seat[p], rng);
+        const uint64_t mask = plan->seat[p].mask[live[p]];
+        clash |= (used & mask) != 0;
+        used |= mask;
     }
-    s->listed = listed;
-    if (listed)
-        return POKEQ_OK;
+    return !clash;
+}
+
+static int rejection_fast_enough(const range_sampler *s)
+{
+    pcg32 rng = pcg32_seeded(PILOT_SEED, 0);
+    int live[POKEQ_MAX_PLAYERS], accepted = 0;
+    for (uint32_t tries = 0; tries < PILOT_TRIES; tries++)
+        if (rejection_try(s, &rng, live) && ++accepted == PILOT_ACCEPTS)
+            return 1;
+    return 0;
+}
+
+static int build_seat_tables(range_sampler *s, const range_plan *plan)
+{
     uint64_t weights[COMBO_COUNT];
     for (int p = 0; p < plan->players; p++) {
         const range_seat *seat = &plan->seat[p];
         for (int i = 0; i < seat->count; i++)
             weights[i] = seat->weight[i];
         const int error = alias_build(&s->seat[p], weights, (uint32_t)seat->count);
-        if (error != POKEQ_OK) {
-            range_sampler_free(s);
+        if (error != POKEQ_OK)
             return error;
-        }
     }
+    return POKEQ_OK;
+}
+
+/* The method for a plan: 1 listed, 0 rejection, or a negative
+ * pokeq_error. */
+static int choose_method(range_sampler *s, const range_plan *plan)
+{
+    if (product_small(plan)) {
+        const int listed = try_list(s, plan, UINT64_MAX);
+        if (listed != 0)
+            return listed;
+    }
+    const int error = build_seat_tables(s, plan);
+    if (error != POKEQ_OK)
+        return -error;
+    if (rejection_fast_enough(s))
+        return 0;
+    const int listed = try_list(s, plan, LIST_MAX_NODES);
+    return listed != 0 ? listed : -POKEQ_ERR_TOO_HARD;
+}
+
+int range_sampler_init(range_sampler *s, const range_plan *plan)
+{
+    memset(s, 0, sizeof *s);
+    s->plan = plan;
+    const int method = choose_method(s, plan);
+    if (method < 0) {
+        range_sampler_free(s);
+        return -method;
+    }
+    s->listed = method;
     return POKEQ_OK;
 }
 
@@ -196,26 +269,17 @@ void range_sampler_free(range_sampler *s)
     memset(s, 0, sizeof *s);
 }
 
-void range_sampler_draw(const range_sampler *s, pcg32 *rng, int live[POKEQ_MAX_PLAYERS])
+int range_sampler_draw(const range_sampler *s, pcg32 *rng, int live[POKEQ_MAX_PLAYERS])
 {
-    const range_plan *plan = s->plan;
-    const int players = plan->players;
+    const int players = s->plan->players;
     if (s->listed) {
         const uint64_t pick = alias_draw(&s->pick, rng);
         for (int p = 0; p < players; p++)
             live[p] = s->live[pick * (uint64_t)players + (uint64_t)p];
-        return;
+        return POKEQ_OK;
     }
-    for (;;) {
-        uint64_t used = 0;
-        int clash = 0;
-        for (int p = 0; p < players; p++) {
-            live[p] = (int)alias_draw(&s->seat[p], rng);
-            const uint64_t mask = plan->seat[p].mask[live[p]];
-            clash |= (used & mask) != 0;
-            used |= mask;
-        }
-        if (!clash)
-            return;
-    }
+    for (uint64_t tries = 0; tries < DRAW_MAX_TRIES; tries++)
+        if (rejection_try(s, rng, live))
+            return POKEQ_OK;
+    return POKEQ_ERR_TOO_HARD;
 }

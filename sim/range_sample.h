@@ -12,7 +12,9 @@
  *     the whole assignment is drawn again when two seats share a card.
  *     Accepted assignments then have exactly the wanted distribution. Fast
  *     when clashes are rare (wide ranges); a draw that re-drew only the
- *     clashing seat would be biased, so none does.
+ *     clashing seat would be biased, so none does. When a pilot run finds
+ *     clashes nearly certain, the assignments are listed after all if
+ *     there are few enough, and the sampler is refused if not.
  * Every weighted pick (a seat's combo, a listed assignment) is an alias
  * table (Walker 1977, Vose 1991) in integers: column c = uniform in
  * [0, n), then c itself when a uniform u in [0, total) is below keep[c],
@@ -49,12 +51,15 @@ typedef struct range_sampler {
     alias_table seat[POKEQ_MAX_PLAYERS];    /* rejection: each seat's combo */
 } range_sampler;
 
-/* Builds the sampler for a plan (which must outlive it). Returns POKEQ_OK
- * or POKEQ_ERR_MEMORY. */
+/* Builds the sampler for a plan (which must outlive it). Returns POKEQ_OK,
+ * POKEQ_ERR_MEMORY, or POKEQ_ERR_TOO_HARD when valid assignments are too
+ * rare for rejection and too many to list (range_sample.c). */
 int range_sampler_init(range_sampler *sampler, const range_plan *plan);
 void range_sampler_free(range_sampler *sampler);
 
-/* Draws one assignment: live[p] is seat p's live combo index. */
-void range_sampler_draw(const range_sampler *sampler, pcg32 *rng, int live[POKEQ_MAX_PLAYERS]);
+/* Draws one assignment: live[p] is seat p's live combo index. Returns
+ * POKEQ_OK, or POKEQ_ERR_TOO_HARD when a rejection draw gave up (a bound
+ * that keeps any input from hanging; not expected once init passed). */
+int range_sampler_draw(const range_sampler *sampler, pcg32 *rng, int live[POKEQ_MAX_PLAYERS]);
 
 #endif
