@@ -2,6 +2,7 @@
 #include "preflop_board.h"
 
 #include "eval7.h"
+#include "value_sort.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -44,24 +45,6 @@ preflop_counter *preflop_counter_new(void)
 
 void preflop_counter_free(preflop_counter *counter) { free(counter); }
 
-/* Sorts key[0..n) into sorted by the 13-bit value above INDEX_BITS: two
- * stable counting passes of 7 and 6 bits. */
-static void sort_by_value(const uint32_t *key, uint32_t *sorted, uint32_t *scratch, int n)
-{
-    int low[129] = {0}, high[65] = {0};
-    for (int e = 0; e < n; e++) {
-        low[(key[e] >> INDEX_BITS & 127) + 1]++;
-        high[(key[e] >> (INDEX_BITS + 7) & 63) + 1]++;
-    }
-    for (int b = 0; b < 128; b++)
-        low[b + 1] += low[b];
-    for (int b = 0; b < 64; b++)
-        high[b + 1] += high[b];
-    for (int e = 0; e < n; e++)
-        scratch[low[key[e] >> INDEX_BITS & 127]++] = key[e];
-    for (int e = 0; e < n; e++)
-        sorted[high[scratch[e] >> (INDEX_BITS + 7) & 63]++] = scratch[e];
-}
 
 /* The board's live hands as sort keys (value, combo); returns how many. */
 static int list_live(preflop_counter *c, Hand board, uint64_t board_cards)
@@ -96,7 +79,7 @@ void preflop_count_board(preflop_counter *c, Hand board, uint64_t board_cards, u
                          uint16_t rows[CLASS_COUNT * PREFLOP_STRIDE])
 {
     const int n = list_live(c, board, board_cards);
-    sort_by_value(c->key, c->sorted, c->scratch, n);
+    sort_by_value(c->key, c->sorted, c->scratch, n, INDEX_BITS);
     const uint32_t index_mask = (1u << INDEX_BITS) - 1;
     for (int g = 0; g < n;) {
         const uint32_t value = c->sorted[g] >> INDEX_BITS;

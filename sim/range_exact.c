@@ -30,6 +30,7 @@
 #include "range_plan.h"
 #include "runouts.h"
 #include "tally.h"
+#include "value_sort.h"
 
 #include <omp.h>
 #include <stdlib.h>
@@ -85,24 +86,6 @@ typedef struct worker {
 
 /* ---- heads-up: one runout by the sorted sweep ---- */
 
-/* Sorts key[0..n) into sorted by the value in bits INDEX_BITS.. (13 bits),
- * two stable counting passes of 7 and 6 bits. */
-static void sort_by_value(const uint32_t *key, uint32_t *sorted, uint32_t *scratch, int n)
-{
-    int low[129] = {0}, high[65] = {0};
-    for (int e = 0; e < n; e++) {
-        low[(key[e] >> INDEX_BITS & 127) + 1]++;
-        high[(key[e] >> (INDEX_BITS + 7) & 63) + 1]++;
-    }
-    for (int b = 0; b < 128; b++)
-        low[b + 1] += low[b];
-    for (int b = 0; b < 64; b++)
-        high[b + 1] += high[b];
-    for (int e = 0; e < n; e++)
-        scratch[low[key[e] >> INDEX_BITS & 127]++] = key[e];
-    for (int e = 0; e < n; e++)
-        sorted[high[scratch[e] >> (INDEX_BITS + 7) & 63]++] = scratch[e];
-}
 
 /* Running sums of one seat's weights: in all, and per card. */
 typedef struct weight_sums {
@@ -159,7 +142,7 @@ static void score_heads_up(worker *w, Hand board, uint64_t board_cards, uint64_t
     memset(below, 0, sizeof below);
     memset(equal, 0, sizeof equal);
     const int n = list_entries(w, board, board_cards, total);
-    sort_by_value(w->key, w->sorted, w->scratch, n);
+    sort_by_value(w->key, w->sorted, w->scratch, n, INDEX_BITS);
 
     uint64_t wins[2] = {0, 0}, ties = 0;
     for (int g = 0; g < n;) {
