@@ -220,6 +220,36 @@ Test(hardening, dash_h_on_a_batch_line_is_refused)
     free(r);
 }
 
+/* fuzz_argv: ten players on the 20 cards T..A. With two of them dead no
+ * deal exists, and the search for one was exponential; with all 20 a deal
+ * is 4 draws in 10^8, and Monte Carlo's rejection sampling never ended a
+ * trial. Both are refused at once, and a batch goes on past them. */
+#define TWENTY "TT+,ATs+,KTs+,QTs+,JTs,ATo+,KTo+,QTo+,JTo"
+#define TEN_TWENTIES TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY
+Test(hardening, ten_players_on_twenty_cards_are_refused_at_once)
+{
+    run_result *r = RUN("--dead", "AhAc", TEN_TWENTIES);
+    cr_expect_eq(r->status, 2);
+    cr_expect(r->seconds < 5, "took %.1f s", r->seconds);
+    cr_expect(strstr(r->err, "no deal gives every player a hand without a shared card") != NULL, "%s", r->err);
+    free(r);
+    r = RUN(TEN_TWENTIES, "--trials", "1000");
+    cr_expect_eq(r->status, 2);
+    cr_expect(r->seconds < 5, "took %.1f s", r->seconds);
+    cr_expect(strstr(r->err, "almost no valid deal") != NULL && strstr(r->err, "fewer players") != NULL, "%s",
+              r->err);
+    free(r);
+    static const char line[] = TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY
+                                      " " TWENTY " " TWENTY "\nAA KK --format csv\n";
+    r = BATCH(line, "--trials", "1000");
+    cr_expect_eq(r->status, 2);
+    cr_expect(r->seconds < 5, "took %.1f s", r->seconds);
+    cr_expect(strstr(r->err, "<stdin>:1: ") != NULL && strstr(r->err, "almost no valid deal") != NULL, "%s",
+              r->err);
+    cr_expect(strstr(r->out, "\n2,mc,") != NULL, "%s", r->out);
+    free(r);
+}
+
 /* ---- limits -------------------------------------------------------------- */
 
 /* Range text past 1 MiB is refused whole (its offsets are ints), at once. */
