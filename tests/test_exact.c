@@ -5,6 +5,7 @@
  * numerators must add up to exactly one pot per runout. */
 #include <criterion/criterion.h>
 
+#include "brute_exact.h"
 #include "card.h"
 #include "exact.h"
 #include "naive.h"
@@ -20,116 +21,6 @@
 #else
 #define SANITIZED 0
 #endif
-
-enum { POT = 2520 };
-
-/* ---- the brute force ------------------------------------------------ */
-
-typedef struct brute_counts {
-    uint64_t runouts;
-    uint64_t wins[POKEQ_MAX_PLAYERS];
-    uint64_t ties[POKEQ_MAX_PLAYERS][POKEQ_MAX_PLAYERS + 1];
-    uint64_t units[POKEQ_MAX_PLAYERS];
-} brute_counts;
-
-typedef struct brute_job {
-    const pokeq_scenario *s;
-    int deck[52];
-    int deck_size;
-    int board[5];
-    brute_counts *counts;
-} brute_job;
-
-static void brute_showdown(brute_job *job)
-{
-    const pokeq_scenario *s = job->s;
-    int value[POKEQ_MAX_PLAYERS];
-    int best = -1;
-    for (int p = 0; p < s->players; p++) {
-        const int seven[7] = {s->hole[p][0], s->hole[p][1], job->board[0], job->board[1],
-                              job->board[2], job->board[3], job->board[4]};
-        value[p] = naive_eval7(seven);
-        if (value[p] > best)
-            best = value[p];
-    }
-    int sharing = 0;
-    for (int p = 0; p < s->players; p++)
-        sharing += value[p] == best;
-    brute_counts *c = job->counts;
-    for (int p = 0; p < s->players; p++) {
-        if (value[p] != best)
-            continue;
-        if (sharing == 1)
-            c->wins[p]++;
-        else
-            c->ties[p][sharing]++;
-        c->units[p] += POT / sharing;
-    }
-    c->runouts++;
-}
-
-/* Fills board slots filled..4 with every increasing choice from deck[from..]. */
-static void brute_deal(brute_job *job, int filled, int from)
-{
-    if (filled == 5) {
-        brute_showdown(job);
-        return;
-    }
-    for (int i = from; i < job->deck_size; i++) {
-        job->board[filled] = job->deck[i];
-        brute_deal(job, filled + 1, i + 1);
-    }
-}
-
-static brute_counts brute_force(const pokeq_scenario *s)
-{
-    brute_counts counts;
-    memset(&counts, 0, sizeof counts);
-    int seen[52] = {0};
-    for (int p = 0; p < s->players; p++)
-        seen[s->hole[p][0]] = seen[s->hole[p][1]] = 1;
-    for (int i = 0; i < s->board_count; i++)
-        seen[s->board[i]] = 1;
-    for (int i = 0; i < s->dead_count; i++)
-        seen[s->dead[i]] = 1;
-    brute_job job = {.s = s, .counts = &counts};
-    for (int card = 51; card >= 0; card--) /* the opposite order to the engine's, on purpose */
-        if (!seen[card])
-            job.deck[job.deck_size++] = card;
-    for (int i = 0; i < s->board_count; i++)
-        job.board[i] = s->board[i];
-    brute_deal(&job, s->board_count, 0);
-    return counts;
-}
-
-/* ---- scenarios ------------------------------------------------------ */
-
-static int parse_cards(const char *text, int *out, int max)
-{
-    int error_at;
-    enum card_list_error kind;
-    const int n = card_list_parse(text, out, max, &error_at, &kind);
-    cr_assert(n >= 0, "bad cards in test: %s", text);
-    return n;
-}
-
-/* holes: "AhAs KdKc ..." one pair per player; board and dead may be "". */
-static pokeq_scenario scenario_of(const char *holes, const char *board, const char *dead)
-{
-    pokeq_scenario s;
-    memset(&s, 0, sizeof s);
-    int cards[2 * POKEQ_MAX_PLAYERS];
-    const int n = parse_cards(holes, cards, 2 * POKEQ_MAX_PLAYERS);
-    cr_assert(n % 2 == 0);
-    s.players = n / 2;
-    for (int p = 0; p < s.players; p++) {
-        s.hole[p][0] = cards[2 * p];
-        s.hole[p][1] = cards[2 * p + 1];
-    }
-    s.board_count = parse_cards(board, s.board, 5);
-    s.dead_count = parse_cards(dead, s.dead, POKEQ_MAX_DEAD);
-    return s;
-}
 
 static uint64_t choose(int n, int k)
 {

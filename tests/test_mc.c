@@ -1,11 +1,12 @@
 /* test_mc.c - Monte Carlo equity: agreement with brute-force exact answers,
  * thread-count independence, the stopping rules, honest standard errors,
  * input checks, and a uniform board dealer. */
+#include <criterion/criterion.h>
+
 #include "board_deal.h"
+#include "brute_exact.h"
 #include "naive.h"
 #include "pokeq.h"
-
-#include <criterion/criterion.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -17,106 +18,21 @@
 #define SANITIZED 0
 #endif
 
-/* ---- scenarios from text ---------------------------------------------- */
+/* ---- scenarios and exact answers (tests/brute_exact.h) ---------------- */
 
-/* Cards of text ("AsKs QhQd") into out; returns how many. */
-static int parse_cards(const char *text, int *out, int max)
+/* A scenario from text that must be valid. */
+static pokeq_scenario valid_scenario(const char *holes, const char *board, const char *dead)
 {
-    int count = 0;
-    char card[3] = {0};
-    for (const char *c = text; *c;) {
-        if (*c == ' ') {
-            c++;
-            continue;
-        }
-        cr_assert(c[1] != '\0' && count < max, "bad card list \"%s\"", text);
-        card[0] = c[0];
-        card[1] = c[1];
-        out[count] = pokeq_card_parse(card);
-        cr_assert_geq(out[count], 0, "bad card in \"%s\"", text);
-        count++;
-        c += 2;
-    }
-    return count;
-}
-
-/* holes: two cards per player, e.g. "AsKs QhQd". */
-static pokeq_scenario scenario_of(const char *holes, const char *board, const char *dead)
-{
-    pokeq_scenario s;
-    memset(&s, 0, sizeof s);
-    int cards[2 * POKEQ_MAX_PLAYERS];
-    const int n = parse_cards(holes, cards, 2 * POKEQ_MAX_PLAYERS);
-    s.players = n / 2;
-    for (int p = 0; p < s.players; p++) {
-        s.hole[p][0] = cards[2 * p];
-        s.hole[p][1] = cards[2 * p + 1];
-    }
-    s.board_count = parse_cards(board, s.board, 5);
-    s.dead_count = parse_cards(dead, s.dead, POKEQ_MAX_DEAD);
+    const pokeq_scenario s = scenario_of(holes, board, dead);
     cr_assert_eq(pokeq_scenario_check(&s), POKEQ_OK, "%s | %s | %s", holes, board, dead);
     return s;
 }
 
-/* ---- brute-force exact equity (independent of the library's engines) -- */
-
-typedef struct brute {
-    const pokeq_scenario *s;
-    int deck[52];
-    int deck_size;
-    int cards[5];       /* the board being built */
-    double share[POKEQ_MAX_PLAYERS];
-    uint64_t runouts;
-} brute;
-
-static void brute_showdown(brute *b)
-{
-    int value[POKEQ_MAX_PLAYERS], best = 0, winners = 0;
-    for (int p = 0; p < b->s->players; p++) {
-        const int seven[7] = {b->s->hole[p][0], b->s->hole[p][1], b->cards[0], b->cards[1],
-                              b->cards[2], b->cards[3], b->cards[4]};
-        value[p] = naive_eval7(seven);
-        if (value[p] > best)
-            best = value[p], winners = 0;
-        winners += value[p] == best;
-    }
-    for (int p = 0; p < b->s->players; p++)
-        if (value[p] == best)
-            b->share[p] += 1.0 / winners;
-    b->runouts++;
-}
-
-/* Every completion of the board from deck[from..], card slot at a time. */
-static void brute_complete(brute *b, int slot, int from)
-{
-    if (slot == 5) {
-        brute_showdown(b);
-        return;
-    }
-    for (int i = from; i < b->deck_size; i++) {
-        b->cards[slot] = b->deck[i];
-        brute_complete(b, slot + 1, i + 1);
-    }
-}
-
 static void exact_equity(const pokeq_scenario *s, double equity[])
 {
-    brute b;
-    memset(&b, 0, sizeof b);
-    b.s = s;
-    int used[52] = {0};
+    const brute_counts c = brute_force(s);
     for (int p = 0; p < s->players; p++)
-        used[s->hole[p][0]] = used[s->hole[p][1]] = 1;
-    for (int i = 0; i < s->board_count; i++)
-        used[s->board[i]] = 1, b.cards[i] = s->board[i];
-    for (int i = 0; i < s->dead_count; i++)
-        used[s->dead[i]] = 1;
-    for (int c = 0; c < 52; c++)
-        if (!used[c])
-            b.deck[b.deck_size++] = c;
-    brute_complete(&b, s->board_count, 0);
-    for (int p = 0; p < s->players; p++)
-        equity[p] = b.share[p] / (double)b.runouts;
+        equity[p] = (double)c.units[p] / ((double)POT * (double)c.runouts);
 }
 
 /* ---- agreement with exact answers ------------------------------------- */
@@ -165,7 +81,7 @@ Test(monte_carlo, within_four_standard_errors_of_exact, .timeout = 120)
         const known_case *k = &known_cases[i];
         if (SANITIZED && k->full_preflop)
             continue;
-        const pokeq_scenario s = scenario_of(k->holes, k->board, k->dead);
+        const pokeq_scenario s = valid_scenario(k->holes, k->board, k->dead);
         double exact[POKEQ_MAX_PLAYERS];
         exact_equity(&s, exact);
         const pokeq_mc_options o = {.seed = 1000 + (uint64_t)i, .max_trials = trials};
@@ -205,7 +121,7 @@ static void expect_same_counts(const pokeq_mc_result *a, const pokeq_mc_result *
 
 Test(monte_carlo, identical_for_any_thread_count)
 {
-    const pokeq_scenario s = scenario_of("AsKs QhQd JcTc", "", "");
+    const pokeq_scenario s = valid_scenario("AsKs QhQd JcTc", "", "");
     const uint64_t odd_trials = 10 * POKEQ_MC_BLOCK_TRIALS + 777;
     pokeq_mc_options by_trials = {.seed = 77, .max_trials = odd_trials, .threads = 1};
     pokeq_mc_options by_error = {.seed = 78, .target_stderr = 0.0015, .threads = 1};
@@ -229,7 +145,7 @@ Test(monte_carlo, identical_for_any_thread_count)
 
 Test(monte_carlo, result_fields_agree)
 {
-    const pokeq_scenario s = scenario_of("AsKs QhQd 7c7d", "Kh7s2d", "");
+    const pokeq_scenario s = valid_scenario("AsKs QhQd 7c7d", "Kh7s2d", "");
     const pokeq_mc_result r = run(&s, (pokeq_mc_options){.seed = 5, .max_trials = 123457});
     cr_expect_eq(r.players, 3);
     cr_expect_eq(r.trials, 123457);
@@ -255,7 +171,7 @@ Test(monte_carlo, result_fields_agree)
 
 Test(monte_carlo, stderr_rule_stops_at_target)
 {
-    const pokeq_scenario s = scenario_of("AsKs QhQd", "", "");
+    const pokeq_scenario s = valid_scenario("AsKs QhQd", "", "");
     const double target = 0.001;
     const pokeq_mc_result r = run(&s, (pokeq_mc_options){.seed = 3, .target_stderr = target});
     cr_expect_eq(r.stopped_by, POKEQ_MC_STOP_STDERR);
@@ -271,12 +187,12 @@ Test(monte_carlo, stderr_rule_stops_at_target)
  * samples; the rule must not read a lucky, zero-variance start as done. */
 Test(monte_carlo, stderr_rule_waits_for_enough_trials)
 {
-    const pokeq_scenario long_shot = scenario_of("AsAd KsKc", "AhKd7d2s", "");
+    const pokeq_scenario long_shot = valid_scenario("AsAd KsKc", "AhKd7d2s", "");
     const pokeq_mc_result r = run(&long_shot, (pokeq_mc_options){.seed = 1, .target_stderr = 0.05});
     cr_expect_eq(r.stopped_by, POKEQ_MC_STOP_STDERR);
     cr_expect_eq(r.trials, POKEQ_MC_MIN_TRIALS);
     /* a settled river has no variance: exact after the minimum */
-    const pokeq_scenario river = scenario_of("AsAd KsKc", "AhKd7d2s3c", "");
+    const pokeq_scenario river = valid_scenario("AsAd KsKc", "AhKd7d2s3c", "");
     const pokeq_mc_result q = run(&river, (pokeq_mc_options){.seed = 1, .target_stderr = 0.0001});
     cr_expect_eq(q.trials, POKEQ_MC_MIN_TRIALS);
     cr_expect_eq(q.stderr_equity[0], 0.0);
@@ -287,7 +203,7 @@ Test(monte_carlo, stderr_rule_waits_for_enough_trials)
  * run reports (a stop on a lucky streak would make it larger). */
 Test(monte_carlo, reported_error_matches_spread, .timeout = 120)
 {
-    const pokeq_scenario s = scenario_of("AsKs QhQd", "", "");
+    const pokeq_scenario s = valid_scenario("AsKs QhQd", "", "");
     const int runs = SANITIZED ? 60 : 200;
     const double target = SANITIZED ? 0.002 : 0.001;
     double sum = 0, sum_squares = 0, reported = 0;
@@ -308,7 +224,7 @@ Test(monte_carlo, reported_error_matches_spread, .timeout = 120)
 
 Test(monte_carlo, time_rule)
 {
-    const pokeq_scenario s = scenario_of("AsKs QhQd 2c2d 9h8h", "", "");
+    const pokeq_scenario s = valid_scenario("AsKs QhQd 2c2d 9h8h", "", "");
     const pokeq_mc_result r = run(&s, (pokeq_mc_options){.seed = 9, .max_seconds = 0.05});
     cr_expect_eq(r.stopped_by, POKEQ_MC_STOP_TIME);
     cr_expect_geq(r.seconds, 0.05);
@@ -324,7 +240,7 @@ Test(monte_carlo, time_rule)
 
 Test(monte_carlo, rejects_bad_input)
 {
-    pokeq_scenario s = scenario_of("AsKs QhQd", "", "");
+    pokeq_scenario s = valid_scenario("AsKs QhQd", "", "");
     const pokeq_mc_options ok = {.seed = 1, .max_trials = 100};
     pokeq_mc_result r;
     cr_expect_eq(pokeq_monte_carlo(NULL, &ok, &r), -POKEQ_ERR_ARGUMENT);
@@ -357,7 +273,7 @@ Test(monte_carlo, rejects_bad_input)
  * the 45 * 44 pairs: chi-square with 1979 df stays below mean + 4 sd. */
 Test(board_dealer, ordered_pairs_uniform)
 {
-    const pokeq_scenario s = scenario_of("AsKs QhQd", "2c7d9h", "");
+    const pokeq_scenario s = valid_scenario("AsKs QhQd", "2c7d9h", "");
     board_dealer dealer;
     board_dealer_init(&dealer, &s);
     cr_assert_eq(dealer.size, 45);
