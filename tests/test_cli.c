@@ -6,6 +6,7 @@
 #include <criterion/criterion.h>
 
 #include "pokeq.h"
+#include "program.h"
 
 #include <fcntl.h>
 #include <libgen.h>
@@ -19,76 +20,11 @@
 
 /* ---- running the program -------------------------------------------- */
 
-enum { MAX_ARGS = 32, OUTPUT_MAX = 1 << 20, CHILD_SECONDS = 60 };
-
-typedef struct run_result {
-    int status;                 /* exit status, or -1 when killed */
-    char out[OUTPUT_MAX];       /* stdout, NUL-terminated */
-    char err[OUTPUT_MAX];       /* stderr */
-} run_result;
-
-/* build/X/tests/test_cli -> build/X/pokeq */
-static const char *pokeq_path(void)
-{
-    static char path[PATH_MAX];
-    char self[PATH_MAX];
-    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
-    cr_assert(length > 0, "cannot read /proc/self/exe");
-    self[length] = '\0';
-    snprintf(path, sizeof path, "%s/../pokeq", dirname(self));
-    cr_assert(access(path, X_OK) == 0, "no program at %s (make builds it before the tests)", path);
-    return path;
-}
-
-static void read_all(FILE *file, char *out)
-{
-    rewind(file);
-    const size_t n = fread(out, 1, OUTPUT_MAX - 1, file);
-    out[n] = '\0';
-}
-
 /* Runs pokeq with args (NULL-terminated) and stdin_text (NULL: empty). */
 static run_result *run(const char *stdin_text, const char *const *args)
 {
-    const char *argv[MAX_ARGS + 2] = {pokeq_path()};
-    int argc = 1;
-    for (; args[argc - 1] != NULL; argc++) {
-        cr_assert(argc <= MAX_ARGS);
-        argv[argc] = args[argc - 1];
-    }
-    argv[argc] = NULL;
-    FILE *in = tmpfile(), *out = tmpfile(), *err = tmpfile();
-    cr_assert(in != NULL && out != NULL && err != NULL);
-    if (stdin_text != NULL)
-        fputs(stdin_text, in);
-    fflush(in);
-    rewind(in);
-    const pid_t pid = fork();
-    cr_assert(pid >= 0);
-    if (pid == 0) {
-        /* a hung program fails its test (killed: status -1) instead of
-         * hanging the suite; the alarm survives exec */
-        alarm(CHILD_SECONDS);
-        dup2(fileno(in), STDIN_FILENO);
-        dup2(fileno(out), STDOUT_FILENO);
-        dup2(fileno(err), STDERR_FILENO);
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
-    int wait_status;
-    cr_assert(waitpid(pid, &wait_status, 0) == pid);
-    run_result *r = malloc(sizeof *r);
-    cr_assert(r != NULL);
-    r->status = WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1;
-    read_all(out, r->out);
-    read_all(err, r->err);
-    fclose(in);
-    fclose(out);
-    fclose(err);
-    return r;
+    return program_run(stdin_text ? stdin_text : "", stdin_text ? strlen(stdin_text) : 0, args);
 }
-
-#define RUN(...) run(NULL, (const char *const[]){__VA_ARGS__, NULL})
 
 /* The number after "key": in a JSON object (from text on); NAN if absent. */
 static double json_number(const char *text, const char *key)

@@ -6,6 +6,7 @@
 #include <criterion/criterion.h>
 
 #include "pokeq.h"
+#include "program.h"
 
 #include <libgen.h>
 #include <limits.h>
@@ -17,91 +18,6 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { OUTPUT_MAX = 1 << 20, CHILD_SECONDS = 60 };
-
-typedef struct run_result {
-    int status;                 /* exit status, or -1 when killed */
-    double seconds;
-    char out[OUTPUT_MAX];
-    char err[OUTPUT_MAX];
-} run_result;
-
-/* build/X/tests/test_hardening -> build/X/pokeq */
-static const char *pokeq_path(void)
-{
-    static char path[PATH_MAX];
-    char self[PATH_MAX];
-    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
-    cr_assert(length > 0);
-    self[length] = '\0';
-    snprintf(path, sizeof path, "%s/../pokeq", dirname(self));
-    cr_assert(access(path, X_OK) == 0, "no program at %s", path);
-    return path;
-}
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static void read_all(FILE *file, char *out)
-{
-    rewind(file);
-    const size_t n = fread(out, 1, OUTPUT_MAX - 1, file);
-    out[n] = '\0';
-}
-
-/* Starts pokeq with argv[1..] (NULL-terminated), stdin holding input bytes
- * (which may contain NULs), stdout and stderr into out and err. */
-static pid_t start(const char *const *args, const char *input, size_t input_length, FILE *out, FILE *err)
-{
-    const char *argv[64] = {pokeq_path()};
-    for (int i = 0; args[i] != NULL; i++) {
-        cr_assert(i + 2 < 64);
-        argv[i + 1] = args[i];
-    }
-    FILE *in = tmpfile();
-    cr_assert(in != NULL);
-    cr_assert(fwrite(input, 1, input_length, in) == input_length);
-    fflush(in);
-    rewind(in);
-    const pid_t pid = fork();
-    cr_assert(pid >= 0);
-    if (pid == 0) {
-        alarm(CHILD_SECONDS); /* a hung pokeq fails its test */
-        dup2(fileno(in), STDIN_FILENO);
-        dup2(fileno(out), STDOUT_FILENO);
-        dup2(fileno(err), STDERR_FILENO);
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
-    fclose(in);
-    return pid;
-}
-
-static run_result *run_input(const char *input, size_t input_length, const char *const *args)
-{
-    FILE *out = tmpfile(), *err = tmpfile();
-    cr_assert(out != NULL && err != NULL);
-    const double begun = now();
-    const pid_t pid = start(args, input, input_length, out, err);
-    int wait_status;
-    cr_assert(waitpid(pid, &wait_status, 0) == pid);
-    run_result *r = malloc(sizeof *r);
-    cr_assert(r != NULL);
-    r->seconds = now() - begun;
-    r->status = WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1;
-    read_all(out, r->out);
-    read_all(err, r->err);
-    fclose(out);
-    fclose(err);
-    return r;
-}
-
-#define RUN(...) run_input("", 0, (const char *const[]){__VA_ARGS__, NULL})
-#define BATCH(text, ...) run_input(text, strlen(text), (const char *const[]){"--batch", "-", __VA_ARGS__, NULL})
 
 /* ---- nothing lost ------------------------------------------------------ */
 
@@ -129,7 +45,7 @@ Test(hardening, a_batch_answers_every_good_line_around_failures)
     /* a NUL byte (line 10), then a good last line without a newline */
     static const char tail[] = "AA\0KK\nKhKd 7s6s --board 2c3c4c5d";
     memcpy(input + length, tail, sizeof tail - 1);
-    run_result *r = run_input(input, (size_t)length + sizeof tail - 1,
+    run_result *r = program_run(input, (size_t)length + sizeof tail - 1,
                               (const char *const[]){"--batch", "-", "--format", "csv", NULL});
     cr_expect_eq(r->status, 2, "stderr: %s", r->err);
     cr_expect(strstr(r->out, "\n1,exact,1712304,") != NULL, "line 1 answered: %s", r->out);
@@ -152,9 +68,9 @@ Test(hardening, each_batch_answer_is_flushed_before_the_next_line_runs)
     static const char input[] = "AhAs KdKc --format json\nrandom random --mc --time 30 --quiet\n";
     FILE *out = tmpfile(), *err = tmpfile();
     cr_assert(out != NULL && err != NULL);
-    const pid_t pid = start((const char *const[]){"--batch", "-", NULL}, input, sizeof input - 1, out, err);
+    const pid_t pid = program_start((const char *const[]){"--batch", "-", NULL}, input, sizeof input - 1, out, err);
     char text[4096] = "";
-    for (const double begun = now(); now() - begun < 20;) {
+    for (const double begun = program_seconds_now(); program_seconds_now() - begun < 20;) {
         fflush(out);
         rewind(out);
         const size_t n = fread(text, 1, sizeof text - 1, out);

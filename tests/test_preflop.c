@@ -15,6 +15,7 @@
 #include "hand.h"
 #include "pcg.h"
 #include "pokeq.h"
+#include "program.h"
 #include "preflop_board.h"
 
 #include <libgen.h>
@@ -226,18 +227,6 @@ Test(preflop_vs_random, monte_carlo_is_the_same_on_any_thread_count)
 
 /* ---- the program: SVG and cache -------------------------------------- */
 
-/* build/X/tests/test_preflop -> build/X/pokeq */
-static const char *pokeq_path(void)
-{
-    static char path[PATH_MAX];
-    char self[PATH_MAX];
-    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
-    cr_assert(length > 0);
-    self[length] = '\0';
-    snprintf(path, sizeof path, "%s/../pokeq", dirname(self));
-    cr_assert(access(path, X_OK) == 0, "no program at %s", path);
-    return path;
-}
 
 /* Runs pokeq with args (NULL-terminated), stdout and stderr to files in
  * dir; returns the exit status. */
