@@ -120,13 +120,10 @@ static int enumerate(const exact_plan *plan, int threads, tally *total)
         return POKEQ_OK;
     }
 
-    /* Tasks: the canonical first cards, or first two cards when at least
-     * three are dealt (about a thousand tasks, so threads stay balanced). */
-    const int prefix_cards = deck->to_deal >= 3 ? 2 : 1;
-    deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
+    int task_count;
+    deal_state *tasks = runout_tasks(deck, &root, &task_count);
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
-    const int task_count = runout_prefixes(deck, &root, prefix_cards, tasks);
 
 #pragma omp parallel num_threads(threads) if (threads > 1)
     {

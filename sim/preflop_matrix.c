@@ -103,10 +103,10 @@ static int count_boards(int threads, uint64_t *halves)
     runout_deck deck;
     runout_deck_init(&deck, 0, 5, &sym);
     const deal_state root = runout_root(&deck, hand_empty());
-    deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
+    int task_count; /* five cards to deal: the canonical first two */
+    deal_state *tasks = runout_tasks(&deck, &root, &task_count);
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
-    const int task_count = runout_prefixes(&deck, &root, 2, tasks);
     memset(halves, 0, CLASS_COUNT * CLASS_COUNT * sizeof halves[0]);
     int error = POKEQ_OK;
 #pragma omp parallel num_threads(threads) if (threads > 1)

@@ -503,11 +503,10 @@ static int enumerate(const job *j, int threads, tally *total, pokeq_combo_counts
         worker_free(w);
         return POKEQ_OK;
     }
-    const int prefix_cards = deck->to_deal >= 3 ? 2 : 1;
-    deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
+    int task_count;
+    deal_state *tasks = runout_tasks(deck, &root, &task_count);
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
-    const int task_count = runout_prefixes(deck, &root, prefix_cards, tasks);
     int error = POKEQ_OK;
 #pragma omp parallel num_threads(threads) if (threads > 1)
     {

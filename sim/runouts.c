@@ -1,6 +1,8 @@
 /* runouts.c - the canonical runout walk (runouts.h). */
 #include "runouts.h"
 
+#include <stdlib.h>
+
 #include <string.h>
 
 void runout_deck_init(runout_deck *deck, uint64_t used, int to_deal, const suit_symmetry *sym)
@@ -75,6 +77,14 @@ int runout_prefixes(const runout_deck *deck, const deal_state *st, int cards, de
     int count = 0;
     add_prefixes(deck, st, cards, list, &count);
     return count;
+}
+
+deal_state *runout_tasks(const runout_deck *deck, const deal_state *root, int *count)
+{
+    const int prefix_cards = deck->to_deal >= 3 ? 2 : 1;
+    deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
+    *count = tasks != NULL ? runout_prefixes(deck, root, prefix_cards, tasks) : 0;
+    return tasks;
 }
 
 uint64_t runout_canonical_estimate(const runout_deck *deck)

@@ -76,6 +76,12 @@ void runouts_walk(const runout_deck *deck, const deal_state *st, runout_leaf *le
  * CARD_COUNT * CARD_COUNT / 2 when cards <= 2); returns how many. */
 int runout_prefixes(const runout_deck *deck, const deal_state *st, int cards, deal_state *list);
 
+/* The parallel engines' work list: the canonical first card, or first two
+ * cards when at least three are dealt (about a thousand tasks, enough to
+ * keep threads balanced), onto root. Returns a malloc'd list the caller
+ * frees, with *count entries, or NULL when memory ran out. */
+deal_state *runout_tasks(const runout_deck *deck, const deal_state *root, int *count);
+
 /* About how many canonical runouts the deck has: C(size, to_deal) / |group|. */
 uint64_t runout_canonical_estimate(const runout_deck *deck);
 
