@@ -72,7 +72,9 @@ static void add_prefixes(const runout_deck *deck, const deal_state *st, int card
             add_prefixes(deck, &next, cards - 1, list, count);
 }
 
-int runout_prefixes(const runout_deck *deck, const deal_state *st, int cards, deal_state *list)
+/* The canonical deals of `cards` more cards onto st into list (room for
+ * CARD_COUNT * CARD_COUNT / 2 when cards <= 2); returns how many. */
+static int runout_prefixes(const runout_deck *deck, const deal_state *st, int cards, deal_state *list)
 {
     int count = 0;
     add_prefixes(deck, st, cards, list, &count);

@@ -72,10 +72,6 @@ void runout_last_card_orbits(const runout_deck *deck, const deal_state *st, unsi
 typedef void runout_leaf(const deal_state *st, void *context);
 void runouts_walk(const runout_deck *deck, const deal_state *st, runout_leaf *leaf, void *context);
 
-/* The canonical deals of `cards` more cards onto st into list (room for
- * CARD_COUNT * CARD_COUNT / 2 when cards <= 2); returns how many. */
-int runout_prefixes(const runout_deck *deck, const deal_state *st, int cards, deal_state *list);
-
 /* The parallel engines' work list: the canonical first card, or first two
  * cards when at least three are dealt (about a thousand tasks, enough to
  * keep threads balanced), onto root. Returns a malloc'd list the caller
