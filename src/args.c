@@ -1,8 +1,8 @@
 /* args.c - scenario words into a request (args.h). */
 #include "args.h"
 
-#include <errno.h>
-#include <math.h>
+#include "numbers.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,42 +55,6 @@ static bool takes_value(const char *name)
     return false;
 }
 
-/* A decimal number with nothing after it; strtod alone would also take
- * "inf", "nan", hex and leading blanks. */
-static bool parse_decimal(const char *text, double *value)
-{
-    if (!(text[0] >= '0' && text[0] <= '9') && !(text[0] == '.' && text[1] >= '0' && text[1] <= '9'))
-        return false;
-    char *end;
-    errno = 0;
-    *value = strtod(text, &end);
-    return errno == 0 && *end == '\0' && isfinite(*value);
-}
-
-/* A whole number in [low, high], written plainly or as "1e6". */
-static bool parse_whole(const char *text, double low, double high, uint64_t *value)
-{
-    double v;
-    if (!parse_decimal(text, &v) || v != floor(v) || v < low || v > high)
-        return false;
-    *value = (uint64_t)v;
-    return true;
-}
-
-/* A seed: any 64-bit value, in decimal digits (a double would round it). */
-static bool parse_seed(const char *text, uint64_t *value)
-{
-    if (text[0] < '0' || text[0] > '9')
-        return false;
-    char *end;
-    errno = 0;
-    const unsigned long long v = strtoull(text, &end, 10);
-    if (errno != 0 || *end != '\0')
-        return false;
-    *value = (uint64_t)v;
-    return true;
-}
-
 /* Everything one parse decides beyond the request itself. */
 typedef struct parse_state {
     bool mode_named;            /* --exact or --mc on these words */
@@ -111,25 +75,25 @@ static int apply_option(const char *name, const char *value, int index, enum arg
         o->mode = name[2] == 'e' ? RUN_EXACT : RUN_MC;
         state->mode_named = true;
     } else if (strcmp(name, "--trials") == 0) {
-        if (!parse_whole(value, 1, (double)POKEQ_MC_MAX_TRIALS, &o->max_trials))
+        if (!number_whole(value, 1, (double)POKEQ_MC_MAX_TRIALS, &o->max_trials))
             return cli_fail(error, index, value, "--trials needs a whole number 1..2^40, like 1000000 or 1e6");
         state->rule_word = state->rule_word.text != NULL ? state->rule_word : here;
     } else if (strcmp(name, "--stderr") == 0) {
-        if (!parse_decimal(value, &o->target_stderr) || !(o->target_stderr > 0 && o->target_stderr <= 0.5))
+        if (!number_decimal(value, &o->target_stderr) || !(o->target_stderr > 0 && o->target_stderr <= 0.5))
             return cli_fail(error, index, value,
                             "--stderr needs a standard error above 0 and at most 0.5 (a fraction of the pot), like 0.001");
         state->rule_word = state->rule_word.text != NULL ? state->rule_word : here;
     } else if (strcmp(name, "--time") == 0) {
-        if (!parse_decimal(value, &o->max_seconds) || !(o->max_seconds > 0 && o->max_seconds <= MAX_SECONDS))
+        if (!number_decimal(value, &o->max_seconds) || !(o->max_seconds > 0 && o->max_seconds <= MAX_SECONDS))
             return cli_fail(error, index, value, "--time needs seconds above 0 and at most 1e6, like 2.5");
         state->rule_word = state->rule_word.text != NULL ? state->rule_word : here;
     } else if (strcmp(name, "--threads") == 0) {
         uint64_t threads;
-        if (!parse_whole(value, 0, MAX_THREADS, &threads))
+        if (!number_whole(value, 0, MAX_THREADS, &threads))
             return cli_fail(error, index, value, "--threads needs a whole number 0..1024 (0 = all cores)");
         o->threads = (int)threads;
     } else if (strcmp(name, "--seed") == 0) {
-        if (!parse_seed(value, &o->seed))
+        if (!number_seed(value, &o->seed))
             return cli_fail(error, index, value, "--seed needs a whole number 0..18446744073709551615");
     } else if (strcmp(name, "--format") == 0) {
         if (strcmp(value, "text") == 0)

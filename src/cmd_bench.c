@@ -9,6 +9,7 @@
 #include "bench.h"
 #include "cli.h"
 #include "help.h"
+#include "numbers.h"
 
 #include "pokeq.h"
 
@@ -70,15 +71,6 @@ static void print_machine(FILE *out, int json)
         fprintf(out, "machine: %s, %d cores; compiler gcc %s; pokeq %s\n\n", cpu, cores, __VERSION__, POKEQ_VERSION);
 }
 
-static int parse_count(const char *text, long long low, long long high, long long *value)
-{
-    char *end;
-    const long long v = strtoll(text, &end, 10);
-    if (end == text || *end != '\0' || v < low || v > high)
-        return -1;
-    *value = v;
-    return 0;
-}
 
 int cmd_bench(int argc, char **argv)
 {
@@ -86,13 +78,13 @@ int cmd_bench(int argc, char **argv)
         help_print(stdout);
         return 0;
     }
-    long long hands = 10000000, runs = 5;
+    uint64_t hands = 10000000, runs = 5;
     int json = 0, evaluators = 1, equity = 1;
     for (int a = 0; a < argc; a++) {
         const char *arg = argv[a];
         if (strcmp(arg, "--loop") == 0 && a + 2 < argc) {
-            long long n;
-            if (parse_count(argv[a + 2], 1, 1LL << 32, &n) != 0) {
+            uint64_t n;
+            if (!number_whole(argv[a + 2], 1, (double)(1ULL << 32), &n)) {
                 fprintf(stderr, "pokeq bench: --loop needs a hand count, at '%s'\n", argv[a + 2]);
                 return 2;
             }
@@ -109,7 +101,7 @@ int cmd_bench(int argc, char **argv)
             evaluators = 0;
         else if ((strcmp(arg, "--hands") == 0 || strcmp(arg, "--runs") == 0) && a + 1 < argc) {
             const int is_hands = arg[2] == 'h';
-            if (parse_count(argv[a + 1], 1, is_hands ? 1LL << 30 : 63, is_hands ? &hands : &runs) != 0) {
+            if (!number_whole(argv[a + 1], 1, is_hands ? (double)(1 << 30) : 63, is_hands ? &hands : &runs)) {
                 fprintf(stderr, "pokeq bench: bad number for %s, at '%s' (argument %d)\n", arg, argv[a + 1], a + 3);
                 return 2;
             }
@@ -131,6 +123,6 @@ int cmd_bench(int argc, char **argv)
     if (equity && rc == 0)
         rc |= bench_equity(stdout, json, (int)runs);
     if (json)
-        printf("  \"runs\": %lld\n}\n", runs);
+        printf("  \"runs\": %llu\n}\n", (unsigned long long)runs);
     return rc;
 }

@@ -1,7 +1,8 @@
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
 #include "preflop_words.h"
 
-#include <errno.h>
+#include "numbers.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,18 +15,6 @@ static int fail(const char *command, const char *what, const char *word)
     return -1;
 }
 
-/* A whole number within [low, high]; -1 when text is not one. */
-static int parse_count(const char *text, uint64_t low, uint64_t high, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    const double value = strtod(text, &end); /* takes 1e6 as well as 1000000 */
-    if (errno != 0 || end == text || *end != '\0' || !(value >= (double)low && value <= (double)high) ||
-        value != (double)(uint64_t)value)
-        return -1;
-    *out = (uint64_t)value;
-    return 0;
-}
 
 /* The value of option `name` at argv[*a]: after '=' or the next word. */
 static const char *option_value(int argc, char **argv, int *a, const char *name)
@@ -71,22 +60,22 @@ int preflop_words_parse(const char *command, int argc, char **argv, preflop_word
                 return fail(command, "option needs a value", word);
             switch (known) {
             case 0:
-                if (parse_count(value, 1, 9, &n) != 0)
+                if (!number_whole(value, 1, 9, &n))
                     return fail(command, "opponents must be 1 to 9", value);
                 out->opponents = (int)n;
                 break;
             case 1:
-                if (parse_count(value, 1, 1ULL << 40, &n) != 0)
+                if (!number_whole(value, 1, (double)(1ULL << 40), &n))
                     return fail(command, "trials must be a whole number from 1 to 2^40", value);
                 out->trials = n;
                 break;
             case 2:
-                if (parse_count(value, 0, UINT64_MAX / 2, &n) != 0)
-                    return fail(command, "seed must be a whole number", value);
+                if (!number_seed(value, &n))
+                    return fail(command, "seed must be a whole number 0..18446744073709551615", value);
                 out->seed = n;
                 break;
             case 3:
-                if (parse_count(value, 0, 1024, &n) != 0)
+                if (!number_whole(value, 0, 1024, &n))
                     return fail(command, "threads must be 0 to 1024", value);
                 out->threads = (int)n;
                 break;
