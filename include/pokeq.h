@@ -106,15 +106,21 @@ enum pokeq_error {
     POKEQ_ERR_RANGE_EMPTY = 10, /* a range left empty by card removal, or no
                                    assignment of hands without a shared card */
     POKEQ_ERR_OVERFLOW = 11,    /* weighted exact counts would pass 2^64 */
-    POKEQ_ERR_TOO_HARD = 12     /* the ranges leave so few valid deals that
+    POKEQ_ERR_TOO_HARD = 12,    /* the ranges leave so few valid deals that
                                    finding or sampling one is out of reach
                                    (see pokeq_exact_ranges) */
+    POKEQ_ERR_CANCELLED = 13,   /* an exact job stopped by its cancel flag */
+    POKEQ_ERR_TOO_SLOW = 14,    /* an exact answer asked for would take longer
+                                   than the request's limit (pokeq_solve) */
+    POKEQ_ERR_HAND = 15,        /* a seat's text is not a hand of the game */
+    POKEQ_ERR_GAME = 16         /* a game this library does not know */
 };
 
 /* A sentence for an error code (positive or negated); never NULL. */
 const char *pokeq_strerror(int error);
 
-/* Checks a scenario; returns POKEQ_OK or a positive pokeq_error. */
+/* Checks a scenario; returns POKEQ_OK or a negated pokeq_error (like every
+ * call of this library). */
 int pokeq_scenario_check(const pokeq_scenario *scenario);
 
 /* Per-player outcome counts. With n runouts (or trials) counted, a player's

@@ -1,7 +1,6 @@
 /* exact.c - pokeq_exact: checks, then the method that fits (exact.h). */
 #include "exact.h"
 
-#include <omp.h>
 #include <string.h>
 
 /* Starting an OpenMP team costs from a few microseconds (warm) to a few
@@ -14,17 +13,22 @@ enum { TEAM_MIN_CARD_RUNOUTS = 200000 };
 
 static int team_size(const pokeq_scenario *s, int threads, enum exact_method method, int by_ranks)
 {
-    const int asked = threads == 0 ? omp_get_max_threads() : threads;
     if (s->board_count >= 4)
         return 1; /* at most one card to deal: never split */
-    if (method != EXACT_AUTO || asked == 1)
-        return asked;
-    if (by_ranks || exact_by_cards_work(s) < TEAM_MIN_CARD_RUNOUTS)
+    if (method != EXACT_AUTO)
+        return work_threads(threads, 1, 0);
+    if (by_ranks)
         return 1;
-    return asked;
+    return work_threads(threads, exact_by_cards_work(s), TEAM_MIN_CARD_RUNOUTS);
 }
 
-int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, pokeq_exact_result *out)
+int exact_team_size(const pokeq_scenario *s, int threads)
+{
+    return team_size(s, threads, EXACT_AUTO, exact_by_ranks_applies(s));
+}
+
+int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+                      pokeq_exact_result *out)
 {
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -32,7 +36,7 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
         return -POKEQ_ERR_ARGUMENT;
     const int invalid = pokeq_scenario_check(s);
     if (invalid != POKEQ_OK)
-        return -invalid;
+        return invalid;
     const int by_ranks = exact_by_ranks_applies(s);
     if (method == EXACT_BY_RANKS && !by_ranks)
         return -POKEQ_ERR_ARGUMENT;
@@ -40,8 +44,8 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
     tally total;
     tally_init(&total, s->players);
     const int team = team_size(s, threads, method, by_ranks);
-    const int error = method == EXACT_BY_CARDS || !by_ranks ? exact_by_cards(s, team, &total)
-                                                            : exact_by_ranks(s, team, &total);
+    const int error = method == EXACT_BY_CARDS || !by_ranks ? exact_by_cards(s, team, control, &total)
+                                                            : exact_by_ranks(s, team, control, &total);
     if (error != POKEQ_OK)
         return -error;
 
@@ -54,5 +58,5 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
 
 int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out)
 {
-    return exact_with_method(scenario, threads, EXACT_AUTO, out);
+    return exact_with_method(scenario, threads, EXACT_AUTO, NULL, out);
 }

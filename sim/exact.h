@@ -14,13 +14,15 @@
  * Both take a scenario that passed pokeq_scenario_check and add into a tally
  * initialised for its players; both return POKEQ_OK or a positive
  * pokeq_error. threads >= 1; more than 1 starts an OpenMP team of that
- * size (whether that pays is decided by the caller, exact.c).
+ * size (whether that pays is decided by the caller, exact.c); control as
+ * in work.h (NULL: none).
  */
 #ifndef POKEQ_EXACT_H
 #define POKEQ_EXACT_H
 
 #include "pokeq.h"
 #include "tally.h"
+#include "work.h"
 
 enum exact_method {
     EXACT_AUTO,     /* by ranks where it applies, else by cards */
@@ -28,16 +30,21 @@ enum exact_method {
     EXACT_BY_RANKS  /* POKEQ_ERR_ARGUMENT where it does not apply */
 };
 
-int exact_by_cards(const pokeq_scenario *s, int threads, tally *out);
+int exact_by_cards(const pokeq_scenario *s, int threads, const work_control *control, tally *out);
 /* About how many runouts exact_by_cards scores (canonical runouts). */
 uint64_t exact_by_cards_work(const pokeq_scenario *s);
 
 int exact_by_ranks_applies(const pokeq_scenario *s);
-int exact_by_ranks(const pokeq_scenario *s, int threads, tally *out);
+int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *control, tally *out);
 
-/* pokeq_exact with a chosen method (tests compare the methods). A chosen
- * method uses exactly `threads` threads (0: all cores); EXACT_AUTO may use
- * fewer when a team would cost more than it saves. */
-int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, pokeq_exact_result *out);
+/* pokeq_exact with a chosen method (tests compare the methods) and a work
+ * control (NULL: none; work.h). A chosen method uses exactly `threads`
+ * threads (0: all cores); EXACT_AUTO may use fewer when a team would cost
+ * more than it saves. Returns 0 or a negated pokeq_error (CANCELLED). */
+int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+                      pokeq_exact_result *out);
+
+/* How many threads exact_with_method(EXACT_AUTO) would use for s. */
+int exact_team_size(const pokeq_scenario *s, int threads);
 
 #endif

@@ -10,8 +10,8 @@
  * accumulator (tally.h).
  *
  * Threads. The canonical deals of the first one or two cards are listed
- * first (serially, in a fixed order); OpenMP threads take them with
- * schedule(dynamic), each into its own tally, merged once at the end.
+ * first (serially, in a fixed order) and are the work runner's tasks
+ * (work.h), each thread into its own tally, merged once at the end.
  * Counts are integer sums, so the result is the same for any thread count.
  */
 #include "exact.h"
@@ -23,6 +23,7 @@
 #include "runouts.h"
 #include "suit_symmetry.h"
 #include "tally.h"
+#include "work.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -102,8 +103,39 @@ static void score_leaf(const deal_state *st, void *context)
     deal_last_any(c->plan, st, c->tally);
 }
 
+/* One thread's share of the walk: the plan and its own tally. */
+typedef struct cards_job {
+    const exact_plan *plan;
+    const deal_state *tasks;
+    tally *total;
+} cards_job;
+
+static void *worker_new(void *shared)
+{
+    const cards_job *job = shared;
+    leaf_context *w = malloc(sizeof *w + sizeof(tally));
+    if (w == NULL)
+        return NULL;
+    w->plan = job->plan;
+    w->tally = (tally *)(w + 1);
+    tally_init(w->tally, job->plan->players);
+    return w;
+}
+
+static void run_task(void *worker, int task, void *shared)
+{
+    const cards_job *job = shared;
+    runouts_walk(&job->plan->deck, &job->tasks[task], score_leaf, worker);
+}
+
+static void merge(void *worker, void *shared)
+{
+    const cards_job *job = shared;
+    tally_merge(job->total, ((leaf_context *)worker)->tally);
+}
+
 /* All runouts into total, on up to `threads` threads. */
-static int enumerate(const exact_plan *plan, int threads, tally *total)
+static int enumerate(const exact_plan *plan, int threads, const work_control *control, tally *total)
 {
     const runout_deck *deck = &plan->deck;
     const deal_state root = runout_root(deck, plan->board);
@@ -124,20 +156,11 @@ static int enumerate(const exact_plan *plan, int threads, tally *total)
     deal_state *tasks = runout_tasks(deck, &root, &task_count);
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
-
-#pragma omp parallel num_threads(threads) if (threads > 1)
-    {
-        tally mine;
-        tally_init(&mine, plan->players);
-        leaf_context context = {plan, &mine};
-#pragma omp for schedule(dynamic, 1) nowait
-        for (int k = 0; k < task_count; k++)
-            runouts_walk(deck, &tasks[k], score_leaf, &context);
-#pragma omp critical(pokeq_exact_merge)
-        tally_merge(total, &mine);
-    }
+    cards_job job = {plan, tasks, total};
+    const work_job work = {task_count, threads, &job, worker_new, run_task, merge, free};
+    const int error = work_run(&work, control);
     free(tasks);
-    return POKEQ_OK;
+    return error;
 }
 
 uint64_t exact_by_cards_work(const pokeq_scenario *s)
@@ -146,8 +169,8 @@ uint64_t exact_by_cards_work(const pokeq_scenario *s)
     return runout_canonical_estimate(&plan.deck);
 }
 
-int exact_by_cards(const pokeq_scenario *s, int threads, tally *out)
+int exact_by_cards(const pokeq_scenario *s, int threads, const work_control *control, tally *out)
 {
     const exact_plan plan = plan_of(s);
-    return enumerate(&plan, threads, out);
+    return enumerate(&plan, threads, control, out);
 }

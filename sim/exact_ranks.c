@@ -24,8 +24,9 @@
  * flush boards with the same outcomes and the same rank multisets, so one
  * suit of each class is dealt and its weights scaled by the class size.
  *
- * Threads: the flush boards split over (suit, S), the plain ones over the
- * lowest rank, each thread into its own tally, merged at the end. Integer
+ * Threads: the work runner's tasks (work.h) are the flush boards' (suit, S)
+ * and the plain boards' lowest ranks, each thread into its own tally,
+ * merged at the end. Integer
  * sums: the same for any thread count.
  */
 #include "deck.h"
@@ -36,6 +37,9 @@
 #include "hand.h"
 #include "suit_symmetry.h"
 #include "tally.h"
+#include "work.h"
+
+#include <stdlib.h>
 
 #include <stdint.h>
 #include <string.h>
@@ -264,35 +268,66 @@ static void walks_of(const rank_plan *plan, rank_walk flush[SUIT_COUNT], rank_wa
     memcpy(plain->capacity, plan->cards_of_rank, sizeof plain->capacity);
 }
 
-int exact_by_ranks(const pokeq_scenario *s, int threads, tally *out)
-{
-    rank_plan plan;
-    plan_of(s, &plan);
-    rank_walk flush[SUIT_COUNT], plain;
-    walks_of(&plan, flush, &plain);
-    const rank_state start = start_state(&plan);
+/* What every thread reads: the walks and the task list, (suit, flush
+ * ranks) of each flush board kind first, then the plain boards' lowest
+ * ranks (encoded as -1 - rank). */
+typedef struct ranks_job {
+    const rank_plan *plan;
+    const rank_walk *flush;
+    const rank_walk *plain;
+    rank_state start;
+    int task[SUIT_COUNT << RANK_COUNT | RANK_COUNT];
+    tally *total;
+} ranks_job;
 
-    /* Tasks: (suit, flush ranks) for the flush boards, then the lowest rank
-     * of the plain boards. */
-    enum { FLUSH_TASKS = SUIT_COUNT << RANK_COUNT, TASKS = FLUSH_TASKS + RANK_COUNT };
-#pragma omp parallel num_threads(threads) if (threads > 1)
-    {
-        tally mine;
-        tally_init(&mine, plan.players);
-#pragma omp for schedule(dynamic, 256) nowait
-        for (int task = 0; task < TASKS; task++) {
-            if (task >= FLUSH_TASKS) {
-                const int lowest = task - FLUSH_TASKS;
-                walk_ranks(&plain, lowest, lowest + 1, plan.to_deal, &start, &mine);
-                continue;
-            }
-            const int suit = task >> RANK_COUNT;
-            const unsigned ranks = (unsigned)task & ALL_RANKS;
-            if (is_flush_task(&plan, suit, ranks))
-                deal_flush_boards(&flush[suit], ranks, &mine);
-        }
-#pragma omp critical(pokeq_exact_ranks_merge)
-        tally_merge(out, &mine);
+static void *worker_new(void *shared)
+{
+    const ranks_job *job = shared;
+    tally *t = malloc(sizeof *t);
+    if (t != NULL)
+        tally_init(t, job->plan->players);
+    return t;
+}
+
+static void run_task(void *worker, int k, void *shared)
+{
+    const ranks_job *job = shared;
+    const int task = job->task[k];
+    if (task < 0) {
+        const int lowest = -1 - task;
+        walk_ranks(job->plain, lowest, lowest + 1, job->plan->to_deal, &job->start, worker);
+        return;
     }
-    return POKEQ_OK;
+    deal_flush_boards(&job->flush[task >> RANK_COUNT], (unsigned)task & ALL_RANKS, worker);
+}
+
+static void merge(void *worker, void *shared)
+{
+    tally_merge(((ranks_job *)shared)->total, worker);
+}
+
+int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *control, tally *out)
+{
+    ranks_job *job = malloc(sizeof *job);
+    rank_plan *plan = malloc(sizeof *plan);
+    if (job == NULL || plan == NULL) {
+        free(job);
+        free(plan);
+        return POKEQ_ERR_MEMORY;
+    }
+    plan_of(s, plan);
+    rank_walk flush[SUIT_COUNT], plain;
+    walks_of(plan, flush, &plain);
+    *job = (ranks_job){.plan = plan, .flush = flush, .plain = &plain, .start = start_state(plan), .total = out};
+    int tasks = 0;
+    for (int task = 0; task < SUIT_COUNT << RANK_COUNT; task++)
+        if (is_flush_task(plan, task >> RANK_COUNT, (unsigned)task & ALL_RANKS))
+            job->task[tasks++] = task;
+    for (int rank = 0; rank < RANK_COUNT; rank++)
+        job->task[tasks++] = -1 - rank;
+    const work_job work = {tasks, threads, job, worker_new, run_task, merge, free};
+    const int error = work_run(&work, control);
+    free(job);
+    free(plan);
+    return error;
 }

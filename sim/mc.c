@@ -371,7 +371,7 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
         return -POKEQ_ERR_ARGUMENT;
     const int error = pokeq_scenario_check(scenario);
     if (error != POKEQ_OK)
-        return -error;
+        return error;
     if (!options_valid(options))
         return -POKEQ_ERR_ARGUMENT;
     mc_plan plan;

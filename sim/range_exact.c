@@ -31,8 +31,9 @@
 #include "runouts.h"
 #include "tally.h"
 #include "value_sort.h"
+#include "range_exact.h"
+#include "work.h"
 
-#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -486,8 +487,40 @@ static void worker_free(worker *w)
     free(w);
 }
 
+/* What the work runner's callbacks share: the job, the task list and
+ * the totals the workers merge into. */
+typedef struct walk_job {
+    const job *job;
+    const deal_state *tasks;
+    tally *total;
+    pokeq_combo_counts *combos;
+} walk_job;
+
+static void *walk_worker_new(void *shared)
+{
+    return worker_new(((walk_job *)shared)->job);
+}
+
+static void walk_task(void *w, int task, void *shared)
+{
+    const walk_job *walk = shared;
+    runouts_walk(&walk->job->deck, &walk->tasks[task], deal_last, w);
+}
+
+static void walk_merge(void *w, void *shared)
+{
+    walk_job *walk = shared;
+    worker_merge(w, walk->total, walk->combos);
+}
+
+static void walk_worker_free(void *w)
+{
+    worker_free(w);
+}
+
 /* Every runout into total and combos, on `threads` threads. */
-static int enumerate(const job *j, int threads, tally *total, pokeq_combo_counts *combos)
+static int enumerate(const job *j, int threads, const work_control *control, tally *total,
+                     pokeq_combo_counts *combos)
 {
     const runout_deck *deck = &j->deck;
     const deal_state root = runout_root(deck, j->plan->board);
@@ -507,23 +540,9 @@ static int enumerate(const job *j, int threads, tally *total, pokeq_combo_counts
     deal_state *tasks = runout_tasks(deck, &root, &task_count);
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
-    int error = POKEQ_OK;
-#pragma omp parallel num_threads(threads) if (threads > 1)
-    {
-        worker *w = worker_new(j);
-#pragma omp for schedule(dynamic, 1) nowait
-        for (int k = 0; k < task_count; k++)
-            if (w)
-                runouts_walk(deck, &tasks[k], deal_last, w);
-#pragma omp critical(pokeq_range_exact_merge)
-        {
-            if (w)
-                worker_merge(w, total, combos);
-            else
-                error = POKEQ_ERR_MEMORY;
-        }
-        worker_free(w);
-    }
+    walk_job walk = {j, tasks, total, combos};
+    const work_job work = {task_count, threads, &walk, walk_worker_new, walk_task, walk_merge, walk_worker_free};
+    const int error = work_run(&work, control);
     free(tasks);
     return error;
 }
@@ -546,16 +565,21 @@ static int counts_fit(const range_plan *plan, const runout_deck *deck)
 
 static int team_size(const job *j, int threads)
 {
-    const int asked = threads == 0 ? omp_get_max_threads() : threads;
     uint64_t combos = 0;
     for (int p = 0; p < j->plan->players; p++)
         combos += (uint64_t)j->plan->seat[p].count;
     const uint64_t work = runout_canonical_estimate(&j->deck) * combos;
-    return j->deck.to_deal >= 2 && work >= TEAM_MIN_WORK ? asked : 1;
+    return j->deck.to_deal >= 2 ? work_threads(threads, work, TEAM_MIN_WORK) : 1;
 }
 
 int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
                        pokeq_combo_counts *combos)
+{
+    return range_exact_run(scenario, threads, NULL, out, combos);
+}
+
+int range_exact_run(const pokeq_range_scenario *scenario, int threads, const work_control *control,
+                    pokeq_range_exact_result *out, pokeq_combo_counts *combos)
 {
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -582,7 +606,7 @@ int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_
     if (combos != NULL)
         memset(combos, 0, (size_t)plan->players * COMBO_COUNT * sizeof *combos);
     if (!error)
-        error = enumerate(j, team, &total, combos);
+        error = enumerate(j, team, control, &total, combos);
     if (!error && combos != NULL)
         range_plan_symmetrise(plan, combos);
     if (!error) {

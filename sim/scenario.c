@@ -45,7 +45,7 @@ int scenario_use_cards(const int *cards, int count, uint64_t *used)
     return error;
 }
 
-int pokeq_scenario_check(const pokeq_scenario *s)
+static int scenario_check(const pokeq_scenario *s)
 {
     if (s == NULL)
         return POKEQ_ERR_ARGUMENT;
@@ -69,4 +69,9 @@ int pokeq_scenario_check(const pokeq_scenario *s)
     if (52 - __builtin_popcountll(used) < 5 - s->board_count)
         return POKEQ_ERR_DECK;
     return POKEQ_OK;
+}
+
+int pokeq_scenario_check(const pokeq_scenario *s)
+{
+    return -scenario_check(s);
 }

@@ -77,7 +77,7 @@ static void check_scenario(const pokeq_scenario *s, const char *label)
         snprintf(method_label, sizeof method_label, "%s [by %s]", label, m == 0 ? "cards" : "ranks");
         for (int threads = 1; threads <= 3; threads += 2) {
             pokeq_exact_result got;
-            const int rc = exact_with_method(s, threads, methods[m], &got);
+            const int rc = exact_with_method(s, threads, methods[m], NULL, &got);
             cr_assert_eq(rc, 0, "%s: returned %d (%s)", method_label, rc, pokeq_strerror(rc));
             cr_assert_eq(got.threads, s->board_count >= 4 ? 1 : threads, "%s: ran on %d threads", method_label,
                          got.threads);
