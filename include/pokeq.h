@@ -185,6 +185,7 @@ typedef struct pokeq_mc_result {
     double win[POKEQ_MAX_PLAYERS];              /* fraction won outright */
     double tie[POKEQ_MAX_PLAYERS];              /* fraction split, any way */
     double stderr_equity[POKEQ_MAX_PLAYERS];    /* standard error of equity[i] */
+    int threads;                                /* threads the blocks ran on */
 } pokeq_mc_result;
 
 /* Estimates every player's equity by dealing the unknown board cards at
