@@ -71,7 +71,7 @@ $(BUILD)/obj/gen/pokeq_tables.o: $(TABLES_C) $(TABLES_H)
 # library's own engines (all of it but the parser, which reads the result).
 RANKGEN      := $(BUILD)/rankgen
 RANKING_C    := $(GEN_DIR)/pokeq_ranking.c
-RANKGEN_SRC  := sim/gen/rankgen.c $(filter-out sim/range_parse.c,$(LIB_SRC))
+RANKGEN_SRC  := sim/gen/rankgen.c $(filter-out sim/range_parse.c sim/request.c sim/solve.c sim/cost.c,$(LIB_SRC))
 $(RANKGEN): $(RANKGEN_SRC) $(TABLES_C) $(wildcard sim/*.h) $(wildcard eval/*.h)
 	$(CC) -O3 $(BASEFLAGS) $(INCLUDES) -o $@ $(RANKGEN_SRC) $(TABLES_C) $(LDLIBS)
 $(RANKING_C): $(RANKGEN)

@@ -115,3 +115,39 @@ char *card_list_format(const int *cards, int count, char *out)
     out[2 * count] = '\0';
     return out;
 }
+
+int pokeq_cards_parse(const char *text, int *cards, int max, int *error_at)
+{
+    int at = 0;
+    enum card_list_error kind = CARD_LIST_OK;
+    if (error_at != NULL)
+        *error_at = -1;
+    if (text == NULL || cards == NULL || max < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    const int count = card_list_parse(text, cards, max, &at, &kind);
+    if (count >= 0)
+        return count;
+    if (error_at != NULL)
+        *error_at = at;
+    return kind == CARD_LIST_REPEATED ? -POKEQ_ERR_DUPLICATE
+           : kind == CARD_LIST_TOO_MANY ? -POKEQ_ERR_ARGUMENT
+                                        : -POKEQ_ERR_CARD;
+}
+
+int pokeq_cards_format(const int *cards, int count, char *out, size_t size)
+{
+    if (cards == NULL || count < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    for (int i = 0; i < count; i++)
+        if (cards[i] < 0 || cards[i] >= CARD_COUNT)
+            return -POKEQ_ERR_CARD;
+    for (int i = 0; i < count && out != NULL; i++) {
+        const char two[2] = {rank_char(card_rank(cards[i])), suit_char(card_suit(cards[i]))};
+        for (int k = 0; k < 2; k++)
+            if ((size_t)(2 * i + k) + 1 < size)
+                out[2 * i + k] = two[k];
+    }
+    if (out != NULL && size > 0)
+        out[(size_t)2 * count < size ? (size_t)2 * count : size - 1] = '\0';
+    return 2 * count;
+}

@@ -1,4 +1,4 @@
-/* equity.c - the smallest use of libpokeq: exact equities of AhAs vs KdKc.
+/* equity.c - the smallest use of libpokeq: AhAs vs KdKc, exactly.
  *
  *   cc -Iinclude examples/equity.c build/libpokeq.a -fopenmp -lm -o equity
  */
@@ -8,22 +8,22 @@
 
 int main(void)
 {
-    pokeq_scenario s = {.players = 2};
-    s.hole[0][0] = pokeq_card_parse("Ah");
-    s.hole[0][1] = pokeq_card_parse("As");
-    s.hole[1][0] = pokeq_card_parse("Kd");
-    s.hole[1][1] = pokeq_card_parse("Kc");
+    pokeq_request request;
+    pokeq_request_init(&request);
+    request.seats = 2;
+    request.seat[0].text = "AhAs";
+    request.seat[1].text = "KdKc";
+    request.method = POKEQ_METHOD_EXACT;
 
-    pokeq_exact_result r;
-    const int rc = pokeq_exact(&s, 0, &r);
-    if (rc != 0) {
-        fprintf(stderr, "pokeq_exact: %s\n", pokeq_strerror(rc));
+    pokeq_result result;
+    pokeq_error_info error;
+    if (pokeq_solve(&request, &result, &error) != 0) {
+        fprintf(stderr, "pokeq: %s\n", error.message);
         return 1;
     }
-    /* equity = equity_units / (2520 * runouts), exactly */
-    for (int p = 0; p < r.players; p++)
-        printf("player %d: equity %.4f%% (%llu / %llu)\n", p + 1,
-               100.0 * (double)r.player[p].equity_units / (2520.0 * (double)r.runouts),
-               (unsigned long long)r.player[p].equity_units, 2520ULL * (unsigned long long)r.runouts);
+    for (int s = 0; s < result.seats; s++) /* equity = units / (2520 x runouts), exactly */
+        printf("%s: equity %.4f%% (%llu / %llu)\n", request.seat[s].text, 100 * result.seat[s].equity,
+               (unsigned long long)result.seat[s].counts.equity_units,
+               (unsigned long long)POKEQ_POT_UNITS * result.count);
     return 0;
 }

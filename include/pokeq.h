@@ -29,7 +29,7 @@ extern "C" {
 #pragma GCC visibility push(default)
 #endif
 
-#define POKEQ_VERSION "0.1.0"
+#define POKEQ_VERSION "0.2.0"
 
 /* ---- cards ---------------------------------------------------------- */
 
@@ -396,6 +396,204 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
 /* Sums per-combo counts (1,326 of one player) into the 169 classes. */
 void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
                         pokeq_combo_counts classes[POKEQ_CLASSES]);
+
+/* ==== pokeq_solve: one call for every equity question ==================
+ *
+ * A request names the game, each seat's hand or range (text, as a player
+ * writes it), the known board and dead cards, and how to answer: exactly
+ * (every runout of every deal counted), by Monte Carlo, or automatically
+ * (exact when it is estimated to take about a second or less, else Monte
+ * Carlo to a standard error of 0.0005). The result carries the method that
+ * ran and why, integer counts per seat and the fractions made from them;
+ * a failure carries an error record that names the seat (or board, or dead
+ * cards), the byte offset and length of the bad part of its text, the card
+ * involved, and a sentence. Nothing is kept between calls; any number of
+ * calls may run at once (each runs its own OpenMP team).
+ *
+ * What it does not do: no betting, no hand-reading beyond the ranges
+ * given, no result cache (every call computes). */
+
+#define POKEQ_VERSION_MAJOR 0
+#define POKEQ_VERSION_MINOR 2
+#define POKEQ_VERSION_PATCH 0
+#define POKEQ_VERSION_NUMBER (POKEQ_VERSION_MAJOR * 10000 + POKEQ_VERSION_MINOR * 100 + POKEQ_VERSION_PATCH)
+
+/* The library's version at run time (POKEQ_VERSION_NUMBER and
+ * POKEQ_VERSION of the library that is loaded, which may be newer than
+ * the header a program was compiled with). */
+unsigned pokeq_version_number(void);
+const char *pokeq_version(void);
+
+/* Every pot is worth POKEQ_POT_UNITS units, split evenly among its
+ * winners (2520 = lcm(1..10), so every share is whole). */
+#define POKEQ_POT_UNITS 2520
+
+/* A seat's equity from its counts over `count` showdowns (runouts,
+ * weighted showdowns or trials): equity_units / (POKEQ_POT_UNITS * count),
+ * and 0 when count is 0. */
+double pokeq_equity(const pokeq_player_counts *counts, uint64_t count);
+
+/* Parses a card list ("AhKd7c", also with spaces or commas; ten as T or
+ * 10) into cards[0..max). Returns the count, or a negated pokeq_error:
+ * -POKEQ_ERR_CARD (not a card; *error_at gets its byte offset),
+ * -POKEQ_ERR_DUPLICATE (a card twice), -POKEQ_ERR_ARGUMENT (more than max
+ * cards, or NULL text/cards). error_at may be NULL. */
+int pokeq_cards_parse(const char *text, int *cards, int max, int *error_at);
+
+/* Writes cards back to back ("AhKd7c") into out (NUL-terminated, cut to
+ * size); returns the length it needed like snprintf, or -POKEQ_ERR_CARD
+ * for a code outside 0..51. */
+int pokeq_cards_format(const int *cards, int count, char *out, size_t size);
+
+enum pokeq_game {
+    POKEQ_GAME_HOLDEM = 0       /* two hole cards, 52 cards, best five of seven */
+};
+
+/* The largest hand a seat of any game may hold: results leave room for it,
+ * so games with more hole cards need no other layout. */
+#define POKEQ_MAX_HOLE 6
+
+/* Hole cards per seat of a game, or -POKEQ_ERR_GAME. */
+int pokeq_game_hole_cards(int game);
+
+enum pokeq_method {
+    POKEQ_METHOD_AUTO = 0,      /* exact when estimated quick enough, else Monte Carlo */
+    POKEQ_METHOD_EXACT = 1,
+    POKEQ_METHOD_MC = 2
+};
+
+/* Why the method that ran was chosen. */
+enum pokeq_why {
+    POKEQ_WHY_ASKED = 0,        /* the request named it */
+    POKEQ_WHY_QUICK = 1,        /* auto: exact estimated within auto_exact_seconds */
+    POKEQ_WHY_SLOW = 2,         /* auto: exact estimated beyond auto_exact_seconds */
+    POKEQ_WHY_OVERFLOW = 3      /* auto: exact weighted counts would pass 2^64 */
+};
+
+/* What result.count counts. */
+enum pokeq_count_kind {
+    POKEQ_COUNT_RUNOUTS = 1,    /* exact, every seat a fixed hand: board completions */
+    POKEQ_COUNT_SHOWDOWNS = 2,  /* exact over ranges: sum of deal weight x runouts */
+    POKEQ_COUNT_TRIALS = 3      /* Monte Carlo */
+};
+
+/* A seat: its text in the game's syntax — a hand ("AhKd") or a range
+ * ("QQ+,AKs", "random", "10%", weights "AKs:0.5"; see pokeq_range_parse)
+ * — or, for Hold'em when text is NULL, a range given as weights. */
+typedef struct pokeq_seat {
+    const char *text;
+    const pokeq_range *range;
+} pokeq_seat;
+
+struct pokeq_result;
+
+/* The question. Fill it with pokeq_request_init, then set what differs.
+ * size comes first so that the struct can grow: it tells the library which
+ * version of this header the caller was built with (the result and the
+ * error record are of that version too). */
+typedef struct pokeq_request {
+    size_t size;                        /* sizeof (pokeq_request) */
+    int game;                           /* enum pokeq_game */
+    int seats;                          /* 2..POKEQ_MAX_PLAYERS */
+    pokeq_seat seat[POKEQ_MAX_PLAYERS];
+    const char *board;                  /* known board cards as text; NULL or "" for none */
+    const char *dead;                   /* cards out of the deck as text; NULL or "" for none */
+    int method;                         /* enum pokeq_method */
+    int threads;                        /* 0 = every core; more than 8 per core are capped */
+    int ranking;                        /* enum pokeq_ranking for "N%" terms */
+    /* Monte Carlo stopping rules, each off when 0; with none on, the
+     * target standard error is POKEQ_DEFAULT_STDERR */
+    uint64_t trials;                    /* stop after exactly this many trials */
+    double target_stderr;               /* stop once every seat's standard error is this or less */
+    double max_seconds;                 /* stop after about this much time (not reproducible) */
+    uint64_t seed;                      /* same seed + same rules = same answer */
+    /* the cost model's limits, in estimated seconds; 0 = the defaults */
+    double auto_exact_seconds;          /* auto: exact up to this estimate (1) */
+    double exact_limit_seconds;         /* exact asked for beyond this estimate is refused
+                                           (POKEQ_ERR_TOO_SLOW) before any work (3600);
+                                           negative: never refused */
+    /* hooks for interactive callers, both methods (NULL: none) */
+    const volatile int *cancel;         /* nonzero: stop. Monte Carlo returns the trials so far
+                                           (stopped_by POKEQ_MC_STOP_CANCEL); exact returns
+                                           -POKEQ_ERR_CANCELLED (a partial count is no answer) */
+    void (*progress)(const struct pokeq_result *so_far, void *context);
+                                        /* on the calling thread: once before the work starts
+                                           (done 0), then between exact tasks / Monte Carlo rounds */
+    void *progress_context;
+    /* per-combo counts (Hold'em): seats x POKEQ_COMBOS entries written at
+     * [seat * POKEQ_COMBOS + combo], or NULL for none (faster) */
+    pokeq_combo_counts *combos;
+    size_t combos_capacity;             /* entries combos has room for */
+} pokeq_request;
+
+#define POKEQ_DEFAULT_STDERR 0.0005
+
+/* Zeroes *request and sets size, Hold'em, auto, all cores, seed 1. */
+void pokeq_request_init(pokeq_request *request);
+
+typedef struct pokeq_seat_result {
+    pokeq_player_counts counts;         /* integer counts over result.count */
+    double equity;                      /* pot share, 0..1 */
+    double win;                         /* share of showdowns won outright */
+    double tie;                         /* share of showdowns split, any way */
+    double stderr_equity;               /* Monte Carlo: standard error of equity; exact: 0 */
+    int hole_count;                     /* a fixed hand: its cards (else 0) */
+    int hole[POKEQ_MAX_HOLE];
+    int live_combos;                    /* combos of the seat left by the known cards */
+} pokeq_seat_result;
+
+typedef struct pokeq_result {
+    int method;                         /* POKEQ_METHOD_EXACT or _MC: what ran */
+    int why;                            /* enum pokeq_why */
+    double exact_estimate;              /* estimated seconds of the exact answer on `threads` */
+    int count_kind;                     /* enum pokeq_count_kind */
+    uint64_t count;                     /* what the counts are over */
+    int threads;                        /* threads that really ran */
+    int threads_asked;                  /* the request's, 0 = every core */
+    int stopped_by;                     /* Monte Carlo: enum pokeq_mc_stop; exact: 0 */
+    double seconds;                     /* wall time of the work */
+    double done;                        /* in progress calls: the share done so far, 0..1 */
+    int seats;
+    pokeq_seat_result seat[POKEQ_MAX_PLAYERS];
+    int board_count;                    /* the known cards, parsed */
+    int board[5];
+    int dead_count;
+    int dead[POKEQ_MAX_DEAD];
+} pokeq_result;
+
+/* Where in the request an error lies. */
+enum pokeq_error_place {
+    POKEQ_AT_REQUEST = 0,               /* the request as a whole (options, the seats together) */
+    POKEQ_AT_SEAT = 1,
+    POKEQ_AT_BOARD = 2,
+    POKEQ_AT_DEAD = 3
+};
+
+typedef struct pokeq_error_info {
+    int code;                           /* a negated pokeq_error; 0 when none */
+    int place;                          /* enum pokeq_error_place */
+    int seat;                           /* the seat (0-based) when place is POKEQ_AT_SEAT, else -1 */
+    int card;                           /* the card at fault (given twice, ...), or -1 */
+    int offset;                         /* byte offset of the bad part in that text, or -1: all of it */
+    int length;                         /* its length in bytes */
+    char message[256];                  /* a sentence for a person, quoting the bad text */
+} pokeq_error_info;
+
+/* Answers *request into *result. Returns 0, or a negated pokeq_error with
+ * *error filled (error may be NULL) and *result zeroed: a seat, board or
+ * dead card text that does not parse (CARD, DUPLICATE, HAND,
+ * RANGE_SYNTAX), a range left empty by the known cards (RANGE_EMPTY),
+ * SEATS/BOARD/DEAD counts, too few cards to deal (DECK), no deal without
+ * a shared card (RANGE_EMPTY) or none findable (TOO_HARD), exact asked for
+ * beyond exact_limit_seconds (TOO_SLOW), exact weighted counts past 2^64
+ * with exact asked for (OVERFLOW; auto samples instead), CANCELLED,
+ * MEMORY, GAME, ARGUMENT (NULL, an unknown size, a bad option or a
+ * combos buffer too small). Counts are identical for every thread count;
+ * Monte Carlo depends on the seed and the rules (a max_seconds stop
+ * excepted). */
+int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq_error_info *error);
+
+/* ==== lower-level entry points (fixed hands or ranges, one method) ===== */
 
 /* ---- preflop tables ---- */
 

@@ -1,8 +1,6 @@
 /* output.c - text, JSON and CSV answers (output.h). */
 #include "output.h"
 
-#include "card.h"
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,12 +24,31 @@ char *output_thousands(uint64_t n, char out[32])
     return out;
 }
 
-/* The player's hand or range as pokeq writes it: "AhAs", "QQ+,AKs". */
-static const char *hand_text(const job *j, int p, char out[RANGE_TEXT])
+/* n / d, and 0 when d is 0: a printed ratio is never nan or inf. */
+static double ratio(double n, double d)
 {
-    if (j->fixed[p])
-        return card_list_format(j->hole[p], 2, out);
-    pokeq_range_format(&j->given[p], out, RANGE_TEXT);
+    return d != 0 ? n / d : 0;
+}
+
+/* Cards as text ("AhKd"); out holds 2 * POKEQ_MAX_DEAD + 1 bytes. */
+static const char *cards_text(const int *cards, int count, char *out)
+{
+    pokeq_cards_format(cards, count, out, 2 * POKEQ_MAX_DEAD + 1);
+    return out;
+}
+
+/* The seat's hand or range as pokeq writes it: "AhAs", "QQ+,AKs". */
+static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
+{
+    const pokeq_seat_result *seat = &a->result.seat[p];
+    if (seat->hole_count > 0) {
+        pokeq_cards_format(seat->hole, seat->hole_count, out, RANGE_TEXT);
+        return out;
+    }
+    pokeq_range range;
+    if (pokeq_range_parse(a->request->player[p].text, &range, NULL) != 0)
+        return a->request->player[p].text;
+    pokeq_range_format(&range, out, RANGE_TEXT);
     return out;
 }
 
@@ -49,52 +66,56 @@ static const char *exact_number(double x, char out[32])
 
 /* ---- text ---- */
 
-static void text_header(FILE *out, const job *j, const outcome *o)
+static void text_header(FILE *out, const pokeq_result *o)
 {
     char count[32], cards[2 * POKEQ_MAX_DEAD + 1];
-    const char *unit = o->mode == RUN_MC ? "trial" : o->fixed_hands ? "board" : "showdown";
+    const char *unit = o->count_kind == POKEQ_COUNT_TRIALS    ? "trial"
+                       : o->count_kind == POKEQ_COUNT_RUNOUTS ? "board"
+                                                              : "showdown";
     fprintf(out, "%s %s%s, ", output_thousands(o->count, count), unit, o->count == 1 ? "" : "s");
-    if (o->mode == RUN_EXACT) {
+    if (o->method == POKEQ_METHOD_EXACT) {
         fputs("exact", out);
     } else {
         fputs("monte carlo", out);
-        if (o->interrupted)
+        if (o->stopped_by == POKEQ_MC_STOP_CANCEL)
             fputs(" INTERRUPTED (Ctrl-C; the result so far)", out);
-        else if (o->automatic && o->exact_estimate < 1e5)
+        else if (o->why != POKEQ_WHY_ASKED && o->exact_estimate < 1e5)
             fprintf(out, " (exact would take about %.*f s)", o->exact_estimate < 10 ? 1 : 0, o->exact_estimate);
-        else if (o->automatic)
+        else if (o->why != POKEQ_WHY_ASKED)
             fputs(" (exact would take over a day)", out);
     }
     fprintf(out, ", %.3f s, %d thread%s\n", o->seconds, o->threads, o->threads == 1 ? "" : "s");
-    if (j->board_count > 0)
-        fprintf(out, "board %s\n", card_list_format(j->board, j->board_count, cards));
-    if (j->dead_count > 0)
-        fprintf(out, "dead  %s\n", card_list_format(j->dead, j->dead_count, cards));
+    if (o->board_count > 0)
+        fprintf(out, "board %s\n", cards_text(o->board, o->board_count, cards));
+    if (o->dead_count > 0)
+        fprintf(out, "dead  %s\n", cards_text(o->dead, o->dead_count, cards));
 }
 
-static int hand_column_width(const job *j)
+static int hand_column_width(const answer *a)
 {
     char text[RANGE_TEXT];
     int width = 4;
-    for (int p = 0; p < j->players; p++) {
-        const int length = (int)strlen(hand_text(j, p, text));
+    for (int p = 0; p < a->result.seats; p++) {
+        const int length = (int)strlen(hand_text(a, p, text));
         width = length > width ? length : width;
     }
     return width < HAND_COLUMN_MAX ? width : HAND_COLUMN_MAX;
 }
 
-static void text_table(FILE *out, const job *j, const outcome *o)
+static void text_table(FILE *out, const answer *a)
 {
-    const int width = hand_column_width(j);
-    const bool mc = o->mode == RUN_MC;
+    const pokeq_result *o = &a->result;
+    const int width = hand_column_width(a);
+    const bool mc = o->method == POKEQ_METHOD_MC;
     /* the ± column holds " ±0.050": seven characters wide on screen */
     fprintf(out, "   %-*s  %8s%s  %8s  %8s\n", width, "hand", "equity", mc ? "  ±s.e." : "", "win", "tie");
     char text[RANGE_TEXT];
-    for (int p = 0; p < o->players; p++) {
-        fprintf(out, "%2d %-*s  %7.3f%%", p + 1, width, hand_text(j, p, text), 100 * o->equity[p]);
+    for (int p = 0; p < o->seats; p++) {
+        const pokeq_seat_result *seat = &o->seat[p];
+        fprintf(out, "%2d %-*s  %7.3f%%", p + 1, width, hand_text(a, p, text), 100 * seat->equity);
         if (mc)
-            fprintf(out, " ±%.3f", 100 * o->stderr_equity[p]);
-        fprintf(out, "  %7.3f%%  %7.3f%%\n", 100 * o->win[p], 100 * o->tie[p]);
+            fprintf(out, " ±%.3f", 100 * seat->stderr_equity);
+        fprintf(out, "  %7.3f%%  %7.3f%%\n", 100 * seat->win, 100 * seat->tie);
     }
 }
 
@@ -117,25 +138,26 @@ static void print_combos(FILE *out, const char *label, const combo_equity *list,
 {
     fprintf(out, "     %-6s", label);
     for (int i = 0; i < count; i++) {
-        char cards[5];
+        char cards[2 * POKEQ_MAX_DEAD + 1];
         int pair[2];
         pokeq_combo_cards(list[i].combo, pair);
-        fprintf(out, "  %s %.2f%%", card_list_format(pair, 2, cards), 100 * list[i].equity);
+        fprintf(out, "  %s %.2f%%", cards_text(pair, 2, cards), 100 * list[i].equity);
     }
     fputc('\n', out);
 }
 
 /* For each player holding a range: the combos that did best and worst. */
-static void text_combos(FILE *out, const job *j, const outcome *o)
+static void text_combos(FILE *out, const answer *a)
 {
-    if (o->combos == NULL)
+    const pokeq_result *o = &a->result;
+    if (a->combos == NULL)
         return;
     combo_equity list[POKEQ_COMBOS];
-    for (int p = 0; p < o->players; p++) {
-        if (j->fixed[p])
+    for (int p = 0; p < o->seats; p++) {
+        if (o->seat[p].hole_count > 0)
             continue;
         int count = 0;
-        const pokeq_combo_counts *counts = o->combos + (size_t)p * POKEQ_COMBOS;
+        const pokeq_combo_counts *counts = a->combos + (size_t)p * POKEQ_COMBOS;
         for (int combo = 0; combo < POKEQ_COMBOS; combo++)
             if (counts[combo].showdowns > 0)
                 list[count++] = (combo_equity){combo, ratio((double)counts[combo].equity_units,
@@ -143,7 +165,7 @@ static void text_combos(FILE *out, const job *j, const outcome *o)
         if (count < 2)
             continue;
         qsort(list, (size_t)count, sizeof list[0], by_equity_descending);
-        fprintf(out, "%2d combos by equity%s:\n", p + 1, o->mode == RUN_MC ? " (sampled)" : "");
+        fprintf(out, "%2d combos by equity%s:\n", p + 1, o->method == POKEQ_METHOD_MC ? " (sampled)" : "");
         if (count <= 2 * COMBOS_SHOWN) {
             print_combos(out, "all", list, count);
         } else {
@@ -157,13 +179,13 @@ static void text_combos(FILE *out, const job *j, const outcome *o)
     }
 }
 
-static void output_text(FILE *out, output_state *state, const job *j, const outcome *o, int line)
+static void output_text(FILE *out, output_state *state, const answer *a, int line)
 {
     if (state->batch)
         fprintf(out, "line %d: ", line);
-    text_header(out, j, o);
-    text_table(out, j, o);
-    text_combos(out, j, o);
+    text_header(out, &a->result);
+    text_table(out, a);
+    text_combos(out, a);
     if (state->batch)
         fputc('\n', out);
 }
@@ -185,29 +207,31 @@ static void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
-static void output_json(FILE *out, const output_state *state, const job *j, const outcome *o, int line)
+static void output_json(FILE *out, const output_state *state, const answer *a, int line)
 {
+    const pokeq_result *o = &a->result;
     char number[32], cards[2 * POKEQ_MAX_DEAD + 1];
-    const bool mc = o->mode == RUN_MC;
+    const bool mc = o->method == POKEQ_METHOD_MC;
     fputc('{', out);
     if (state->batch)
         fprintf(out, "\"line\":%d,", line);
     fprintf(out, "\"mode\":\"%s\",\"%s\":%llu,", mc ? "mc" : "exact", mc ? "trials" : "runouts",
             (unsigned long long)o->count);
-    fprintf(out, "\"board\":\"%s\",", card_list_format(j->board, j->board_count, cards));
-    fprintf(out, "\"dead\":\"%s\",\"players\":[", card_list_format(j->dead, j->dead_count, cards));
-    for (int p = 0; p < o->players; p++) {
+    fprintf(out, "\"board\":\"%s\",", cards_text(o->board, o->board_count, cards));
+    fprintf(out, "\"dead\":\"%s\",\"players\":[", cards_text(o->dead, o->dead_count, cards));
+    for (int p = 0; p < o->seats; p++) {
+        const pokeq_seat_result *seat = &o->seat[p];
         fputs(p > 0 ? ",{\"input\":" : "{\"input\":", out);
-        json_string(out, j->input[p]);
-        fprintf(out, ",\"equity\":%s", exact_number(o->equity[p], number));
-        fprintf(out, ",\"win\":%s", exact_number(o->win[p], number));
-        fprintf(out, ",\"tie\":%s", exact_number(o->tie[p], number));
+        json_string(out, a->request->player[p].text);
+        fprintf(out, ",\"equity\":%s", exact_number(seat->equity, number));
+        fprintf(out, ",\"win\":%s", exact_number(seat->win, number));
+        fprintf(out, ",\"tie\":%s", exact_number(seat->tie, number));
         if (mc)
-            fprintf(out, ",\"stderr\":%s", exact_number(o->stderr_equity[p], number));
+            fprintf(out, ",\"stderr\":%s", exact_number(seat->stderr_equity, number));
         fputc('}', out);
     }
     fprintf(out, "],\"seconds\":%.6f,\"threads\":%d", o->seconds, o->threads);
-    if (o->interrupted)
+    if (o->stopped_by == POKEQ_MC_STOP_CANCEL)
         fputs(",\"interrupted\":true", out);
     fputs("}\n", out);
 }
@@ -231,18 +255,20 @@ static void csv_field(FILE *out, const char *s)
     fputc('"', out);
 }
 
-static void output_csv(FILE *out, output_state *state, const job *j, const outcome *o, int line)
+static void output_csv(FILE *out, output_state *state, const answer *a, int line)
 {
+    const pokeq_result *o = &a->result;
     if (!state->csv_header_written) {
         fprintf(out, "%smode,runouts,trials,board,dead,player,input,equity,win,tie,stderr,seconds,threads,interrupted\n",
                 state->batch ? "line," : "");
         state->csv_header_written = true;
     }
-    char number[32], board[11], dead[2 * POKEQ_MAX_DEAD + 1];
-    const bool mc = o->mode == RUN_MC;
-    card_list_format(j->board, j->board_count, board);
-    card_list_format(j->dead, j->dead_count, dead);
-    for (int p = 0; p < o->players; p++) {
+    char number[32], board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
+    const bool mc = o->method == POKEQ_METHOD_MC;
+    cards_text(o->board, o->board_count, board);
+    cards_text(o->dead, o->dead_count, dead);
+    for (int p = 0; p < o->seats; p++) {
+        const pokeq_seat_result *seat = &o->seat[p];
         if (state->batch)
             fprintf(out, "%d,", line);
         fprintf(out, "%s,", mc ? "mc" : "exact");
@@ -251,22 +277,23 @@ static void output_csv(FILE *out, output_state *state, const job *j, const outco
         else
             fprintf(out, "%llu,,", (unsigned long long)o->count);
         fprintf(out, "%s,%s,%d,", board, dead, p + 1);
-        csv_field(out, j->input[p]);
-        fprintf(out, ",%s", exact_number(o->equity[p], number));
-        fprintf(out, ",%s", exact_number(o->win[p], number));
-        fprintf(out, ",%s,", exact_number(o->tie[p], number));
+        csv_field(out, a->request->player[p].text);
+        fprintf(out, ",%s", exact_number(seat->equity, number));
+        fprintf(out, ",%s", exact_number(seat->win, number));
+        fprintf(out, ",%s,", exact_number(seat->tie, number));
         if (mc)
-            fputs(exact_number(o->stderr_equity[p], number), out);
-        fprintf(out, ",%.6f,%d,%s\n", o->seconds, o->threads, o->interrupted ? "true" : "false");
+            fputs(exact_number(seat->stderr_equity, number), out);
+        fprintf(out, ",%.6f,%d,%s\n", o->seconds, o->threads,
+                o->stopped_by == POKEQ_MC_STOP_CANCEL ? "true" : "false");
     }
 }
 
-void output_scenario(FILE *out, output_state *state, const job *j, const outcome *o, int line)
+void output_scenario(FILE *out, output_state *state, const answer *a, int line)
 {
-    switch (j->options.format) {
-    case FORMAT_JSON: output_json(out, state, j, o, line); break;
-    case FORMAT_CSV: output_csv(out, state, j, o, line); break;
-    case FORMAT_TEXT: output_text(out, state, j, o, line); break;
+    switch (a->request->options.format) {
+    case FORMAT_JSON: output_json(out, state, a, line); break;
+    case FORMAT_CSV: output_csv(out, state, a, line); break;
+    case FORMAT_TEXT: output_text(out, state, a, line); break;
     }
     fflush(out);
 }

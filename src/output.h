@@ -6,8 +6,7 @@
 #ifndef POKEQ_OUTPUT_H
 #define POKEQ_OUTPUT_H
 
-#include "job.h"
-#include "run.h"
+#include "answer.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -18,9 +17,9 @@ typedef struct output_state {
     bool csv_header_written;
 } output_state;
 
-/* Writes the answer o to job j in j's format; line is the batch line
+/* Writes the answer a in its request's format; line is the batch line
  * number (used when state->batch). */
-void output_scenario(FILE *out, output_state *state, const job *j, const outcome *o, int line);
+void output_scenario(FILE *out, output_state *state, const answer *a, int line);
 
 /* 1712304 -> "1,712,304" into out (at least 27 bytes); returns out. */
 char *output_thousands(uint64_t n, char out[32]);

@@ -10,25 +10,27 @@ progress progress_make(FILE *out, bool enabled)
     return (progress){.out = out, .enabled = enabled};
 }
 
-void progress_set_rules(progress *p, const pokeq_mc_options *rules)
+void progress_set_rules(progress *p, const pokeq_request *request)
 {
-    p->target_stderr = rules->target_stderr;
-    p->max_trials = rules->max_trials;
-    p->max_seconds = rules->max_seconds;
+    p->target_stderr = request->target_stderr;
+    p->max_trials = request->trials;
+    p->max_seconds = request->max_seconds;
+    if (p->target_stderr == 0 && p->max_trials == 0 && p->max_seconds == 0)
+        p->target_stderr = POKEQ_DEFAULT_STDERR;
 }
 
 /* Seconds until the first rule is met, from the rate so far; the error
  * falls as 1/sqrt(trials), so the trials it needs scale with its square.
  * Negative when unknown. */
-static double seconds_left(const progress *p, const pokeq_mc_result *r, double worst_stderr)
+static double seconds_left(const progress *p, const pokeq_result *r, double worst_stderr)
 {
-    const double rate = r->seconds > 0 ? (double)r->trials / r->seconds : 0;
+    const double rate = r->seconds > 0 ? (double)r->count / r->seconds : 0;
     double left = -1;
     if (rate > 0 && p->max_trials > 0)
-        left = ((double)p->max_trials - (double)r->trials) / rate;
+        left = ((double)p->max_trials - (double)r->count) / rate;
     if (rate > 0 && p->target_stderr > 0 && worst_stderr > 0) {
-        const double needed = (double)r->trials * pow(worst_stderr / p->target_stderr, 2);
-        const double by_stderr = fmax(0, needed - (double)r->trials) / rate;
+        const double needed = (double)r->count * pow(worst_stderr / p->target_stderr, 2);
+        const double by_stderr = fmax(0, needed - (double)r->count) / rate;
         left = left < 0 ? by_stderr : fmin(left, by_stderr);
     }
     if (p->max_seconds > 0) {
@@ -38,54 +40,64 @@ static double seconds_left(const progress *p, const pokeq_mc_result *r, double w
     return left;
 }
 
-static void on_mc_round(const pokeq_mc_result *r, void *context)
+/* Whether a line is due: the run has passed PROGRESS_AFTER_SECONDS and
+ * the last line is PROGRESS_EVERY_SECONDS old. */
+static bool due(const progress *p, double seconds)
 {
-    progress *p = context;
-    if (!p->enabled || r->seconds < PROGRESS_AFTER_SECONDS ||
-        (p->line_shown && r->seconds - p->shown_at < PROGRESS_EVERY_SECONDS))
+    return p->enabled && seconds >= PROGRESS_AFTER_SECONDS &&
+           !(p->line_shown && seconds - p->shown_at < PROGRESS_EVERY_SECONDS);
+}
+
+static void shown(progress *p, double seconds)
+{
+    fflush(p->out);
+    p->line_shown = true;
+    p->shown_at = seconds;
+}
+
+static void on_mc_round(progress *p, const pokeq_result *r)
+{
+    if (r->count == 0 || !due(p, r->seconds))
         return;
     double worst = 0;
-    for (int i = 0; i < r->players; i++)
-        worst = fmax(worst, r->stderr_equity[i]);
+    for (int i = 0; i < r->seats; i++)
+        worst = fmax(worst, r->seat[i].stderr_equity);
     char trials[32];
-    const double rate = r->seconds > 0 ? (double)r->trials / r->seconds : 0;
-    fprintf(p->out, "\r\033[K%s trials, %.1f M/s, stderr %.5f", output_thousands(r->trials, trials), rate / 1e6, worst);
+    const double rate = r->seconds > 0 ? (double)r->count / r->seconds : 0;
+    fprintf(p->out, "\r\033[K%s trials, %.1f M/s, stderr %.5f", output_thousands(r->count, trials), rate / 1e6, worst);
     const double left = seconds_left(p, r, worst);
     if (left >= 0)
         fprintf(p->out, ", about %.0f s left", ceil(left));
     fputs(" (Ctrl-C: stop and show)", p->out);
-    fflush(p->out);
-    p->line_shown = true;
-    p->shown_at = r->seconds;
+    shown(p, r->seconds);
 }
 
-static void on_exact_begins(double estimated_seconds, void *context)
+/* Exact: the estimate before the work (when it is long enough to show),
+ * then the share done. */
+static void on_exact(progress *p, const pokeq_result *r)
 {
-    progress *p = context;
-    if (!p->enabled || estimated_seconds < PROGRESS_AFTER_SECONDS)
-        return;
-    fprintf(p->out, "\r\033[Kexact: about %.0f s expected...", ceil(estimated_seconds));
-    fflush(p->out);
-    p->line_shown = true;
+    if (r->done == 0 && p->enabled && r->exact_estimate >= PROGRESS_AFTER_SECONDS) {
+        fprintf(p->out, "\r\033[Kexact: about %.0f s expected...", ceil(r->exact_estimate));
+        shown(p, r->seconds);
+    } else if (r->done > 0 && due(p, r->seconds)) {
+        fprintf(p->out, "\r\033[Kexact: %.0f%% done, %.0f s so far (Ctrl-C: stop)", 100 * r->done, r->seconds);
+        shown(p, r->seconds);
+    }
 }
 
-static void on_finished(void *context)
+void progress_update(const pokeq_result *so_far, void *context)
 {
-    progress *p = context;
+    if (so_far->method == POKEQ_METHOD_EXACT)
+        on_exact(context, so_far);
+    else
+        on_mc_round(context, so_far);
+}
+
+void progress_finish(progress *p)
+{
     if (p->line_shown) {
         fputs("\r\033[K", p->out);
         fflush(p->out);
         p->line_shown = false;
     }
-}
-
-run_hooks progress_hooks(progress *p, const volatile int *cancel)
-{
-    return (run_hooks){
-        .cancel = cancel,
-        .mc_progress = on_mc_round,
-        .exact_begins = on_exact_begins,
-        .finished = on_finished,
-        .context = p,
-    };
 }

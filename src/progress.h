@@ -1,8 +1,7 @@
 /*
  * progress.h - a live status line on stderr for runs that take a while:
  * trials done, rate, the current standard error and the time left for
- * Monte Carlo, an estimate for exact runs (the exact engines report no
- * progress). Shown only when enabled (stderr a terminal, no --quiet) and
+ * Monte Carlo, the estimate and the share done for exact runs. Shown only when enabled (stderr a terminal, no --quiet) and
  * only once a run has passed half a second, or is expected to; the line is
  * erased when the run ends, so the answer on stdout is never mixed with it.
  */
@@ -10,7 +9,6 @@
 #define POKEQ_PROGRESS_H
 
 #include "pokeq.h"
-#include "run.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -33,10 +31,14 @@ typedef struct progress {
 /* A progress line on out when enabled. */
 progress progress_make(FILE *out, bool enabled);
 
-/* Hooks for run_job that drive *p (its context). cancel is passed through. */
-run_hooks progress_hooks(progress *p, const volatile int *cancel);
+/* Sets the Monte Carlo rules the time-left estimate uses (those of the
+ * request, POKEQ_DEFAULT_STDERR when it names none). */
+void progress_set_rules(progress *p, const pokeq_request *request);
 
-/* Sets the Monte Carlo rules the time-left estimate uses (run_mc_rules). */
-void progress_set_rules(progress *p, const pokeq_mc_options *rules);
+/* pokeq_request.progress with *p as its context. */
+void progress_update(const pokeq_result *so_far, void *context);
+
+/* Erases the line, if one is shown. */
+void progress_finish(progress *p);
 
 #endif

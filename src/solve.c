@@ -1,47 +1,106 @@
-/* solve.c - one scenario from request to answer (solve.h). */
+/* solve.c - one scenario from words to printed answer (solve.h): the
+ * words become a pokeq_request, the library answers, output.h prints. */
 #include "solve.h"
 
+#include "answer.h"
 #include "interrupt.h"
-#include "job.h"
 #include "progress.h"
-#include "run.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
-int solve(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error)
+static int method_of(enum run_mode mode)
 {
-    /* a job holds twenty ranges: too big to want on the stack */
-    job *j = malloc(sizeof *j);
-    if (j == NULL) {
-        cli_fail(error, -1, "", "out of memory");
-        return EXIT_BAD_INPUT;
+    return mode == RUN_EXACT ? POKEQ_METHOD_EXACT : mode == RUN_MC ? POKEQ_METHOD_MC : POKEQ_METHOD_AUTO;
+}
+
+pokeq_request solve_request_of(const scenario_request *words)
+{
+    const run_options *o = &words->options;
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.seats = words->players;
+    for (int p = 0; p < words->players; p++)
+        q.seat[p].text = words->player[p].text;
+    q.board = o->board.text;
+    q.dead = o->dead.text;
+    q.method = method_of(o->mode);
+    q.threads = o->threads;
+    q.trials = o->max_trials;
+    q.target_stderr = o->target_stderr;
+    q.max_seconds = o->max_seconds;
+    q.seed = o->seed;
+    return q;
+}
+
+/* The words of the players, for a message about them all. */
+static void players_text(const scenario_request *words, char out[256])
+{
+    out[0] = '\0';
+    for (int p = 0; p < words->players; p++) {
+        const size_t used = strlen(out);
+        snprintf(out + used, 256 - used, "%s%s", p > 0 ? " " : "", words->player[p].text);
     }
-    if (job_build(request, j, error) != 0) {
-        free(j);
-        return EXIT_BAD_INPUT;
+}
+
+/* The word an error is about, and the part of it to quote. */
+static void error_of(const scenario_request *words, const pokeq_error_info *e, cli_error *error)
+{
+    const word_ref *word = e->place == POKEQ_AT_BOARD  ? &words->options.board
+                           : e->place == POKEQ_AT_DEAD ? &words->options.dead
+                           : e->place == POKEQ_AT_SEAT && e->seat >= 0 && e->seat < words->players
+                               ? &words->player[e->seat]
+                               : NULL;
+    /* the program's own advice after the library's sentence */
+    const char *advice = e->code == -POKEQ_ERR_TOO_SLOW  ? "; use --mc (or narrow the ranges)"
+                         : e->code == -POKEQ_ERR_OVERFLOW ? "; use --mc"
+                                                          : "";
+    if (word == NULL) {
+        char players[256];
+        players_text(words, players);
+        cli_fail(error, -1, players, "%s%s", e->message, advice);
+        return;
     }
-    progress bar = progress_make(stderr, isatty(STDERR_FILENO) && !j->options.quiet);
-    const pokeq_mc_options rules = run_mc_rules(&j->options);
-    progress_set_rules(&bar, &rules);
-    double estimate;
-    const bool sampling = run_choose(j, &estimate) == RUN_MC;
-    /* Ctrl-C is caught only while sampling: an exact count cannot stop
-     * halfway with an honest answer, so there it ends pokeq as usual */
-    if (sampling)
-        interrupt_catch();
-    const run_hooks hooks = progress_hooks(&bar, interrupt_flag());
-    outcome answer;
-    const int failed = run_job(j, &hooks, &answer, error);
-    if (sampling)
-        interrupt_release();
-    if (failed) {
-        free(j);
-        return EXIT_BAD_INPUT;
+    char part[256];
+    if (e->offset >= 0)
+        snprintf(part, sizeof part, "%.*s", e->length, word->text + e->offset);
+    cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
+}
+
+int solve(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error)
+{
+    pokeq_request q = solve_request_of(words);
+    answer a = {.request = words};
+    /* per-combo counts only where the output shows them */
+    if (words->options.format == FORMAT_TEXT) {
+        q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
+        a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
+        if (a.combos == NULL) {
+            cli_fail(error, -1, "", "out of memory");
+            return EXIT_BAD_INPUT;
+        }
     }
-    output_scenario(out, state, j, &answer, line);
-    const int status = answer.interrupted ? EXIT_INTERRUPTED : 0;
-    outcome_free(&answer);
-    free(j);
+    progress bar = progress_make(stderr, isatty(STDERR_FILENO) && !words->options.quiet);
+    progress_set_rules(&bar, &q);
+    q.progress = progress_update;
+    q.progress_context = &bar;
+    q.cancel = interrupt_flag();
+    interrupt_catch();
+    pokeq_error_info failure;
+    const int code = pokeq_solve(&q, &a.result, &failure);
+    interrupt_release();
+    progress_finish(&bar);
+    int status = 0;
+    if (code == -POKEQ_ERR_CANCELLED) {
+        status = EXIT_INTERRUPTED;
+    } else if (code != 0) {
+        error_of(words, &failure, error);
+        status = EXIT_BAD_INPUT;
+    } else {
+        output_scenario(out, state, &a, line);
+        status = a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
+    }
+    free(a.combos);
     return status;
 }

@@ -1,7 +1,8 @@
 /*
- * solve.h - one parsed scenario from input to printed answer: resolve its
- * cards and ranges, run the engine (progress on a terminal, Ctrl-C caught
- * during Monte Carlo), print the answer. The command line and every batch
+ * solve.h - one parsed scenario from input to printed answer: the words
+ * become a pokeq_request, pokeq_solve answers it (progress on a terminal,
+ * Ctrl-C caught: Monte Carlo shows the trials so far, exact stops), and
+ * output.h prints the answer. The command line and every batch
  * line go through here.
  */
 #ifndef POKEQ_SOLVE_H
@@ -12,6 +13,10 @@
 #include "output.h"
 
 #include <stdio.h>
+
+/* The library's request for the words (seats, board, dead cards, the
+ * method and Monte Carlo rules); the texts point into *words. */
+pokeq_request solve_request_of(const scenario_request *words);
 
 /* Solves *request and prints the answer on out (line tags it in a batch).
  * Returns 0; EXIT_BAD_INPUT with *error filled and nothing printed; or

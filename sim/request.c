@@ -1,0 +1,295 @@
+/* request.c - resolve a request's cards and ranges (request.h). */
+#include "request.h"
+
+#include "card.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#define NOT_A_CARD "not a card (a rank 2-9, T, J, Q, K, A and a suit c, d, h, s)"
+
+/* Which text first used each card, to name both sides of a repeat. */
+typedef struct card_owners {
+    const char *text[CARD_COUNT];       /* NULL: not used yet */
+} card_owners;
+
+/* One text of the request: where it is and what it says. */
+typedef struct source {
+    const char *text;
+    int place;
+    int seat;
+} source;
+
+int request_fail(pokeq_error_info *error, int code, int place, int seat, const char *format, ...)
+{
+    if (error == NULL)
+        return code;
+    memset(error, 0, sizeof *error);
+    error->code = code;
+    error->place = place;
+    error->seat = place == POKEQ_AT_SEAT ? seat : -1;
+    error->card = -1;
+    error->offset = -1;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(error->message, sizeof error->message, format, args);
+    va_end(args);
+    return code;
+}
+
+/* The bad part of an error: bytes [offset, offset + length) of its text,
+ * and the card at fault. */
+static int at(pokeq_error_info *error, int code, int offset, int length, int card)
+{
+    if (error != NULL) {
+        error->offset = offset;
+        error->length = length;
+        error->card = card;
+    }
+    return code;
+}
+
+/* The length of the card text at offset: two characters, three for "10x". */
+static int card_length(const char *text, int offset)
+{
+    return text[offset] == '1' && text[offset + 1] == '0' ? 3 : 2;
+}
+
+/* Parses a card list into at most max cards; a negated error otherwise. */
+static int parse_cards(const source *from, int *out, int max, const char *what, pokeq_error_info *error)
+{
+    int error_at;
+    enum card_list_error kind;
+    const int count = card_list_parse(from->text, out, max, &error_at, &kind);
+    if (count >= 0)
+        return count;
+    const int length = card_length(from->text, error_at);
+    if (kind == CARD_LIST_TOO_MANY)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, from->place, from->seat, "%s has at most %d cards", what,
+                            max);
+    if (kind == CARD_LIST_REPEATED) {
+        int length_read;
+        const int card = card_scan(from->text + error_at, &length_read);
+        request_fail(error, -POKEQ_ERR_DUPLICATE, from->place, from->seat, "card given twice in %s '%s'", what,
+                     from->text);
+        return at(error, -POKEQ_ERR_DUPLICATE, error_at, length, card);
+    }
+    request_fail(error, -POKEQ_ERR_CARD, from->place, from->seat, NOT_A_CARD " in %s '%s'", what, from->text);
+    return at(error, -POKEQ_ERR_CARD, error_at, length, -1);
+}
+
+/* Marks cards as used by from; a negated error when one is already used. */
+static int claim_cards(const int *cards, int count, const source *from, card_owners *owners, pokeq_error_info *error)
+{
+    for (int i = 0; i < count; i++) {
+        const char *earlier = owners->text[cards[i]];
+        if (earlier != NULL) {
+            char name[3];
+            request_fail(error, -POKEQ_ERR_DUPLICATE, from->place, from->seat, "card %s is given twice (also in '%s')",
+                         pokeq_card_format(cards[i], name), earlier);
+            return at(error, -POKEQ_ERR_DUPLICATE, -1, 0, cards[i]);
+        }
+        owners->text[cards[i]] = from->text;
+    }
+    return 0;
+}
+
+static void set_fixed(resolved *out, int p, const int cards[2])
+{
+    out->fixed[p] = true;
+    out->hole[p][0] = cards[0];
+    out->hole[p][1] = cards[1];
+    memset(&out->given[p], 0, sizeof out->given[p]);
+    out->given[p].weight[pokeq_combo_index(cards[0], cards[1])] = POKEQ_RANGE_WEIGHT_ONE;
+}
+
+/* A seat's text: two cards make a fixed hand, anything else is range text.
+ * The messages say which reading failed and where. */
+static int parse_seat(const source *from, int ranking, resolved *out, pokeq_error_info *error)
+{
+    const int p = from->seat;
+    const char *text = from->text;
+    int cards[3], error_at;
+    enum card_list_error kind;
+    const int count = card_list_parse(text, cards, 3, &error_at, &kind);
+    if (count == 2) {
+        set_fixed(out, p, cards);
+        return 0;
+    }
+    pokeq_range_error range_error;
+    if (pokeq_range_parse_ranked(text, ranking, &out->given[p], &range_error) == 0) {
+        out->fixed[p] = false;
+        return 0;
+    }
+    /* neither reading works: report the one the text was closer to */
+    if (count == 1 || count == 3 || (count < 0 && kind == CARD_LIST_TOO_MANY))
+        return request_fail(error, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, p, "a hand is two cards, like AhKd");
+    if (count < 0 && (kind == CARD_LIST_REPEATED || (kind == CARD_LIST_BAD_CARD && error_at > 0))) {
+        /* it starts as cards: the card it stumbles on is the mistake */
+        const int code = kind == CARD_LIST_REPEATED ? -POKEQ_ERR_DUPLICATE : -POKEQ_ERR_CARD;
+        if (kind == CARD_LIST_REPEATED)
+            request_fail(error, code, POKEQ_AT_SEAT, p, "card given twice in hand '%s'", text);
+        else
+            request_fail(error, code, POKEQ_AT_SEAT, p, NOT_A_CARD " in '%s'", text);
+        return at(error, code, error_at, card_length(text, error_at), -1);
+    }
+    request_fail(error, -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, p, "not a hand or range (%s) in '%s'",
+                 range_error.reason, text);
+    return range_error.length > 0 ? at(error, -POKEQ_ERR_RANGE_SYNTAX, range_error.offset, range_error.length, -1)
+                                  : -POKEQ_ERR_RANGE_SYNTAX;
+}
+
+/* A seat given as weights: a fixed hand when it holds one combo. */
+static void take_range(const pokeq_range *range, int p, resolved *out)
+{
+    out->given[p] = *range;
+    out->fixed[p] = false;
+    if (pokeq_range_size(range) != 1)
+        return;
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++)
+        if (range->weight[combo] != 0)
+            pokeq_combo_cards(combo, out->hole[p]);
+    out->fixed[p] = true;
+}
+
+static uint64_t known_cards(const resolved *r)
+{
+    uint64_t known = 0;
+    for (int i = 0; i < r->board_count; i++)
+        known |= 1ULL << r->board[i];
+    for (int i = 0; i < r->dead_count; i++)
+        known |= 1ULL << r->dead[i];
+    for (int p = 0; p < r->seats; p++)
+        if (r->fixed[p])
+            known |= 1ULL << r->hole[p][0] | 1ULL << r->hole[p][1];
+    return known;
+}
+
+/* live = given less the combos that hold a known card (a fixed hand's own
+ * cards are known, but its one combo stays). */
+static void remove_known(resolved *r)
+{
+    const uint64_t known = known_cards(r);
+    for (int p = 0; p < r->seats; p++) {
+        r->live[p] = r->given[p];
+        if (r->fixed[p])
+            continue;
+        for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
+            int cards[2];
+            pokeq_combo_cards(combo, cards);
+            if ((known >> cards[0] & 1) || (known >> cards[1] & 1))
+                r->live[p].weight[combo] = 0;
+        }
+    }
+}
+
+static int empty_seat_error(const resolved *r, pokeq_error_info *error)
+{
+    for (int p = 0; p < r->seats; p++) {
+        if (pokeq_range_size(&r->given[p]) == 0)
+            return request_fail(error, -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, p,
+                                "this range holds no hand (every weight is 0)");
+        if (pokeq_range_size(&r->live[p]) == 0)
+            return request_fail(error, -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, p,
+                                "no hand of this range is left once the known cards are taken out");
+    }
+    return 0;
+}
+
+/* Enough cards must be left to give every seat two and complete the board. */
+static int deck_error(const resolved *r, const pokeq_request *request, pokeq_error_info *error)
+{
+    const int left = CARD_COUNT - r->board_count - r->dead_count - 2 * r->seats;
+    if (left >= 5 - r->board_count)
+        return 0;
+    const int dead_given = request->dead != NULL && request->dead[0] != '\0';
+    return request_fail(error, -POKEQ_ERR_DECK, dead_given ? POKEQ_AT_DEAD : POKEQ_AT_SEAT, r->seats - 1,
+                        "too few cards left to deal: %d, and the board needs %d", left, 5 - r->board_count);
+}
+
+static int resolve_known(const pokeq_request *request, resolved *out, card_owners *owners, pokeq_error_info *error)
+{
+    const source board = {request->board, POKEQ_AT_BOARD, -1}, dead = {request->dead, POKEQ_AT_DEAD, -1};
+    int code;
+    if (board.text != NULL) {
+        out->board_count = code = parse_cards(&board, out->board, 5, "the board", error);
+        if (code < 0 || (code = claim_cards(out->board, out->board_count, &board, owners, error)) != 0)
+            return code;
+    }
+    if (dead.text != NULL) {
+        out->dead_count = code = parse_cards(&dead, out->dead, POKEQ_MAX_DEAD, "the dead cards", error);
+        if (code < 0 || (code = claim_cards(out->dead, out->dead_count, &dead, owners, error)) != 0)
+            return code;
+    }
+    return 0;
+}
+
+int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error)
+{
+    memset(out, 0, sizeof *out);
+    card_owners owners;
+    memset(&owners, 0, sizeof owners);
+    /* known cards are claimed board, dead, then seats: a repeat is
+     * reported at the later of the two texts, naming the earlier */
+    int code = resolve_known(request, out, &owners, error);
+    if (code != 0)
+        return code;
+    if (request->seats < 2 || request->seats > POKEQ_MAX_PLAYERS)
+        return request_fail(error, -POKEQ_ERR_PLAYERS, request->seats == 1 ? POKEQ_AT_SEAT : POKEQ_AT_REQUEST, 0,
+                            "needs 2 to %d players, each a hand (AhKd) or a range (QQ+,AKs), got %d",
+                            POKEQ_MAX_PLAYERS, request->seats);
+    for (int p = 0; p < request->seats; p++) {
+        const source seat = {request->seat[p].text, POKEQ_AT_SEAT, p};
+        out->seats++;
+        if (seat.text == NULL && request->seat[p].range == NULL)
+            return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_SEAT, p, "seat %d has neither text nor a range",
+                                p + 1);
+        if (seat.text == NULL)
+            take_range(request->seat[p].range, p, out);
+        else if ((code = parse_seat(&seat, request->ranking, out, error)) != 0)
+            return code;
+        const source claim = {seat.text != NULL ? seat.text : "a range", POKEQ_AT_SEAT, p};
+        if (out->fixed[p] && (code = claim_cards(out->hole[p], 2, &claim, &owners, error)) != 0)
+            return code;
+    }
+    if ((code = deck_error(out, request, error)) != 0)
+        return code;
+    remove_known(out);
+    return empty_seat_error(out, error);
+}
+
+bool resolved_all_fixed(const resolved *r)
+{
+    for (int p = 0; p < r->seats; p++)
+        if (!r->fixed[p])
+            return false;
+    return true;
+}
+
+pokeq_scenario resolved_scenario(const resolved *r)
+{
+    pokeq_scenario s;
+    memset(&s, 0, sizeof s);
+    s.players = r->seats;
+    memcpy(s.hole, r->hole, sizeof s.hole);
+    memcpy(s.board, r->board, sizeof s.board);
+    s.board_count = r->board_count;
+    memcpy(s.dead, r->dead, sizeof s.dead);
+    s.dead_count = r->dead_count;
+    return s;
+}
+
+pokeq_range_scenario resolved_range_scenario(const resolved *r)
+{
+    pokeq_range_scenario s;
+    memset(&s, 0, sizeof s);
+    s.players = r->seats;
+    for (int p = 0; p < r->seats; p++)
+        s.range[p] = &r->live[p];
+    memcpy(s.board, r->board, sizeof s.board);
+    s.board_count = r->board_count;
+    memcpy(s.dead, r->dead, sizeof s.dead);
+    s.dead_count = r->dead_count;
+    return s;
+}

@@ -1,0 +1,288 @@
+/*
+ * solve.c - pokeq_solve: resolve the request, choose the method by the
+ * cost model, run the engine with the request's hooks, fill the result.
+ */
+#include "cost.h"
+#include "exact.h"
+#include "range_exact.h"
+#include "request.h"
+#include "work.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define AUTO_EXACT_SECONDS 1.0
+#define EXACT_LIMIT_SECONDS 3600.0
+
+/* One call's state, shared with the progress hooks. */
+typedef struct solve_call {
+    const pokeq_request *request;
+    const resolved *input;
+    pokeq_result *result;               /* filled as the work goes */
+    double start;
+} solve_call;
+
+unsigned pokeq_version_number(void)
+{
+    return POKEQ_VERSION_NUMBER;
+}
+
+const char *pokeq_version(void)
+{
+    return POKEQ_VERSION;
+}
+
+double pokeq_equity(const pokeq_player_counts *counts, uint64_t count)
+{
+    if (counts == NULL || count == 0)
+        return 0;
+    return (double)counts->equity_units / ((double)POKEQ_POT_UNITS * (double)count);
+}
+
+int pokeq_game_hole_cards(int game)
+{
+    return game == POKEQ_GAME_HOLDEM ? 2 : -POKEQ_ERR_GAME;
+}
+
+void pokeq_request_init(pokeq_request *request)
+{
+    memset(request, 0, sizeof *request);
+    request->size = sizeof *request;
+    request->game = POKEQ_GAME_HOLDEM;
+    request->method = POKEQ_METHOD_AUTO;
+    request->ranking = POKEQ_RANKING_VS3;
+    request->seed = 1;
+}
+
+static double ratio(double n, double d)
+{
+    return d != 0 ? n / d : 0;
+}
+
+/* Per-seat fractions from integer counts over n. */
+static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n)
+{
+    r->seats = seats;
+    r->count = n;
+    for (int p = 0; p < seats; p++) {
+        uint64_t ties = 0;
+        for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
+            ties += counts[p].ties[k];
+        r->seat[p].counts = counts[p];
+        r->seat[p].equity = pokeq_equity(&counts[p], n);
+        r->seat[p].win = ratio((double)counts[p].wins, (double)n);
+        r->seat[p].tie = ratio((double)ties, (double)n);
+        r->seat[p].stderr_equity = 0;
+    }
+}
+
+static void report(solve_call *call)
+{
+    call->result->seconds = work_seconds() - call->start;
+    call->request->progress(call->result, call->request->progress_context);
+}
+
+static void exact_progress(uint64_t done, uint64_t total, void *context)
+{
+    solve_call *call = context;
+    call->result->done = ratio((double)done, (double)total);
+    report(call);
+}
+
+static int run_exact(solve_call *call, int threads)
+{
+    const pokeq_request *q = call->request;
+    pokeq_result *r = call->result;
+    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0};
+    int code;
+    if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
+        const pokeq_scenario s = resolved_scenario(call->input);
+        pokeq_exact_result out;
+        code = exact_with_method(&s, threads, EXACT_AUTO, &control, &out);
+        if (code == 0)
+            fill_seats(r, out.player, out.players, out.runouts);
+        r->threads = out.threads;
+    } else {
+        const pokeq_range_scenario s = resolved_range_scenario(call->input);
+        pokeq_range_exact_result out;
+        code = range_exact_run(&s, threads, &control, &out, q->combos);
+        if (code == 0)
+            fill_seats(r, out.player, out.players, out.showdowns);
+        r->threads = out.threads;
+    }
+    return code;
+}
+
+static void mc_progress(const pokeq_mc_result *so_far, void *context)
+{
+    solve_call *call = context;
+    pokeq_result *r = call->result;
+    fill_seats(r, so_far->player, so_far->players, so_far->trials);
+    for (int p = 0; p < so_far->players; p++)
+        r->seat[p].stderr_equity = so_far->stderr_equity[p];
+    r->threads = so_far->threads;
+    report(call);
+}
+
+static int run_mc(solve_call *call, int threads)
+{
+    const pokeq_request *q = call->request;
+    pokeq_result *r = call->result;
+    pokeq_mc_options mc = {
+        .seed = q->seed,
+        .max_trials = q->trials,
+        .target_stderr = q->target_stderr,
+        .max_seconds = q->max_seconds,
+        .threads = threads,
+        .cancel = q->cancel,
+        .progress = q->progress != NULL ? mc_progress : NULL,
+        .progress_context = call,
+    };
+    if (mc.max_trials == 0 && mc.target_stderr == 0 && mc.max_seconds == 0)
+        mc.target_stderr = POKEQ_DEFAULT_STDERR;
+    r->count_kind = POKEQ_COUNT_TRIALS;
+    pokeq_mc_result out;
+    int code;
+    if (resolved_all_fixed(call->input)) {
+        const pokeq_scenario s = resolved_scenario(call->input);
+        code = pokeq_monte_carlo(&s, &mc, &out);
+    } else {
+        const pokeq_range_scenario s = resolved_range_scenario(call->input);
+        code = pokeq_monte_carlo_ranges(&s, &mc, &out, q->combos);
+    }
+    if (code != 0)
+        return code;
+    fill_seats(r, out.player, out.players, out.trials);
+    for (int p = 0; p < out.players; p++)
+        r->seat[p].stderr_equity = out.stderr_equity[p];
+    r->stopped_by = out.stopped_by;
+    r->threads = out.threads;
+    return 0;
+}
+
+/* The request's own checks, before any text is read. */
+static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_info *error)
+{
+    if (q == NULL || r == NULL || q->size != sizeof *q)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
+                            "no request, no result, or a request of an unknown size (use pokeq_request_init)");
+    if (pokeq_game_hole_cards(q->game) < 0)
+        return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", q->game);
+    if (q->method < POKEQ_METHOD_AUTO || q->method > POKEQ_METHOD_MC || q->threads < 0 ||
+        !(q->target_stderr >= 0) || !(q->max_seconds >= 0) || isnan(q->auto_exact_seconds) ||
+        isnan(q->exact_limit_seconds))
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
+                            "a bad option: method, threads, standard error, seconds or limits");
+    const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
+    if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
+                            "the per-combo buffer holds %zu entries; %d seats need %d", q->combos_capacity, seats,
+                            seats * POKEQ_COMBOS);
+    return 0;
+}
+
+/* The method: what the request names, else exact when its estimate is
+ * within the auto limit. */
+static void choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
+{
+    r->exact_estimate = cost_exact_seconds(input, q->threads);
+    const double quick = q->auto_exact_seconds > 0 ? q->auto_exact_seconds : AUTO_EXACT_SECONDS;
+    if (q->method != POKEQ_METHOD_AUTO) {
+        r->method = q->method;
+        r->why = POKEQ_WHY_ASKED;
+    } else {
+        r->method = r->exact_estimate > quick ? POKEQ_METHOD_MC : POKEQ_METHOD_EXACT;
+        r->why = r->exact_estimate > quick ? POKEQ_WHY_SLOW : POKEQ_WHY_QUICK;
+    }
+    r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
+}
+
+static int too_slow(const pokeq_request *q, const pokeq_result *r, pokeq_error_info *error)
+{
+    const double limit = q->exact_limit_seconds != 0 ? q->exact_limit_seconds : EXACT_LIMIT_SECONDS;
+    if (r->method != POKEQ_METHOD_EXACT || r->why != POKEQ_WHY_ASKED || limit < 0 || r->exact_estimate <= limit)
+        return 0;
+    char duration[64];
+    cost_duration_text(r->exact_estimate, duration);
+    return request_fail(error, -POKEQ_ERR_TOO_SLOW, POKEQ_AT_REQUEST, -1, "an exact answer would take %s", duration);
+}
+
+/* An engine's refusal, about the seats as a whole. */
+static int engine_error(int code, pokeq_error_info *error)
+{
+    if (code == -POKEQ_ERR_OVERFLOW)
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1, "the weighted exact counts would pass 2^64");
+    if (code == -POKEQ_ERR_RANGE_EMPTY)
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "no deal gives every player a hand without a shared card");
+    return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
+}
+
+static void describe_input(const resolved *input, pokeq_result *r)
+{
+    r->seats = input->seats;
+    r->board_count = input->board_count;
+    memcpy(r->board, input->board, sizeof r->board);
+    r->dead_count = input->dead_count;
+    memcpy(r->dead, input->dead, sizeof r->dead);
+    for (int p = 0; p < input->seats; p++) {
+        r->seat[p].hole_count = input->fixed[p] ? 2 : 0;
+        memcpy(r->seat[p].hole, input->hole[p], sizeof input->hole[p]);
+        r->seat[p].live_combos = pokeq_range_size(&input->live[p]);
+    }
+}
+
+static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_result *r, pokeq_error_info *error)
+{
+    choose(q, input, r);
+    int code = too_slow(q, r, error);
+    if (code != 0)
+        return code;
+    solve_call call = {q, input, r, work_seconds()};
+    if (q->progress != NULL)
+        report(&call);
+    if (r->method == POKEQ_METHOD_EXACT) {
+        code = run_exact(&call, q->threads);
+        /* an automatic choice that overflows the exact counts samples
+         * instead: the caller asked for an answer, not for a method */
+        if (code == -POKEQ_ERR_OVERFLOW && q->method == POKEQ_METHOD_AUTO) {
+            r->method = POKEQ_METHOD_MC;
+            r->why = POKEQ_WHY_OVERFLOW;
+            code = run_mc(&call, q->threads);
+        }
+    } else {
+        code = run_mc(&call, q->threads);
+    }
+    r->seconds = work_seconds() - call.start;
+    r->done = 1;
+    describe_input(input, r);
+    return code == 0 ? 0 : engine_error(code, error);
+}
+
+int pokeq_solve(const pokeq_request *request, pokeq_result *result, pokeq_error_info *error)
+{
+    if (error != NULL)
+        memset(error, 0, sizeof *error);
+    int code = request_valid(request, result, error);
+    if (code != 0) {
+        if (result != NULL)
+            memset(result, 0, sizeof *result);
+        return code;
+    }
+    memset(result, 0, sizeof *result);
+    result->threads_asked = request->threads;
+    resolved *input = malloc(sizeof *input);
+    if (input == NULL)
+        return request_fail(error, -POKEQ_ERR_MEMORY, POKEQ_AT_REQUEST, -1, "out of memory");
+    code = request_resolve(request, input, error);
+    if (code == 0)
+        code = solve_resolved(request, input, result, error);
+    if (code != 0) {
+        memset(result, 0, sizeof *result);
+        if (request->combos != NULL)
+            memset(request->combos, 0, (size_t)request->seats * POKEQ_COMBOS * sizeof *request->combos);
+    }
+    free(input);
+    return code;
+}

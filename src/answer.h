@@ -1,0 +1,18 @@
+/*
+ * answer.h - one scenario's answer as the program shows it: the words it
+ * came from, the library's result, and the per-combo counts when the
+ * output shows them.
+ */
+#ifndef POKEQ_ANSWER_H
+#define POKEQ_ANSWER_H
+
+#include "args.h"
+#include "pokeq.h"
+
+typedef struct answer {
+    const scenario_request *request;    /* the words: each seat's text, the options */
+    pokeq_result result;
+    pokeq_combo_counts *combos;         /* [seat * POKEQ_COMBOS + combo], or NULL */
+} answer;
+
+#endif

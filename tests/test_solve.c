@@ -1,0 +1,276 @@
+/* pokeq_solve, the one call: its answers against the independent brute
+ * force (tests/brute_exact.h), every error with the seat, card, offset and
+ * length it names, cancel and progress for both methods, the automatic
+ * choice of each method, and per-combo counts on and off. */
+#include <criterion/criterion.h>
+
+#include "brute_exact.h"
+#include "pokeq.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A request for seats given as text, "AhAs|KdKc|QQ+,AKs". */
+static pokeq_request request_of(const char *seats, const char *board, const char *dead)
+{
+    static char copies[4][256];
+    static int next;
+    char *text = copies[next++ % 4];
+    snprintf(text, 256, "%s", seats);
+    pokeq_request q;
+    pokeq_request_init(&q);
+    for (char *save = NULL, *word = strtok_r(text, "|", &save); word != NULL; word = strtok_r(NULL, "|", &save))
+        q.seat[q.seats++].text = word;
+    q.board = board;
+    q.dead = dead;
+    return q;
+}
+
+Test(solve, exact_fixed_hands_equal_the_brute_force_on_every_thread_count)
+{
+    const pokeq_scenario s = scenario_of("AhKh QsQd JcTc", "2h7h9c", "3s");
+    const brute_counts want = brute_force(&s);
+    for (int threads = 0; threads <= 3; threads++) {
+        pokeq_request q = request_of("AhKh|QsQd|JcTc", "2h7h9c", "3s");
+        q.method = POKEQ_METHOD_EXACT;
+        q.threads = threads;
+        pokeq_result r;
+        cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+        cr_expect_eq(r.method, POKEQ_METHOD_EXACT);
+        cr_expect_eq(r.why, POKEQ_WHY_ASKED);
+        cr_expect_eq(r.count_kind, POKEQ_COUNT_RUNOUTS);
+        cr_expect_eq(r.count, want.runouts);
+        cr_expect(r.threads >= 1);
+        for (int p = 0; p < 3; p++) {
+            cr_expect_eq(r.seat[p].counts.wins, want.wins[p], "seat %d", p);
+            cr_expect_eq(r.seat[p].counts.equity_units, want.units[p], "seat %d", p);
+            cr_expect_eq(r.seat[p].hole_count, 2);
+            cr_expect_eq(r.seat[p].equity, pokeq_equity(&r.seat[p].counts, r.count));
+        }
+        cr_expect_eq(r.board_count, 3);
+        cr_expect_eq(r.dead_count, 1);
+        cr_expect_eq(r.dead[0], pokeq_card_parse("3s"));
+    }
+}
+
+/* ---- errors ---------------------------------------------------------- */
+
+typedef struct error_case {
+    const char *seats, *board, *dead;
+    int code, place, seat, card_offset, length;
+    const char *card;                   /* the card named, or NULL */
+    const char *phrase;                 /* in the message */
+} error_case;
+
+static const char dead_46[] = "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdKdAd2h3h4h5h6h7h8h9hThJhQhKhAh2s3s4s5s6s";
+
+static const error_case error_cases[] = {
+    {"AhAs|KdKz", "", "", -POKEQ_ERR_CARD, POKEQ_AT_SEAT, 1, 2, 2, NULL, "not a card"},
+    {"AhAs|KdKc", "Ah2c3d", "", -POKEQ_ERR_DUPLICATE, POKEQ_AT_SEAT, 0, -1, 0, "Ah", "given twice"},
+    {"AhAs|KdKc", "7h7h2c", "", -POKEQ_ERR_DUPLICATE, POKEQ_AT_BOARD, -1, 2, 2, "7h", "given twice"},
+    {"AhAs|KdKc", "", "2c3cXx", -POKEQ_ERR_CARD, POKEQ_AT_DEAD, -1, 4, 2, NULL, "not a card"},
+    {"AhAs|KdKc", "", "2c3cKd", -POKEQ_ERR_DUPLICATE, POKEQ_AT_SEAT, 1, -1, 0, "Kd", "also in '2c3cKd'"},
+    {"QQ+,AKx|KK", "", "", -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, 0, 4, 3, NULL, "not a hand or range"},
+    {"KK|AhKd10c", "", "", -POKEQ_ERR_HAND, POKEQ_AT_SEAT, 1, -1, 0, NULL, "two cards"},
+    {"AhAs", "", "", -POKEQ_ERR_PLAYERS, POKEQ_AT_SEAT, 0, -1, 0, NULL, "2 to 10 players"},
+    {"AA|AsAh", "AcAd", "", -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, 0, -1, 0, NULL, "no hand of this range"},
+    {"AhAs|KdKc", "2c3c4c5c6c7c", "", -POKEQ_ERR_ARGUMENT, POKEQ_AT_BOARD, -1, -1, 0, NULL, "at most 5"},
+    {"7s8s|9sTs", "", dead_46, -POKEQ_ERR_DECK, POKEQ_AT_DEAD, -1, -1, 0, NULL, "too few cards"},
+    {"AA|AA|AA", "", "", -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_REQUEST, -1, -1, 0, NULL, "no deal"},
+};
+
+Test(solve, every_input_error_names_its_place_offset_and_card)
+{
+    for (size_t i = 0; i < sizeof error_cases / sizeof error_cases[0]; i++) {
+        const error_case *c = &error_cases[i];
+        pokeq_request q = request_of(c->seats, c->board, c->dead);
+        pokeq_result r;
+        memset(&r, 0xff, sizeof r);
+        pokeq_error_info e;
+        const int code = pokeq_solve(&q, &r, &e);
+        cr_expect_eq(code, c->code, "case %zu: code %d", i, code);
+        cr_expect_eq(e.code, c->code, "case %zu", i);
+        cr_expect_eq(e.place, c->place, "case %zu: place %d", i, e.place);
+        cr_expect_eq(e.seat, c->seat, "case %zu: seat %d", i, e.seat);
+        cr_expect_eq(e.offset, c->card_offset, "case %zu: offset %d", i, e.offset);
+        cr_expect_eq(e.length, c->length, "case %zu: length %d", i, e.length);
+        cr_expect_eq(e.card, c->card != NULL ? pokeq_card_parse(c->card) : -1, "case %zu: card %d", i, e.card);
+        cr_expect(strstr(e.message, c->phrase) != NULL, "case %zu: '%s'", i, e.message);
+        cr_expect_eq(r.seats, 0, "case %zu: result not zeroed", i);
+    }
+}
+
+Test(solve, bad_requests_and_refusals)
+{
+    pokeq_error_info e;
+    pokeq_result r;
+    pokeq_request q = request_of("AhAs|KdKc", NULL, NULL);
+    q.size = sizeof q - 8;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(pokeq_solve(NULL, &r, &e), -POKEQ_ERR_ARGUMENT);
+    q = request_of("AhAs|KdKc", NULL, NULL);
+    q.game = 99;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_GAME);
+    q = request_of("AhAs|KdKc", NULL, NULL);
+    q.method = 9;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_ARGUMENT);
+    pokeq_combo_counts few[10];
+    q = request_of("AhAs|QQ", NULL, NULL);
+    q.combos = few;
+    q.combos_capacity = 10;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_ARGUMENT);
+    cr_expect(strstr(e.message, "per-combo") != NULL, "%s", e.message);
+    /* exact asked for beyond the limit: refused before any work */
+    q = request_of("AK|AK|AK|AK|AK", NULL, NULL);
+    q.method = POKEQ_METHOD_EXACT;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_TOO_SLOW);
+    cr_expect_eq(e.place, POKEQ_AT_REQUEST);
+    cr_expect(strstr(e.message, "would take about") != NULL, "%s", e.message);
+    /* weighted counts past 2^64: refused when exact is asked for ... */
+    q = request_of("random|random|random|random", NULL, NULL);
+    q.method = POKEQ_METHOD_EXACT;
+    q.exact_limit_seconds = -1;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_OVERFLOW);
+    /* ... and sampled when the choice was automatic */
+    q = request_of("random|random|random|random", NULL, NULL);
+    q.auto_exact_seconds = 1e300;
+    q.trials = 50000;
+    cr_assert_eq(pokeq_solve(&q, &r, &e), 0, "%s", e.message);
+    cr_expect_eq(r.method, POKEQ_METHOD_MC);
+    cr_expect_eq(r.why, POKEQ_WHY_OVERFLOW);
+    cr_expect_eq(r.count, 50000);
+}
+
+/* ---- the automatic choice ------------------------------------------- */
+
+Test(solve, auto_chooses_exact_for_quick_jobs_and_monte_carlo_for_slow_ones)
+{
+    pokeq_request q = request_of("AhAs|KdKc", NULL, NULL);
+    pokeq_result r;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+    cr_expect_eq(r.method, POKEQ_METHOD_EXACT);
+    cr_expect_eq(r.why, POKEQ_WHY_QUICK);
+    cr_expect(r.exact_estimate > 0 && r.exact_estimate <= 1);
+    q = request_of("random|random|random", NULL, NULL);
+    q.trials = 20000;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+    cr_expect_eq(r.method, POKEQ_METHOD_MC);
+    cr_expect_eq(r.why, POKEQ_WHY_SLOW);
+    cr_expect(r.exact_estimate > 1);
+    cr_expect_eq(r.count_kind, POKEQ_COUNT_TRIALS);
+    cr_expect_eq(r.count, 20000);
+    cr_expect_eq(r.stopped_by, POKEQ_MC_STOP_TRIALS);
+    cr_expect(r.seat[0].stderr_equity > 0);
+}
+
+/* ---- cancel and progress -------------------------------------------- */
+
+typedef struct watcher {
+    int calls;
+    double last_done;
+    int monotone;
+    int cancel_after;                   /* calls; 0: never */
+    volatile int cancel;
+} watcher;
+
+static void watch(const pokeq_result *so_far, void *context)
+{
+    watcher *w = context;
+    w->calls++;
+    w->monotone &= so_far->done >= w->last_done || so_far->method == POKEQ_METHOD_MC;
+    w->last_done = so_far->done;
+    if (w->cancel_after > 0 && w->calls >= w->cancel_after)
+        w->cancel = 1;
+}
+
+static int solve_watched(pokeq_request *q, watcher *w, pokeq_result *r)
+{
+    w->monotone = 1;
+    q->progress = watch;
+    q->progress_context = w;
+    q->cancel = &w->cancel;
+    return pokeq_solve(q, r, NULL);
+}
+
+Test(solve, progress_and_cancel_for_an_exact_job)
+{
+    for (int threads = 1; threads <= 2; threads++) {
+        watcher w = {0};
+        pokeq_request q = request_of("QQ+,AKs|random", "7h2h3c", NULL);
+        q.method = POKEQ_METHOD_EXACT;
+        q.threads = threads;
+        pokeq_result r;
+        cr_assert_eq(solve_watched(&q, &w, &r), 0);
+        cr_expect(w.calls >= 2, "%d calls", w.calls);
+        cr_expect(w.monotone);
+        cr_expect_eq(r.done, 1);
+        watcher stop = {.cancel_after = 2};
+        cr_expect_eq(solve_watched(&q, &stop, &r), -POKEQ_ERR_CANCELLED, "%d threads", threads);
+        cr_expect_eq(r.count, 0);
+    }
+}
+
+Test(solve, progress_and_cancel_for_a_monte_carlo_job)
+{
+    watcher w = {.cancel_after = 3};
+    pokeq_request q = request_of("AhAs|random|random", NULL, NULL);
+    q.method = POKEQ_METHOD_MC;
+    q.trials = 1ULL << 36;
+    pokeq_result r;
+    cr_assert_eq(solve_watched(&q, &w, &r), 0);
+    cr_expect_eq(r.stopped_by, POKEQ_MC_STOP_CANCEL);
+    cr_expect(r.count > 0 && r.count < q.trials);
+    cr_expect(w.calls >= 3);
+}
+
+/* ---- per-combo counts ------------------------------------------------ */
+
+Test(solve, per_combo_counts_add_up_and_leave_the_totals_unchanged)
+{
+    pokeq_combo_counts *combos = calloc(2 * POKEQ_COMBOS, sizeof *combos);
+    pokeq_request q = request_of("QQ+,AKs|JJ-99,AQs", "Kh8d2c", NULL);
+    pokeq_result with, without;
+    q.combos = combos;
+    q.combos_capacity = 2 * POKEQ_COMBOS;
+    cr_assert_eq(pokeq_solve(&q, &with, NULL), 0);
+    q.combos = NULL;
+    cr_assert_eq(pokeq_solve(&q, &without, NULL), 0);
+    cr_expect_eq(with.count_kind, POKEQ_COUNT_SHOWDOWNS);
+    cr_expect_eq(with.count, without.count);
+    for (int s = 0; s < 2; s++) {
+        uint64_t showdowns = 0, units = 0;
+        for (int c = 0; c < POKEQ_COMBOS; c++) {
+            showdowns += combos[s * POKEQ_COMBOS + c].showdowns;
+            units += combos[s * POKEQ_COMBOS + c].equity_units;
+        }
+        cr_expect_eq(showdowns, with.count, "seat %d", s);
+        cr_expect_eq(units, with.seat[s].counts.equity_units, "seat %d", s);
+        cr_expect_eq(with.seat[s].counts.equity_units, without.seat[s].counts.equity_units);
+    }
+    free(combos);
+}
+
+/* ---- helpers ---------------------------------------------------------- */
+
+Test(solve, version_cards_and_equity_helpers)
+{
+    cr_expect_eq(pokeq_version_number(), POKEQ_VERSION_NUMBER);
+    cr_expect_str_eq(pokeq_version(), POKEQ_VERSION);
+    int cards[7], at;
+    cr_expect_eq(pokeq_cards_parse("Ah 10d,2c", cards, 7, &at), 3);
+    char text[16];
+    cr_expect_eq(pokeq_cards_format(cards, 3, text, sizeof text), 6);
+    cr_expect_str_eq(text, "AhTd2c");
+    cr_expect_eq(pokeq_cards_format(cards, 3, text, 4), 6);
+    cr_expect_str_eq(text, "AhT");
+    cr_expect_eq(pokeq_cards_parse("AhKx", cards, 7, &at), -POKEQ_ERR_CARD);
+    cr_expect_eq(at, 2);
+    cr_expect_eq(pokeq_cards_parse("AhAh", cards, 7, &at), -POKEQ_ERR_DUPLICATE);
+    cr_expect_eq(pokeq_cards_parse("AhKd", cards, 1, &at), -POKEQ_ERR_ARGUMENT);
+    const pokeq_player_counts half = {.equity_units = POKEQ_POT_UNITS / 2 * 10};
+    cr_expect_eq(pokeq_equity(&half, 10), 0.5);
+    cr_expect_eq(pokeq_equity(&half, 0), 0);
+    cr_expect_eq(pokeq_game_hole_cards(POKEQ_GAME_HOLDEM), 2);
+    cr_expect_eq(pokeq_game_hole_cards(42), -POKEQ_ERR_GAME);
+}
