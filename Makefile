@@ -94,7 +94,7 @@ $(STATIC): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-SONAME := libpokeq.so.0
+SONAME := libpokeq.so.1
 $(SHARED): $(LIB_OBJ)
 	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(LDLIBS)
 
@@ -115,9 +115,18 @@ example: $(EXAMPLE) $(CLI)
 	$(EXAMPLE)
 	$(CLI) --batch examples/scenarios.txt
 
-# Each test binary runs on its own; all must pass. The example must build.
-test: $(TEST_BIN) $(CLI) $(EXAMPLE)
+# Each test binary runs on its own; all must pass. The example must build,
+# and the program (the bench files excepted) includes no library header but
+# pokeq.h: what it does, any caller of the library can do.
+test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
+
+.PHONY: check-includes
+check-includes:
+	@bad=$$(grep -o '^#include "[^"]*"' $(filter-out src/bench% src/cmd_bench.c,$(wildcard src/*.c src/*.h)) | \
+	    sed 's/.*"\(.*\)"/\1/' | sort -u | while read h; do \
+	        [ "$$h" = pokeq.h ] || [ -f "src/$$h" ] || echo "$$h"; done); \
+	if [ -n "$$bad" ]; then echo "src/ includes library internals: $$bad"; exit 1; fi
 
 check-asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \

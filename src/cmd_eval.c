@@ -2,7 +2,6 @@
 #include "cli.h"
 #include "help.h"
 
-#include "card.h"
 #include "pokeq.h"
 
 #include <stdio.h>
@@ -33,12 +32,11 @@ int cmd_eval(int argc, char **argv)
     int count = 0;
     for (int a = 0; a < argc; a++) {
         int error_at;
-        enum card_list_error kind;
-        const int n = card_list_parse(argv[a], cards + count, 7 - count, &error_at, &kind);
+        const int n = pokeq_cards_parse(argv[a], cards + count, 7 - count, &error_at);
         if (n < 0) {
-            const char *why = kind == CARD_LIST_REPEATED ? "card given twice"
-                              : kind == CARD_LIST_TOO_MANY ? "more than 7 cards"
-                                                           : "not a card";
+            const char *why = n == -POKEQ_ERR_DUPLICATE ? "card given twice"
+                              : n == -POKEQ_ERR_ARGUMENT ? "more than 7 cards"
+                                                         : "not a card";
             fprintf(stderr, "pokeq eval: %s, at '%s' (argument %d, character %d)\n", why,
                     argv[a] + error_at, a + 1, error_at + 1);
             return 2;

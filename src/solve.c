@@ -93,6 +93,7 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     progress_finish(&bar);
     int status = 0;
     if (code == -POKEQ_ERR_CANCELLED) {
+        fputs("pokeq: interrupted (Ctrl-C); an exact count stopped halfway has no answer\n", stderr);
         status = EXIT_INTERRUPTED;
     } else if (code != 0) {
         error_of(words, &failure, error);
