@@ -1,0 +1,101 @@
+# bash completion for pokeq(1): subcommands, options and their values.
+# Installed as $(PREFIX)/share/bash-completion/completions/pokeq; needs no
+# helper of the bash-completion package. Players (hands and ranges) are
+# free text and are not completed.
+
+_pokeq()
+{
+    local cur=${COMP_WORDS[COMP_CWORD]} prev="" option=""
+    ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+    # "--format=js": bash splits at '=' (COMP_WORDBREAKS), giving the words
+    # --format, =, js; take the option before the '='
+    if [[ $cur == = ]]; then
+        option=$prev
+        cur=""
+    elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then
+        option=${COMP_WORDS[COMP_CWORD - 2]}
+    elif [[ $cur == --*=* ]]; then
+        # COMP_WORDBREAKS without '=': the value is in the same word
+        option=${cur%%=*}
+        cur=${cur#*=}
+    else
+        option=$prev
+    fi
+
+    local command=""
+    case ${COMP_WORDS[1]-} in
+    eval | grid | preflop | bench) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
+    esac
+
+    # the value of an option
+    case $option in
+    --format)
+        COMPREPLY=($(compgen -W "text json csv" -- "$cur"))
+        return
+        ;;
+    --batch)
+        COMPREPLY=($(compgen -f -- "$cur"))
+        [[ - == "$cur"* ]] && COMPREPLY+=(-)
+        compopt -o filenames 2>/dev/null
+        return
+        ;;
+    --svg)
+        COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null
+        return
+        ;;
+    --cache)
+        COMPREPLY=($(compgen -d -- "$cur"))
+        compopt -o filenames 2>/dev/null
+        return
+        ;;
+    --loop)
+        if [[ $command == bench ]]; then
+            COMPREPLY=($(compgen -W "empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes" -- "$cur"))
+            return
+        fi
+        ;;
+    --board | --dead | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs)
+        # cards or a number: nothing to offer
+        COMPREPLY=()
+        return
+        ;;
+    esac
+
+    local options
+    case $command in
+    eval)
+        options="--help"
+        ;;
+    grid)
+        options="--svg --help"
+        ;;
+    preflop)
+        local word table=""
+        for word in "${COMP_WORDS[@]:2:COMP_CWORD-2}"; do
+            [[ $word == vs-random || $word == matrix ]] && table=$word
+        done
+        if [[ -z $table && $cur != -* ]]; then
+            COMPREPLY=($(compgen -W "vs-random matrix" -- "$cur"))
+            return
+        fi
+        options="--format --threads --cache --no-cache --quiet --help"
+        [[ $table != matrix ]] && options+=" --opponents --trials --seed --grid --svg"
+        ;;
+    bench)
+        options="--hands --runs --json --evaluators --equity --loop --help"
+        ;;
+    *)
+        if ((COMP_CWORD == 1)) && [[ $cur != -* ]]; then
+            COMPREPLY=($(compgen -W "eval grid preflop bench" -- "$cur"))
+            return
+        fi
+        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --batch --quiet --help --version"
+        ;;
+    esac
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$options" -- "$cur"))
+    fi
+}
+
+complete -F _pokeq pokeq
