@@ -1,13 +1,21 @@
 /*
  * fuzz_argv.c - libFuzzer target for pokeq's argument vector: the input
  * split at NUL bytes is argv after the program name, parsed as the equity
- * command parses it (src/args.h) and resolved (src/job.h). The engines do
- * not run; --help prints to a memory stream.
+ * command parses it (src/args.h), turned into the library's request
+ * (solve_request_of, src/solve.h) and resolved as pokeq_solve resolves it
+ * (request_resolve, sim/request.h). The engines do not run; --help prints
+ * to a memory stream.
  *
- * Properties: a refusal names an argument that exists; a resolved job
- * keeps job.h's promises; and words the command line accepts, quoted and
- * joined into a batch line, are the same scenario there (when they fit on
- * a line and use no command-line-only option).
+ * Properties: a refusal names an argument that exists (the parser's by
+ * index; the library's by place and seat, with the bad part's offset and
+ * length inside that argument's text, a sentence, a seat only at a seat);
+ * the request keeps the words; a resolved request keeps request_resolve's
+ * promises (2..10 seats, every card once, enough cards to deal, live
+ * ranges nonempty and free of known cards, weights at most
+ * POKEQ_RANGE_WEIGHT_ONE) and has a finite, nonnegative exact estimate;
+ * and words the command line accepts, quoted and joined into a batch line,
+ * are the same scenario there (when they fit on a line and use no
+ * command-line-only option).
  */
 #include "fuzz_scenario.h"
 
@@ -75,13 +83,12 @@ static void check_arguments(const char *const *argv, int argc)
     }
     if (request.version || request.batch.text != NULL)
         return;
-    job *j = malloc(sizeof *j);
-    FUZZ_CHECK(j != NULL, "out of memory");
-    if (job_build(&request, j, &error) == 0)
-        fuzz_check_job(j);
-    else
-        fuzz_check_error(&error, argc);
-    free(j);
+    resolved *input = malloc(sizeof *input);
+    FUZZ_CHECK(input != NULL, "out of memory");
+    pokeq_error_info failure;
+    double estimate;
+    fuzz_resolve(&request, argc, input, &estimate, &failure);
+    free(input);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

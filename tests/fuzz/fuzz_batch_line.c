@@ -1,14 +1,20 @@
 /*
  * fuzz_batch_line.c - libFuzzer target for one batch line: the word
- * splitter (src/words.h), the scenario parser (src/args.h) and the card
- * and range resolution (src/job.h). The engines do not run.
+ * splitter (src/words.h), the scenario parser (src/args.h), the request
+ * the words make (solve_request_of, src/solve.h) and the card and range
+ * resolution pokeq_solve does first (request_resolve, sim/request.h). The
+ * engines do not run.
  *
  * Properties: the words, each quoted and joined, split back into the same
- * words; a line the batch accepts is the same scenario, word for word and
- * job for job, as the same words on the command line (and the command
- * line refuses nothing a batch line accepts: it accepts more, --help,
- * --version and --batch); a resolved job keeps job.h's promises; a refusal
- * names a word of the line.
+ * words; a line the batch accepts is the same scenario, word for word,
+ * request for request and resolved input for resolved input (every field
+ * of struct resolved), as the same words on the command line, and where
+ * one is refused the other is with the same error record (code, place,
+ * seat, card, offset, length, sentence); the command line refuses nothing
+ * a batch line accepts (it accepts more: --help, --version and --batch); a
+ * resolved request keeps request_resolve's promises and has a finite,
+ * nonnegative exact estimate; a refusal names a word of the line, and the
+ * library's names the bad part inside that word.
  */
 #include "fuzz_scenario.h"
 
@@ -31,32 +37,56 @@ static void check_requote(const word_list *words)
     free(again);
 }
 
-/* The same resolved scenario (the jobs' own copies of cards and ranges). */
-static bool same_job(const job *a, const job *b)
+/* The same resolved input, field by field (each request's own copies of
+ * cards and ranges; seats past the last are not compared). */
+static void check_same_resolved(const resolved *a, const resolved *b)
 {
-    return a->players == b->players && memcmp(a->fixed, b->fixed, sizeof a->fixed) == 0 &&
-           memcmp(a->hole, b->hole, sizeof a->hole) == 0 && memcmp(a->given, b->given, sizeof a->given) == 0 &&
-           memcmp(a->live, b->live, sizeof a->live) == 0 && a->board_count == b->board_count &&
-           memcmp(a->board, b->board, sizeof a->board) == 0 && a->dead_count == b->dead_count &&
-           memcmp(a->dead, b->dead, sizeof a->dead) == 0;
+    FUZZ_CHECK(a->seats == b->seats, "%d seats, then %d", a->seats, b->seats);
+    for (int p = 0; p < a->seats; p++) {
+        FUZZ_CHECK(a->fixed[p] == b->fixed[p], "seat %d fixed %d, then %d", p, a->fixed[p], b->fixed[p]);
+        if (a->fixed[p])
+            FUZZ_CHECK(a->hole[p][0] == b->hole[p][0] && a->hole[p][1] == b->hole[p][1], "seat %d hole cards differ",
+                       p);
+        FUZZ_CHECK(memcmp(&a->given[p], &b->given[p], sizeof a->given[p]) == 0, "seat %d given range differs", p);
+        FUZZ_CHECK(memcmp(&a->live[p], &b->live[p], sizeof a->live[p]) == 0, "seat %d live range differs", p);
+    }
+    FUZZ_CHECK(a->board_count == b->board_count &&
+                   memcmp(a->board, b->board, (size_t)a->board_count * sizeof a->board[0]) == 0,
+               "the boards differ");
+    FUZZ_CHECK(a->dead_count == b->dead_count &&
+                   memcmp(a->dead, b->dead, (size_t)a->dead_count * sizeof a->dead[0]) == 0,
+               "the dead cards differ");
 }
 
-/* Resolves both requests: the same outcome, the same error. */
-static void check_jobs(const scenario_request *batch, const scenario_request *command, int count)
+/* The same refusal: every field of the error record. */
+static void check_same_error(const pokeq_error_info *a, const pokeq_error_info *b)
 {
-    job *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    FUZZ_CHECK(a->code == b->code && a->place == b->place && a->seat == b->seat && a->card == b->card &&
+                   a->offset == b->offset && a->length == b->length,
+               "errors differ: code %d/%d place %d/%d seat %d/%d card %d/%d offset %d/%d length %d/%d", a->code,
+               b->code, a->place, b->place, a->seat, b->seat, a->card, b->card, a->offset, b->offset, a->length,
+               b->length);
+    FUZZ_CHECK(strcmp(a->message, b->message) == 0, "errors differ: '%s' / '%s'", a->message, b->message);
+}
+
+/* Resolves both requests: the same request, the same outcome, the same
+ * error. */
+static void check_resolved(const scenario_request *batch, const scenario_request *command, int count)
+{
+    const pokeq_request batch_request = solve_request_of(batch), command_request = solve_request_of(command);
+    FUZZ_CHECK(fuzz_same_library_request(&batch_request, &command_request), "the library requests differ");
+    resolved *a = malloc(sizeof *a), *b = malloc(sizeof *b);
     FUZZ_CHECK(a != NULL && b != NULL, "out of memory");
-    cli_error error_a, error_b;
-    const int built_a = job_build(batch, a, &error_a), built_b = job_build(command, b, &error_b);
-    FUZZ_CHECK(built_a == built_b, "the batch line builds %d, the command line %d", built_a, built_b);
-    if (built_a == 0) {
-        fuzz_check_job(a);
-        FUZZ_CHECK(same_job(a, b), "the jobs differ");
+    pokeq_error_info error_a, error_b;
+    double estimate_a = 0, estimate_b = 0;
+    const int code_a = fuzz_resolve(batch, count, a, &estimate_a, &error_a);
+    const int code_b = fuzz_resolve(command, count, b, &estimate_b, &error_b);
+    FUZZ_CHECK(code_a == code_b, "the batch line resolves to %d, the command line to %d", code_a, code_b);
+    if (code_a == 0) {
+        check_same_resolved(a, b);
+        FUZZ_CHECK(estimate_a == estimate_b, "estimates %g and %g", estimate_a, estimate_b);
     } else {
-        fuzz_check_error(&error_a, count);
-        FUZZ_CHECK(strcmp(error_a.what, error_b.what) == 0 && strcmp(error_a.token, error_b.token) == 0 &&
-                       error_a.index == error_b.index,
-                   "errors differ: '%s' / '%s'", error_a.what, error_b.what);
+        check_same_error(&error_a, &error_b);
     }
     free(a);
     free(b);
@@ -79,7 +109,7 @@ static void check_words(const word_list *words)
     FUZZ_CHECK(command_parsed == 0, "the command line refuses what a batch line accepts: %s", command_error.what);
     FUZZ_CHECK(!batch.help && !batch.version && batch.batch.text == NULL, "a batch line took a command-line option");
     FUZZ_CHECK(fuzz_same_request(&batch, &command), "the batch line and the command line differ");
-    check_jobs(&batch, &command, words->count);
+    check_resolved(&batch, &command, words->count);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
