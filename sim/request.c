@@ -50,10 +50,13 @@ static int at(pokeq_error_info *error, int code, int offset, int length, int car
     return code;
 }
 
-/* The length of the card text at offset: two characters, three for "10x". */
+/* The length of the card text at offset: two characters, three for "10x",
+ * never past the end of the text. */
 static int card_length(const char *text, int offset)
 {
-    return text[offset] == '1' && text[offset + 1] == '0' ? 3 : 2;
+    const int wanted = text[offset] == '1' && text[offset + 1] == '0' ? 3 : 2;
+    const int left = (int)strnlen(text + offset, 3);
+    return wanted < left ? wanted : left;
 }
 
 /* Parses a card list into at most max cards; a negated error otherwise. */
