@@ -68,6 +68,7 @@ static const char dead_46[] = "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdK
 static const error_case error_cases[] = {
     {"AhAs|KdKz", "", "", -POKEQ_ERR_CARD, POKEQ_AT_SEAT, 1, 2, 2, NULL, "not a card"},
     {"AhAs|KdKc", "Ah2c3d", "", -POKEQ_ERR_DUPLICATE, POKEQ_AT_SEAT, 0, -1, 0, "Ah", "given twice"},
+    {"AhAs|Qs1", "", "", -POKEQ_ERR_CARD, POKEQ_AT_SEAT, 1, 2, 1, NULL, "not a card"}, /* never past the end */
     {"AhAs|KdKc", "7h7h2c", "", -POKEQ_ERR_DUPLICATE, POKEQ_AT_BOARD, -1, 2, 2, "7h", "given twice"},
     {"AhAs|KdKc", "", "2c3cXx", -POKEQ_ERR_CARD, POKEQ_AT_DEAD, -1, 4, 2, NULL, "not a card"},
     {"AhAs|KdKc", "", "2c3cKd", -POKEQ_ERR_DUPLICATE, POKEQ_AT_SEAT, 1, -1, 0, "Kd", "also in '2c3cKd'"},
