@@ -94,9 +94,10 @@ $(STATIC): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
+# The version script (libpokeq.map) exports the pokeq_* API and nothing else.
 SONAME := libpokeq.so.1
-$(SHARED): $(LIB_OBJ)
-	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(LDLIBS)
+$(SHARED): $(LIB_OBJ) libpokeq.map
+	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libpokeq.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
 $(CLI): $(CLI_OBJ) $(STATIC)
 	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
