@@ -5,7 +5,9 @@
 #   make test          the Criterion tests (tests/*.c)
 #   make check-asan    the same tests under AddressSanitizer + UBSan (build/asan)
 #   make bench         evaluator and equity benchmarks
+#   make man           the man pages from man/*.scd into build/man (scdoc)
 #   make install       PREFIX=/usr/local DESTDIR= : libraries, pokeq.h, pokeq, pokeq.pc
+#   make check         the same as make test
 #
 # Tables are generated at build time by build/tablegen (eval/gen/) into
 # $(BUILD)/gen/pokeq_tables.[ch]; nothing generated is committed.
@@ -19,6 +21,7 @@ DESTDIR  ?=
 LIBDIR   ?= $(PREFIX)/lib
 INCDIR   ?= $(PREFIX)/include
 BINDIR   ?= $(PREFIX)/bin
+SCDOC    ?= scdoc
 
 WARN      := -Wall -Wextra
 BASEFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fopenmp -fPIC
@@ -45,7 +48,7 @@ STATIC    := $(BUILD)/libpokeq.a
 SHARED    := $(BUILD)/libpokeq.so
 CLI       := $(BUILD)/pokeq
 
-.PHONY: all example test check-asan bench bench-callgrind install clean tables
+.PHONY: all example test check check-asan bench bench-callgrind install man clean tables
 .DELETE_ON_ERROR:
 
 all: $(STATIC) $(SHARED) $(CLI)
@@ -118,9 +121,13 @@ example: $(EXAMPLE) $(CLI)
 
 # Each test binary runs on its own; all must pass. The example must build,
 # and the program (the bench files excepted) includes no library header but
-# pokeq.h: what it does, any caller of the library can do.
+# pokeq.h: what it does, any caller of the library can do. The man pages
+# document every option the help prints (tests/check_man.sh).
 test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
+	@echo "== tests/check_man.sh"; tests/check_man.sh $(CLI)
+
+check: test
 
 .PHONY: check-includes
 check-includes:
@@ -156,6 +163,15 @@ $(BUILD)/bench_ranges: examples/bench_ranges.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 bench-ranges: $(BUILD)/bench_ranges
 	$(BUILD)/bench_ranges 5 0
+
+MAN_PAGES := $(patsubst man/%.scd,$(BUILD)/man/%,$(wildcard man/*.scd))
+
+man: $(MAN_PAGES)
+
+$(BUILD)/man/%: man/%.scd
+	@command -v $(SCDOC) >/dev/null || { echo "make man: $(SCDOC) not found (Debian package scdoc)"; exit 1; }
+	@mkdir -p $(@D)
+	$(SCDOC) < $< > $@
 
 install: $(STATIC) $(SHARED) $(CLI)
 	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
