@@ -6,7 +6,10 @@
 #   make check-asan    the same tests under AddressSanitizer + UBSan (build/asan)
 #   make bench         evaluator and equity benchmarks
 #   make man           the man pages from man/*.scd into build/man (scdoc)
-#   make install       PREFIX=/usr/local DESTDIR= : libraries, pokeq.h, pokeq, pokeq.pc
+#   make install       PREFIX=/usr/local DESTDIR= : the program, libpokeq.a and
+#                      libpokeq.so.X.Y.Z with its links, pokeq.h, pokeq.pc, the
+#                      CMake package, man pages, completion, LICENSE
+#   make uninstall     the same PREFIX and DESTDIR: removes what install put there
 #   make check         the same as make test
 #
 # Tables are generated at build time by build/tablegen (eval/gen/) into
@@ -21,6 +24,12 @@ DESTDIR  ?=
 LIBDIR   ?= $(PREFIX)/lib
 INCDIR   ?= $(PREFIX)/include
 BINDIR   ?= $(PREFIX)/bin
+MANDIR   ?= $(PREFIX)/share/man
+DOCDIR   ?= $(PREFIX)/share/doc/pokeq
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR ?= $(LIBDIR)/cmake/pokeq
 SCDOC    ?= scdoc
 
 WARN      := -Wall -Wextra
@@ -48,7 +57,7 @@ STATIC    := $(BUILD)/libpokeq.a
 SHARED    := $(BUILD)/libpokeq.so
 CLI       := $(BUILD)/pokeq
 
-.PHONY: all example test check check-asan bench bench-callgrind install man clean tables
+.PHONY: all example test check check-asan bench bench-callgrind install uninstall man clean tables
 .DELETE_ON_ERROR:
 
 all: $(STATIC) $(SHARED) $(CLI)
@@ -122,10 +131,21 @@ example: $(EXAMPLE) $(CLI)
 # Each test binary runs on its own; all must pass. The example must build,
 # and the program (the bench files excepted) includes no library header but
 # pokeq.h: what it does, any caller of the library can do. The man pages
-# document every option the help prints (tests/check_man.sh).
-test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes
+# document every option the help prints (tests/check_man.sh), and an
+# install into a temporary DESTDIR holds everything, builds and runs a
+# program against it, and uninstalls clean (tests/test_install.sh; not
+# under sanitizers, whose libpokeq.so a plain program cannot load).
+ifeq ($(SAN),)
+INSTALL_TEST = echo "== tests/test_install.sh"; MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" tests/test_install.sh
+INSTALL_TEST_NEEDS = $(STATIC) $(SHARED) $(CLI)
+else
+INSTALL_TEST = echo "== tests/test_install.sh: skipped under sanitizers"
+INSTALL_TEST_NEEDS =
+endif
+test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes $(INSTALL_TEST_NEEDS)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 	@echo "== tests/check_man.sh"; tests/check_man.sh $(CLI)
+	@$(INSTALL_TEST)
 
 check: test
 
@@ -164,7 +184,23 @@ $(BUILD)/bench_ranges: examples/bench_ranges.c $(STATIC)
 bench-ranges: $(BUILD)/bench_ranges
 	$(BUILD)/bench_ranges 5 0
 
+# ---- installing and packaging ----------------------------------------------
+# The shared library is installed as libpokeq.so.MAJOR.MINOR.PATCH (the
+# version of include/pokeq.h) with the soname link ($(SONAME), what programs
+# load) and the development link libpokeq.so (what -lpokeq finds). The man
+# pages need scdoc; without it install says so and goes on without them.
+# uninstall removes exactly the files install writes, and the directories
+# of pokeq's own (cmake/pokeq, doc/pokeq) when they are left empty.
+pokeq_version_part = $(shell sed -n 's/^.define POKEQ_VERSION_$(1) *\([0-9][0-9]*\).*/\1/p' include/pokeq.h)
+VERSION_MAJOR := $(call pokeq_version_part,MAJOR)
+VERSION_MINOR := $(call pokeq_version_part,MINOR)
+VERSION_PATCH := $(call pokeq_version_part,PATCH)
+VERSION       := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+REALNAME      := libpokeq.so.$(VERSION)
+SIZEOF_VOID_P  = $(shell echo | $(CC) -dM -E - | sed -n 's/^.define __SIZEOF_POINTER__ //p')
+
 MAN_PAGES := $(patsubst man/%.scd,$(BUILD)/man/%,$(wildcard man/*.scd))
+HAVE_SCDOC := $(shell command -v $(SCDOC) 2>/dev/null)
 
 man: $(MAN_PAGES)
 
@@ -173,16 +209,47 @@ $(BUILD)/man/%: man/%.scd
 	@mkdir -p $(@D)
 	$(SCDOC) < $< > $@
 
-install: $(STATIC) $(SHARED) $(CLI)
-	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(BINDIR)
+# @NAME@ in a template -> the value of the make variable NAME
+SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@INCDIR@|$(INCDIR)|g' \
+	    -e 's|@CMAKEDIR@|$(CMAKEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' -e 's|@VERSION_MAJOR@|$(VERSION_MAJOR)|g' \
+	    -e 's|@VERSION_MINOR@|$(VERSION_MINOR)|g' -e 's|@SONAME@|$(SONAME)|g' -e 's|@REALNAME@|$(REALNAME)|g' \
+	    -e 's|@SIZEOF_VOID_P@|$(SIZEOF_VOID_P)|g'
+
+install: $(STATIC) $(SHARED) $(CLI) $(if $(HAVE_SCDOC),$(MAN_PAGES))
+	@case "$(VERSION)" in *[!0-9.]* | .* | *..* | *.) \
+	    echo "install: no version in include/pokeq.h (POKEQ_VERSION_MAJOR/MINOR/PATCH): '$(VERSION)'"; exit 1;; esac
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(CMAKEDIR) $(DESTDIR)$(DOCDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 755 $(CLI) $(DESTDIR)$(BINDIR)/pokeq
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libpokeq.a
-	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpokeq.so
 	install -m 644 include/pokeq.h $(DESTDIR)$(INCDIR)/pokeq.h
-	install -m 755 $(CLI) $(DESTDIR)$(BINDIR)/pokeq
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCDIR@|$(INCDIR)|' \
-	    -e 's|@VERSION@|$(shell sed -n 's/^#define POKEQ_VERSION "\(.*\)"/\1/p' include/pokeq.h)|' \
-	    pokeq.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/pokeq.pc
+	$(SUBST) pokeq.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/pokeq.pc
+	$(SUBST) cmake/pokeq-config.cmake.in > $(DESTDIR)$(CMAKEDIR)/pokeq-config.cmake
+	$(SUBST) cmake/pokeq-config-version.cmake.in > $(DESTDIR)$(CMAKEDIR)/pokeq-config-version.cmake
+	install -m 644 LICENSE $(DESTDIR)$(DOCDIR)/LICENSE
+	install -m 644 completion/pokeq.bash $(DESTDIR)$(BASHCOMPDIR)/pokeq
+	install -m 644 completion/_pokeq $(DESTDIR)$(ZSHCOMPDIR)/_pokeq
+ifneq ($(HAVE_SCDOC),)
+	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	install -m 644 $(BUILD)/man/pokeq.1 $(DESTDIR)$(MANDIR)/man1/pokeq.1
+	install -m 644 $(BUILD)/man/libpokeq.3 $(DESTDIR)$(MANDIR)/man3/libpokeq.3
+else
+	@echo "install: $(SCDOC) not found (Debian package scdoc): man pages not installed"
+endif
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/pokeq $(DESTDIR)$(LIBDIR)/libpokeq.a $(DESTDIR)$(LIBDIR)/$(REALNAME) \
+	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libpokeq.so $(DESTDIR)$(INCDIR)/pokeq.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/pokeq.pc $(DESTDIR)$(CMAKEDIR)/pokeq-config.cmake \
+	    $(DESTDIR)$(CMAKEDIR)/pokeq-config-version.cmake $(DESTDIR)$(DOCDIR)/LICENSE \
+	    $(DESTDIR)$(BASHCOMPDIR)/pokeq $(DESTDIR)$(ZSHCOMPDIR)/_pokeq \
+	    $(DESTDIR)$(MANDIR)/man1/pokeq.1 $(DESTDIR)$(MANDIR)/man3/libpokeq.3
+	@for dir in $(DESTDIR)$(CMAKEDIR) $(DESTDIR)$(DOCDIR); do \
+	    if [ -d "$$dir" ]; then rmdir "$$dir" 2>/dev/null || echo "uninstall: $$dir kept (not empty)"; fi; \
+	done
 
 clean:
 	rm -rf build
