@@ -26,6 +26,7 @@
 #include "range_plan.h"
 #include "range_sample.h"
 #include "tally.h"
+#include "work.h"
 
 #include <math.h>
 #include <omp.h>
@@ -73,24 +74,6 @@ static void plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
     plan->ranges = sampler;
-}
-
-/* The 64-bit finalizer of SplitMix64 (G. L. Steele, D. Lea, C. H. Flood,
- * "Fast Splittable Pseudorandom Number Generators", OOPSLA 2014): spreads
- * consecutive block numbers over unrelated starting states, so no two
- * blocks' streams start from states a fixed offset apart. */
-static uint64_t mix64(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-/* Block b's generator: its own stream (increment 2b+1), started from a mix
- * of the seed and b. */
-static pcg32 block_stream(uint64_t seed, uint64_t block)
-{
-    return pcg32_seeded(mix64(seed ^ mix64(block)), block);
 }
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
@@ -148,7 +131,7 @@ static inline unsigned winner_set(const int *values, int players)
 static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                                 tally *out, combo_sums *combos, const int ranges)
 {
-    pcg32 rng = block_stream(plan->seed, block);
+    pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
     const int players = plan->players;
     uint32_t occurrences[1u << POKEQ_MAX_PLAYERS];
@@ -313,7 +296,7 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
     tally *round = malloc(MAX_ROUND_BLOCKS * sizeof *round);
     if (round == NULL)
         return -POKEQ_ERR_MEMORY;
-    const double start = omp_get_wtime();
+    const double start = work_seconds();
     const int threads = options->threads > 0 ? options->threads : omp_get_max_threads();
     const uint64_t trial_cap = options->max_trials > 0 && options->max_trials < POKEQ_MC_MAX_TRIALS
                                    ? options->max_trials
@@ -325,7 +308,7 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
     int stopped_by = 0, error = POKEQ_OK, failed[MAX_ROUND_BLOCKS];
     while (!stopped_by) {
         const uint64_t first = next_block;
-        const int blocks = round_blocks(&total, first, block_cap - first, options, omp_get_wtime() - start, threads);
+        const int blocks = round_blocks(&total, first, block_cap - first, options, work_seconds() - start, threads);
 #pragma omp parallel for schedule(dynamic) num_threads(threads)
         for (int j = 0; j < blocks; j++) {
             combo_sums *mine = buffers ? buffers->per_thread + (size_t)omp_get_thread_num() * buffers->stride : NULL;
@@ -344,12 +327,12 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
             break;
         for (uint64_t b = next_block; buffers && b < first + (uint64_t)blocks; b++)
             run_block(plan, b, block_trials(trial_cap, b), &round[0], buffers->undo);
-        if (!stopped_by && options->max_seconds > 0 && omp_get_wtime() - start >= options->max_seconds)
+        if (!stopped_by && options->max_seconds > 0 && work_seconds() - start >= options->max_seconds)
             stopped_by = POKEQ_MC_STOP_TIME;
         if (!stopped_by && options->cancel != NULL && *options->cancel)
             stopped_by = POKEQ_MC_STOP_CANCEL;
         if (!stopped_by && options->progress != NULL) {
-            fill_result(&total, 0, omp_get_wtime() - start, result);
+            fill_result(&total, 0, work_seconds() - start, result);
             options->progress(result, options->progress_context);
         }
     }
@@ -358,7 +341,7 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
         memset(result, 0, sizeof *result);
         return -error;
     }
-    fill_result(&total, stopped_by, omp_get_wtime() - start, result);
+    fill_result(&total, stopped_by, work_seconds() - start, result);
     return POKEQ_OK;
 }
 

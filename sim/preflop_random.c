@@ -163,7 +163,7 @@ int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, in
                 if (mine == NULL)
                     continue;
                 memset(&block, 0, sizeof block);
-                pcg32 rng = pcg32_seeded(seed + (uint64_t)b * 0x9e3779b97f4a7c15ULL, (uint64_t)b);
+                pcg32 rng = pcg32_table_block_stream(seed, (uint64_t)b);
                 for (int t = 0; t < POKEQ_MC_BLOCK_TRIALS; t++)
                     trial(&rng, opponents, (const uint8_t(*)[CARD_COUNT])pair_class, &block);
                 moments_add_block(mine, &block);
