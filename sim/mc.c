@@ -3,8 +3,8 @@
  *
  * Trials come in blocks of POKEQ_MC_BLOCK_TRIALS. Block b always runs the
  * same trials: its own PCG32 stream derived from (seed, b), its own copy of
- * the starting deck, and its own tally. Blocks run in rounds, handed to
- * OpenMP threads in any order, and are then merged strictly in block order,
+ * the starting deck, and its own tally. Blocks run in rounds, each round a
+ * job of the work runner (work.h) whose threads take blocks in any order, and are then merged strictly in block order,
  * testing the stopping rules after each block, exactly as if one thread had
  * run them one by one. So the trials done, the counts and every number
  * reported are the same for any thread count, and for any round size: the
@@ -29,7 +29,6 @@
 #include "work.h"
 
 #include <math.h>
-#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -249,10 +248,11 @@ static int round_blocks(const tally *total, uint64_t blocks_done, uint64_t block
     return (int)(blocks < (double)blocks_left ? blocks : (double)blocks_left);
 }
 
-static void fill_result(const tally *total, int stopped_by, double seconds, pokeq_mc_result *r)
+static void fill_result(const tally *total, int stopped_by, double seconds, int threads, pokeq_mc_result *r)
 {
     const uint64_t n = total->showdowns;
     r->players = total->players;
+    r->threads = threads;
     r->stopped_by = stopped_by;
     r->trials = n;
     r->seconds = seconds;
@@ -269,9 +269,9 @@ static void fill_result(const tally *total, int stopped_by, double seconds, poke
     }
 }
 
-/* Per-thread combo sums for the blocks (ranges with per-combo results). */
+/* Combo sums for the blocks (ranges with per-combo results). */
 typedef struct combo_buffers {
-    combo_sums *per_thread;             /* threads x stride */
+    combo_sums *sum;                    /* every block run, by live index */
     combo_sums *undo;                   /* blocks run past the stop, run again */
     size_t stride;                      /* players x COMBO_COUNT */
 } combo_buffers;
@@ -282,10 +282,89 @@ static uint32_t block_trials(uint64_t trial_cap, uint64_t block)
     return trials_left < POKEQ_MC_BLOCK_TRIALS ? (uint32_t)trials_left : POKEQ_MC_BLOCK_TRIALS;
 }
 
+/* One round's blocks as the work runner's tasks (work.h): task j runs
+ * block first + j into tallies[j], its error into failed[j]. A worker is
+ * its own combo sums (with buffers), merged into buffers->sum. */
+typedef struct round_job {
+    const mc_plan *plan;
+    uint64_t first, trial_cap;
+    tally *tallies;
+    int *failed;
+    combo_buffers *buffers;             /* NULL: no per-combo sums */
+} round_job;
+
+typedef struct round_worker {
+    combo_sums *combos;                 /* NULL without buffers */
+} round_worker;
+
+static void round_worker_free(void *worker)
+{
+    round_worker *w = worker;
+    if (w != NULL)
+        free(w->combos);
+    free(w);
+}
+
+static void *round_worker_new(void *shared)
+{
+    const round_job *job = shared;
+    round_worker *w = calloc(1, sizeof *w);
+    if (w != NULL && job->buffers != NULL) {
+        w->combos = calloc(job->buffers->stride, sizeof *w->combos);
+        if (w->combos == NULL) {
+            round_worker_free(w);
+            return NULL;
+        }
+    }
+    return w;
+}
+
+static void round_task(void *worker, int task, void *shared)
+{
+    const round_job *job = shared;
+    const uint64_t block = job->first + (uint64_t)task;
+    job->failed[task] = run_block(job->plan, block, block_trials(job->trial_cap, block), &job->tallies[task],
+                                  ((round_worker *)worker)->combos);
+}
+
+static void round_merge(void *worker, void *shared)
+{
+    const round_job *job = shared;
+    const round_worker *w = worker;
+    if (job->buffers == NULL)
+        return;
+    for (size_t k = 0; k < job->buffers->stride; k++) {
+        job->buffers->sum[k].showdowns += w->combos[k].showdowns;
+        job->buffers->sum[k].equity_units += w->combos[k].equity_units;
+    }
+}
+
+/* Runs blocks [first, first + blocks) of a round on `threads` threads. */
+static int run_round(const mc_plan *plan, uint64_t first, int blocks, uint64_t trial_cap, int threads,
+                     tally *tallies, int *failed, combo_buffers *buffers)
+{
+    round_job job = {plan, first, trial_cap, tallies, failed, buffers};
+    const work_job work = {blocks, threads, &job, round_worker_new, round_task, round_merge, round_worker_free};
+    return work_run(&work, NULL);
+}
+
+/* The team for the options: every block is a unit of work. */
+static int mc_team(const pokeq_mc_options *options, uint64_t trial_cap)
+{
+    const uint64_t blocks = (trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
+    return work_threads(options->threads, blocks, 2);
+}
+
+static uint64_t trial_cap_of(const pokeq_mc_options *options)
+{
+    return options->max_trials > 0 && options->max_trials < POKEQ_MC_MAX_TRIALS ? options->max_trials
+                                                                               : POKEQ_MC_MAX_TRIALS;
+}
+
 /* The trials of a plan until a stopping rule holds; result filled. With
- * buffers, each block also adds its per-combo sums into its thread's
- * buffer; blocks of the last round past the stop are run once more into
- * undo, so per-thread sums less undo are exactly the merged blocks'.
+ * buffers, each block also adds its per-combo sums into buffers->sum;
+ * blocks of the last round past the stop are run once more into undo, so
+ * sum less undo is exactly the merged blocks'.
  * A block that failed ends the call with its error when the merge reaches
  * it, as one thread running the blocks in order would; one past the stop
  * is never merged, so does not count. Returns 0 or a negative pokeq_error
@@ -297,10 +376,8 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
     if (round == NULL)
         return -POKEQ_ERR_MEMORY;
     const double start = work_seconds();
-    const int threads = options->threads > 0 ? options->threads : omp_get_max_threads();
-    const uint64_t trial_cap = options->max_trials > 0 && options->max_trials < POKEQ_MC_MAX_TRIALS
-                                   ? options->max_trials
-                                   : POKEQ_MC_MAX_TRIALS;
+    const uint64_t trial_cap = trial_cap_of(options);
+    const int threads = mc_team(options, trial_cap);
     const uint64_t block_cap = (trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
     tally total;
     tally_init(&total, plan->players);
@@ -309,13 +386,8 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
     while (!stopped_by) {
         const uint64_t first = next_block;
         const int blocks = round_blocks(&total, first, block_cap - first, options, work_seconds() - start, threads);
-#pragma omp parallel for schedule(dynamic) num_threads(threads)
-        for (int j = 0; j < blocks; j++) {
-            combo_sums *mine = buffers ? buffers->per_thread + (size_t)omp_get_thread_num() * buffers->stride : NULL;
-            failed[j] = run_block(plan, first + (uint64_t)j, block_trials(trial_cap, first + (uint64_t)j),
-                                  &round[j], mine);
-        }
-        for (int j = 0; j < blocks && !stopped_by; j++) {
+        error = run_round(plan, first, blocks, trial_cap, threads, round, failed, buffers);
+        for (int j = 0; j < blocks && !stopped_by && error == POKEQ_OK; j++) {
             error = failed[j];
             if (error != POKEQ_OK)
                 break;
@@ -332,7 +404,7 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
         if (!stopped_by && options->cancel != NULL && *options->cancel)
             stopped_by = POKEQ_MC_STOP_CANCEL;
         if (!stopped_by && options->progress != NULL) {
-            fill_result(&total, 0, work_seconds() - start, result);
+            fill_result(&total, 0, work_seconds() - start, threads, result);
             options->progress(result, options->progress_context);
         }
     }
@@ -341,7 +413,7 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
         memset(result, 0, sizeof *result);
         return -error;
     }
-    fill_result(&total, stopped_by, work_seconds() - start, result);
+    fill_result(&total, stopped_by, work_seconds() - start, threads, result);
     return POKEQ_OK;
 }
 
@@ -362,20 +434,16 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
     return run_trials(&plan, options, result, NULL);
 }
 
-/* Sums the per-thread combo counts, less undo, into combos by combo index. */
-static void gather_combos(const range_plan *r, const combo_buffers *buffers, int threads, pokeq_combo_counts *combos)
+/* The blocks' combo counts, less undo, into combos by combo index. */
+static void gather_combos(const range_plan *r, const combo_buffers *buffers, pokeq_combo_counts *combos)
 {
     memset(combos, 0, buffers->stride * sizeof *combos);
     for (int p = 0; p < r->players; p++) {
         for (int i = 0; i < r->seat[p].count; i++) {
             const size_t at = (size_t)p * COMBO_COUNT + (size_t)i;
             pokeq_combo_counts *into = &combos[(size_t)p * COMBO_COUNT + r->seat[p].combo[i]];
-            into->showdowns = -buffers->undo[at].showdowns;
-            into->equity_units = -buffers->undo[at].equity_units;
-            for (int t = 0; t < threads; t++) {
-                into->showdowns += buffers->per_thread[(size_t)t * buffers->stride + at].showdowns;
-                into->equity_units += buffers->per_thread[(size_t)t * buffers->stride + at].equity_units;
-            }
+            into->showdowns = buffers->sum[at].showdowns - buffers->undo[at].showdowns;
+            into->equity_units = buffers->sum[at].equity_units - buffers->undo[at].equity_units;
         }
     }
 }
@@ -401,19 +469,18 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
     }
     mc_plan plan;
     plan_init_ranges(&plan, &sampler, options->seed);
-    const int threads = options->threads > 0 ? options->threads : omp_get_max_threads();
     combo_buffers buffers = {NULL, NULL, (size_t)r->players * COMBO_COUNT};
     if (combos != NULL) {
-        buffers.per_thread = calloc((size_t)threads * buffers.stride, sizeof *buffers.per_thread);
+        buffers.sum = calloc(buffers.stride, sizeof *buffers.sum);
         buffers.undo = calloc(buffers.stride, sizeof *buffers.undo);
-        if (buffers.per_thread == NULL || buffers.undo == NULL)
+        if (buffers.sum == NULL || buffers.undo == NULL)
             error = -POKEQ_ERR_MEMORY;
     }
     if (error == POKEQ_OK)
         error = run_trials(&plan, options, result, combos != NULL ? &buffers : NULL);
     if (error == POKEQ_OK && combos != NULL)
-        gather_combos(r, &buffers, threads, combos);
-    free(buffers.per_thread);
+        gather_combos(r, &buffers, combos);
+    free(buffers.sum);
     free(buffers.undo);
     range_sampler_free(&sampler);
     range_plan_free(r);
