@@ -20,6 +20,7 @@
  */
 #include "board_deal.h"
 #include "eval7.h"
+#include "game.h"
 #include "hand.h"
 #include "pcg.h"
 #include "pokeq.h"
@@ -148,7 +149,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         }
         const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
         for (int p = 0; p < players; p++)
-            values[p] = hand_value7(hand_combine(board, hole[p]));
+            values[p] = seat_value(GAME_HOLDEM, board, hole[p]);
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
         if (ranges && combos != NULL)

@@ -21,6 +21,7 @@
  */
 #include "combo.h"
 #include "eval7.h"
+#include "game.h"
 #include "hand.h"
 #include "pcg.h"
 #include "pokeq.h"
@@ -86,15 +87,15 @@ static void trial(pcg32 *rng, int opponents, const uint8_t pair_class[CARD_COUNT
     const Hand board = hand_of_cards(deck, 5);
     int best = 0, best_count = 0;
     for (int o = 0; o < opponents; o++) {
-        const int value = hand_value7(hand_combine(board, hand_of_cards(deck + 5 + 2 * o, 2)));
+        const int value = seat_value(GAME_HOLDEM, board, hand_of_cards(deck + 5 + 2 * o, 2));
         best_count = value > best ? 1 : best_count + (value == best);
         best = value > best ? value : best;
     }
     const uint64_t tie_share = (uint64_t)(POT_UNITS / (best_count + 1));
     for (int i = dealt; i < CARD_COUNT; i++) {
-        const Hand with_first = hand_add_card(board, deck[i]);
+        const Hand first = hand_add_card(hand_empty(), deck[i]);
         for (int k = i + 1; k < CARD_COUNT; k++) {
-            const int value = hand_value7(hand_add_card(with_first, deck[k]));
+            const int value = seat_value(GAME_HOLDEM, board, hand_add_card(first, deck[k]));
             const int cls = pair_class[deck[i]][deck[k]];
             sums->units[cls] += value > best ? POT_UNITS : value == best ? tie_share : 0;
             sums->count[cls]++;

@@ -25,6 +25,7 @@
  */
 #include "combo.h"
 #include "eval7.h"
+#include "game.h"
 #include "hand.h"
 #include "pokeq.h"
 #include "range_plan.h"
@@ -117,7 +118,7 @@ static int list_entries(worker *w, Hand board, uint64_t board_cards, weight_sums
         for (int i = 0; i < seat->count; i++) {
             if (seat->mask[i] & board_cards)
                 continue;
-            const int value = hand_value7(hand_combine(board, seat->hand[i]));
+            const int value = seat_value(GAME_HOLDEM, board, seat->hand[i]);
             const uint64_t mask = seat->mask[i];
             w->key[n] = (uint32_t)value << INDEX_BITS | (uint32_t)n;
             w->side[n] = (uint8_t)s;
@@ -202,7 +203,7 @@ static int list_small(worker *w, int seat_index, Hand board, uint64_t board_card
     for (int i = 0; i < seat->count; i++) {
         if (seat->mask[i] & board_cards)
             continue;
-        small_entry e = {(uint16_t)hand_value7(hand_combine(board, seat->hand[i])),
+        small_entry e = {(uint16_t)seat_value(GAME_HOLDEM, board, seat->hand[i]),
                          (uint8_t)(63 - __builtin_clzll(seat->mask[i])), (uint8_t)__builtin_ctzll(seat->mask[i]),
                          (uint16_t)i, seat->combo[i], seat->weight[i]};
         int at = m++;
@@ -313,7 +314,7 @@ static void score_small_large(worker *w, int small_seat, Hand board, uint64_t bo
     for (int i = 0; i < large->count; i++) {
         if (large->mask[i] & board_cards)
             continue;
-        values[n] = (uint16_t)hand_value7(hand_combine(board, large->hand[i]));
+        values[n] = (uint16_t)seat_value(GAME_HOLDEM, board, large->hand[i]);
         live[n++] = (uint16_t)i;
     }
     uint64_t large_wins = 0, ties = 0, pairs = 0;
@@ -403,7 +404,7 @@ static void score_assignments(worker *w, Hand board, uint64_t board_cards, uint6
         for (int i = 0; i < seat->count; i++)
             w->value[p][i] = seat->mask[i] & board_cards
                                  ? 0
-                                 : (uint16_t)hand_value7(hand_combine(board, seat->hand[i]));
+                                 : (uint16_t)seat_value(GAME_HOLDEM, board, seat->hand[i]);
     }
     assignment a = {{0}, {0}};
     assign_from(w, 0, 0, runouts, &a);
