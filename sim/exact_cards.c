@@ -19,6 +19,7 @@
 #include "card.h"
 #include "deck.h"
 #include "eval7.h"
+#include "game.h"
 #include "hand.h"
 #include "runouts.h"
 #include "suit_symmetry.h"
@@ -57,10 +58,6 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
                                                            tally *t, const int players)
 {
     const runout_deck *deck = &plan->deck;
-    Hand partial[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < players; p++)
-        partial[p] = hand_combine(st->board, plan->hole[p]);
-
     unsigned limit[SUIT_POSITIONS];
     uint64_t weight_distinct[SUIT_POSITIONS], weight_equal[SUIT_POSITIONS];
     runout_last_card_orbits(deck, st, limit, weight_distinct, weight_equal);
@@ -71,10 +68,10 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         if (grown > limit[q])
             continue;
         const uint64_t weight = grown == limit[q] ? weight_equal[q] : weight_distinct[q];
-        const int card = deck->card[i];
+        const Hand board = hand_add_card(st->board, deck->card[i]);
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < players; p++)
-            values[p] = hand_value7(hand_add_card(partial[p], card));
+            values[p] = seat_value(GAME_HOLDEM, board, plan->hole[p]);
         tally_showdown(t, values, weight);
     }
 }
@@ -143,7 +140,7 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     if (deck->to_deal == 0) {
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < plan->players; p++)
-            values[p] = hand_value7(hand_combine(plan->board, plan->hole[p]));
+            values[p] = seat_value(GAME_HOLDEM, plan->board, plan->hole[p]);
         tally_showdown(total, values, 1);
         return POKEQ_OK;
     }

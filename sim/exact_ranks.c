@@ -34,6 +34,7 @@
 
 #include "card.h"
 #include "eval7.h"
+#include "game.h"
 #include "hand.h"
 #include "suit_symmetry.h"
 #include "tally.h"
@@ -98,7 +99,7 @@ static void needs_of(const pokeq_scenario *s, int need[SUIT_COUNT])
 int exact_by_ranks_applies(const pokeq_scenario *s)
 {
     const int to_deal = 5 - s->board_count;
-    if (to_deal < 1)
+    if (!game_of(GAME_HOLDEM).by_ranks || to_deal < 1)
         return 0;
     int need[SUIT_COUNT];
     needs_of(s, need);
@@ -162,7 +163,7 @@ static void score_board(const rank_walk *walk, const rank_state *st, tally *t)
     if (walk->flush_suit >= 0) {
         weight = walk->scale * st->ways;
         for (int p = 0; p < plan->players; p++)
-            values[p] = hand_value7(hand_combine(st->board, plan->hole[p]));
+            values[p] = seat_value(GAME_HOLDEM, st->board, plan->hole[p]);
     } else {
         weight = st->ways;
         for (int suit = 0; suit < SUIT_COUNT; suit++) {
@@ -175,6 +176,10 @@ static void score_board(const rank_walk *walk, const rank_state *st, tally *t)
         }
         if (weight == 0)
             return;
+        /* The one scoring site outside seat_value (game.h), on purpose, and
+         * Hold'em's only: a plain walk's stand-in suits are arbitrary, so
+         * its value must ignore suits; the boards that make a flush are
+         * weighted out above and counted by the flush walks. */
         for (int p = 0; p < plan->players; p++)
             values[p] = eval7_nonflush_value(hand_combine(st->board, plan->hole[p]).key);
     }

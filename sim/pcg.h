@@ -15,6 +15,8 @@
 #ifndef POKEQ_PCG_H
 #define POKEQ_PCG_H
 
+#include "splitmix.h"
+
 #include <stdint.h>
 
 typedef struct pcg32 {
@@ -55,6 +57,25 @@ static inline pcg32 pcg32_seeded(uint64_t initial_state, uint64_t stream)
     rng.state += initial_state;
     pcg32_step(&rng);
     return rng;
+}
+
+/* The generator of Monte Carlo block `block` under `seed` (mc.c): its own
+ * stream (increment 2 * block + 1), started from a SplitMix64 mix of the
+ * seed and the block number, so no two blocks' streams start from states a
+ * fixed offset apart. A block's numbers depend on (seed, block) alone. */
+static inline pcg32 pcg32_block_stream(uint64_t seed, uint64_t block)
+{
+    return pcg32_seeded(splitmix64_mix(seed ^ splitmix64_mix(block)), block);
+}
+
+/* The block generator of the preflop-versus-random tables
+ * (preflop_random.c): stream `block`, started from the SplitMix64 state
+ * `block` steps after `seed` (unmixed). Kept apart from pcg32_block_stream
+ * because the build-time hand ranking is computed from exactly these
+ * numbers; new engines use pcg32_block_stream. */
+static inline pcg32 pcg32_table_block_stream(uint64_t seed, uint64_t block)
+{
+    return pcg32_seeded(seed + block * SPLITMIX64_GAMMA, block);
 }
 
 /* Uniform integer in [0, bound), bound >= 1, with no modulo bias.

@@ -1,4 +1,5 @@
 /* preflop_board.c - one board's class-against-class counts (preflop_board.h). */
+#include "game.h"
 #include "preflop_board.h"
 
 #include "eval7.h"
@@ -53,7 +54,7 @@ static int list_live(preflop_counter *c, Hand board, uint64_t board_cards)
     for (int combo = 0; combo < COMBO_COUNT; combo++) {
         if (c->combo[combo].mask & board_cards)
             continue;
-        const int value = hand_value7(hand_combine(board, c->combo[combo].hand));
+        const int value = seat_value(GAME_HOLDEM, board, c->combo[combo].hand);
         c->key[n++] = (uint32_t)value << INDEX_BITS | (uint32_t)combo;
     }
     return n;

@@ -9,7 +9,8 @@
  * classes at once. Cells are symmetric under the group (a class is a union
  * of suit orbits of combos), so no averaging is needed afterwards.
  *
- * Threads take the canonical first two board cards; each keeps uint16
+ * The canonical first two board cards are the work runner's tasks
+ * (work.h); each worker keeps uint16
  * per-board rows (flushed within PREFLOP_WEIGHT_BUDGET), uint32 sums (a
  * cell's total is at most 2,598,960 boards x 288 half pots < 2^32) and
  * merges them into the uint64 result: integer sums, the same on any number
@@ -19,8 +20,8 @@
 #include "preflop_board.h"
 #include "runouts.h"
 #include "tally.h"
+#include "work.h"
 
-#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,6 +96,40 @@ static matrix_worker *worker_new(const runout_deck *deck)
     return w;
 }
 
+/* The canonical first two board cards as the work runner's tasks
+ * (work.h); workers merge into halves in thread order. */
+typedef struct matrix_job {
+    const runout_deck *deck;
+    const deal_state *tasks;
+    uint64_t *halves;
+} matrix_job;
+
+static void *matrix_worker_new(void *shared)
+{
+    return worker_new(((matrix_job *)shared)->deck);
+}
+
+static void matrix_task(void *worker, int task, void *shared)
+{
+    const matrix_job *job = shared;
+    runouts_walk(job->deck, &job->tasks[task], deal_last, worker);
+}
+
+static void matrix_merge(void *worker, void *shared)
+{
+    const matrix_job *job = shared;
+    matrix_worker *w = worker;
+    worker_flush(w);
+    for (int i = 0; i < CLASS_COUNT; i++)
+        for (int j = 0; j < CLASS_COUNT; j++)
+            job->halves[i * CLASS_COUNT + j] += w->sums[i * PREFLOP_STRIDE + j];
+}
+
+static void matrix_worker_free(void *worker)
+{
+    worker_free(worker);
+}
+
 /* Half pots per cell over every board, into halves[i * CLASS_COUNT + j]. */
 static int count_boards(int threads, uint64_t *halves)
 {
@@ -108,27 +143,10 @@ static int count_boards(int threads, uint64_t *halves)
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
     memset(halves, 0, CLASS_COUNT * CLASS_COUNT * sizeof halves[0]);
-    int error = POKEQ_OK;
-#pragma omp parallel num_threads(threads) if (threads > 1)
-    {
-        matrix_worker *w = worker_new(&deck);
-#pragma omp for schedule(dynamic, 1) nowait
-        for (int k = 0; k < task_count; k++)
-            if (w)
-                runouts_walk(&deck, &tasks[k], deal_last, w);
-#pragma omp critical(pokeq_preflop_matrix_merge)
-        {
-            if (w) {
-                worker_flush(w);
-                for (int i = 0; i < CLASS_COUNT; i++)
-                    for (int j = 0; j < CLASS_COUNT; j++)
-                        halves[i * CLASS_COUNT + j] += w->sums[i * PREFLOP_STRIDE + j];
-            } else {
-                error = POKEQ_ERR_MEMORY;
-            }
-        }
-        worker_free(w);
-    }
+    matrix_job job = {&deck, tasks, halves};
+    const work_job work = {task_count, work_threads(threads, (uint64_t)task_count, 2), &job, matrix_worker_new,
+                           matrix_task, matrix_merge, matrix_worker_free};
+    const int error = work_run(&work, NULL);
     free(tasks);
     return error;
 }
@@ -142,7 +160,7 @@ int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * 
     uint64_t *pairs = malloc(CLASS_COUNT * CLASS_COUNT * sizeof *pairs);
     int error = halves && pairs ? POKEQ_OK : POKEQ_ERR_MEMORY;
     if (!error)
-        error = count_boards(threads == 0 ? omp_get_max_threads() : threads, halves);
+        error = count_boards(threads, halves);
     if (!error) {
         preflop_disjoint_pairs(pairs);
         for (int k = 0; k < CLASS_COUNT * CLASS_COUNT; k++) {

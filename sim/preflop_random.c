@@ -14,20 +14,21 @@
  * differences between classes, which decide an order, vary far less than
  * independent runs would. Given a hero combo, the rest of the deal is
  * uniform, so each class's share average is unbiased. Blocks of trials
- * have their own PCG32 streams (seeded from the block number) and their
- * own sums, so the answer does not depend on the thread count; the
- * standard error is the ratio estimator's over the independent blocks,
- * from integer sums of squares.
+ * have their own PCG32 streams (pcg32_table_block_stream) and their own
+ * sums and are the work runner's tasks (work.h), so the answer does not
+ * depend on the thread count; the standard error is the ratio estimator's
+ * over the independent blocks, from integer sums of squares.
  */
 #include "combo.h"
 #include "eval7.h"
+#include "game.h"
 #include "hand.h"
 #include "pcg.h"
 #include "pokeq.h"
 #include "tally.h"
+#include "work.h"
 
 #include <math.h>
-#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,15 +87,15 @@ static void trial(pcg32 *rng, int opponents, const uint8_t pair_class[CARD_COUNT
     const Hand board = hand_of_cards(deck, 5);
     int best = 0, best_count = 0;
     for (int o = 0; o < opponents; o++) {
-        const int value = hand_value7(hand_combine(board, hand_of_cards(deck + 5 + 2 * o, 2)));
+        const int value = seat_value(GAME_HOLDEM, board, hand_of_cards(deck + 5 + 2 * o, 2));
         best_count = value > best ? 1 : best_count + (value == best);
         best = value > best ? value : best;
     }
     const uint64_t tie_share = (uint64_t)(POT_UNITS / (best_count + 1));
     for (int i = dealt; i < CARD_COUNT; i++) {
-        const Hand with_first = hand_add_card(board, deck[i]);
+        const Hand first = hand_add_card(hand_empty(), deck[i]);
         for (int k = i + 1; k < CARD_COUNT; k++) {
-            const int value = hand_value7(hand_add_card(with_first, deck[k]));
+            const int value = seat_value(GAME_HOLDEM, board, hand_add_card(first, deck[k]));
             const int cls = pair_class[deck[i]][deck[k]];
             sums->units[cls] += value > best ? POT_UNITS : value == best ? tie_share : 0;
             sums->count[cls]++;
@@ -138,6 +139,49 @@ static double ratio_stderr(const block_moments *m, int cls, uint64_t blocks)
     return (double)(sqrtl(spread / (long double)(blocks - 1) / (long double)blocks) / mean_n / POT_UNITS);
 }
 
+/* The blocks as the work runner's tasks (work.h): a worker is its own
+ * block moments, merged into total in thread order (integer sums). */
+typedef struct table_job {
+    int opponents;
+    uint64_t seed;
+    const uint8_t (*pair_class)[CARD_COUNT];
+    block_moments *total;
+} table_job;
+
+static void *table_worker_new(void *shared)
+{
+    (void)shared;
+    return calloc(1, sizeof(block_moments));
+}
+
+static void table_task(void *worker, int task, void *shared)
+{
+    const table_job *job = shared;
+    class_sums block;
+    memset(&block, 0, sizeof block);
+    pcg32 rng = pcg32_table_block_stream(job->seed, (uint64_t)task);
+    for (int t = 0; t < POKEQ_MC_BLOCK_TRIALS; t++)
+        trial(&rng, job->opponents, job->pair_class, &block);
+    moments_add_block(worker, &block);
+}
+
+static void table_merge(void *worker, void *shared)
+{
+    moments_merge(((table_job *)shared)->total, worker);
+}
+
+static void fill_table(const block_moments *total, int opponents, uint64_t blocks, pokeq_preflop_mc_result *out)
+{
+    out->opponents = opponents;
+    out->trials = blocks * POKEQ_MC_BLOCK_TRIALS;
+    for (int cls = 0; cls < CLASS_COUNT; cls++) {
+        out->classes[cls].showdowns = total->sum.count[cls];
+        out->classes[cls].equity_units = total->sum.units[cls];
+        out->equity[cls] = (double)total->sum.units[cls] / (2520.0 * (double)total->sum.count[cls]);
+        out->stderr_equity[cls] = ratio_stderr(total, cls, blocks);
+    }
+}
+
 int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
                                pokeq_preflop_mc_result *out)
 {
@@ -154,40 +198,13 @@ int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, in
         for (int a = 0; a < CARD_COUNT; a++)
             for (int b = 0; b < CARD_COUNT; b++)
                 pair_class[a][b] = a == b ? 0 : (uint8_t)combo_class(combo_index(a, b));
-#pragma omp parallel num_threads(threads == 0 ? omp_get_max_threads() : threads)
-        {
-            block_moments *mine = calloc(1, sizeof *mine);
-            class_sums block;
-#pragma omp for schedule(dynamic, 1) nowait
-            for (int64_t b = 0; b < (int64_t)blocks; b++) {
-                if (mine == NULL)
-                    continue;
-                memset(&block, 0, sizeof block);
-                pcg32 rng = pcg32_seeded(seed + (uint64_t)b * 0x9e3779b97f4a7c15ULL, (uint64_t)b);
-                for (int t = 0; t < POKEQ_MC_BLOCK_TRIALS; t++)
-                    trial(&rng, opponents, (const uint8_t(*)[CARD_COUNT])pair_class, &block);
-                moments_add_block(mine, &block);
-            }
-#pragma omp critical(pokeq_preflop_mc_merge)
-            {
-                if (mine)
-                    moments_merge(total, mine);
-                else
-                    error = POKEQ_ERR_MEMORY;
-            }
-            free(mine);
-        }
+        table_job job = {opponents, seed, (const uint8_t(*)[CARD_COUNT])pair_class, total};
+        const work_job work = {(int)blocks, work_threads(threads, blocks, 2), &job, table_worker_new, table_task,
+                               table_merge, free};
+        error = work_run(&work, NULL);
     }
-    if (!error) {
-        out->opponents = opponents;
-        out->trials = blocks * POKEQ_MC_BLOCK_TRIALS;
-        for (int cls = 0; cls < CLASS_COUNT; cls++) {
-            out->classes[cls].showdowns = total->sum.count[cls];
-            out->classes[cls].equity_units = total->sum.units[cls];
-            out->equity[cls] = (double)total->sum.units[cls] / (2520.0 * (double)total->sum.count[cls]);
-            out->stderr_equity[cls] = ratio_stderr(total, cls, blocks);
-        }
-    }
+    if (!error)
+        fill_table(total, opponents, blocks, out);
     free(pair_class);
     free(total);
     return error ? -error : POKEQ_OK;

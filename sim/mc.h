@@ -1,0 +1,94 @@
+/*
+ * mc.h - the Monte Carlo engine's parts (library-internal):
+ *   mc_block.c  the plan and the trial loop: block b's trials, and a round
+ *               of blocks on the work runner (the unit an MPI rank or a
+ *               GPU backend replaces);
+ *   mc_rules.c  the standard error, the stopping rules, round sizing and
+ *               the result;
+ *   mc.c        the entry points, the rounds in order, per-combo buffers.
+ * Block b always runs the same trials (its own stream, deck copy and
+ * tally), so blocks may run anywhere, in any order; mc.c merges them in
+ * block order.
+ */
+#ifndef POKEQ_MC_H
+#define POKEQ_MC_H
+
+#include "board_deal.h"
+#include "hand.h"
+#include "pokeq.h"
+#include "range_sample.h"
+#include "tally.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum {
+    MC_MIN_BLOCKS = POKEQ_MC_MIN_TRIALS / POKEQ_MC_BLOCK_TRIALS,
+    MC_MAX_ROUND_BLOCKS = 1024,         /* a round's tallies: about 1 MB */
+    MC_MIN_ROUND_BLOCKS = 8
+};
+
+/* What every block reads; fixed before the first block runs. */
+typedef struct mc_plan {
+    int players;
+    uint64_t seed;
+    Hand board;                         /* the known board cards */
+    Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards (fixed hands) */
+    board_dealer dealer;                /* the starting deck; blocks copy it */
+    const range_sampler *ranges;        /* NULL for fixed hands */
+} mc_plan;
+
+/* Per seat and live combo counts a block adds to (ranges only), at
+ * seat * COMBO_COUNT + live index. */
+typedef pokeq_combo_counts combo_sums;
+
+/* Combo sums for the blocks (ranges with per-combo results). */
+typedef struct mc_combo_buffers {
+    combo_sums *sum;                    /* every block run, by live index */
+    combo_sums *undo;                   /* blocks run past the stop, run again */
+    size_t stride;                      /* players x COMBO_COUNT */
+} mc_combo_buffers;
+
+/* ---- mc_block.c ---- */
+
+/* The plan of fixed hands / of ranges (sampler outlives the plan). */
+void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed);
+void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed);
+
+/* The trials of block `block` under trial_cap (the last may be short). */
+uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block);
+
+/* Runs one block's trials into out (tally_init'd here), adding per-combo
+ * outcomes into combos when not NULL (ranges). Returns POKEQ_OK or the
+ * error of a range draw that failed (see mc_block.c). */
+int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos);
+
+/* Runs blocks [first, first + blocks) on the work runner with `threads`
+ * threads: block first + j into tallies[j], its error into failed[j]; with
+ * buffers, the blocks' combo sums are added to buffers->sum. Returns
+ * POKEQ_OK or POKEQ_ERR_MEMORY. */
+int mc_run_round(const mc_plan *plan, uint64_t first, int blocks, uint64_t trial_cap, int threads, tally *tallies,
+                 int *failed, mc_combo_buffers *buffers);
+
+/* ---- mc_rules.c ---- */
+
+/* Whether the options are valid (an option is on when positive). */
+int mc_options_valid(const pokeq_mc_options *o);
+
+/* The trial cap of the options (never above POKEQ_MC_MAX_TRIALS), and
+ * the team (work_threads: every block a unit of work). */
+uint64_t mc_trial_cap(const pokeq_mc_options *options);
+int mc_team(const pokeq_mc_options *options, uint64_t trial_cap);
+
+/* The trial and standard-error rules, tested after each merged block:
+ * a pokeq_mc_stop, or 0. */
+int mc_count_rule_met(const tally *total, uint64_t trial_cap, double target_stderr);
+
+/* Blocks for the next round (see mc_rules.c). */
+int mc_round_blocks(const tally *total, uint64_t blocks_done, uint64_t blocks_left, const pokeq_mc_options *o,
+                    double elapsed, int threads);
+
+/* The result of the trials merged so far. */
+void mc_fill_result(const tally *total, int stopped_by, double seconds, int threads, pokeq_mc_result *r);
+
+#endif

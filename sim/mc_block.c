@@ -1,0 +1,212 @@
+/*
+ * mc_block.c - Monte Carlo blocks (mc.h): the plan, block b's trials, and
+ * a round of blocks on the work runner (work.h).
+ *
+ * Block b always runs the same trials: its own PCG32 stream
+ * (pcg32_block_stream(seed, b)), its own copy of the starting deck and its
+ * own tally. A round's blocks are the work runner's tasks, run by its
+ * threads in any order into a tally per block; a worker is its own
+ * per-combo sums (ranges), merged into the round's buffers.
+ */
+#include "mc.h"
+
+#include "game.h"
+#include "pcg.h"
+#include "range_plan.h"
+#include "work.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
+{
+    plan->players = s->players;
+    plan->seed = seed;
+    plan->board = scenario_board_hand(s);
+    for (int p = 0; p < s->players; p++)
+        plan->hole[p] = scenario_hole_hand(s, p);
+    board_dealer_init(&plan->dealer, s);
+    plan->ranges = NULL;
+}
+
+/* Ranges: the holes are drawn per trial and set aside from the deck the
+ * board is dealt from. */
+void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed)
+{
+    const range_plan *r = sampler->plan;
+    plan->players = r->players;
+    plan->seed = seed;
+    plan->board = r->board;
+    board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
+    plan->ranges = sampler;
+}
+
+/* The hole Hands for one trial over ranges: draws an assignment (live[]
+ * gets each seat's live combo) from the block's stream into holes, and sets
+ * its cards aside from the block's dealer before the board is dealt.
+ * Returns POKEQ_OK or the sampler's error. */
+static inline int trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
+{
+    const range_plan *r = plan->ranges->plan;
+    const int error = range_sampler_draw(plan->ranges, rng, live);
+    if (error != POKEQ_OK)
+        return error;
+    int cards[2 * POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < plan->players; p++) {
+        const uint64_t mask = r->seat[p].mask[live[p]];
+        holes[p] = r->seat[p].hand[live[p]];
+        cards[2 * p] = __builtin_ctzll(mask);
+        cards[2 * p + 1] = 63 - __builtin_clzll(mask);
+    }
+    board_dealer_set_aside(dealer, cards, 2 * plan->players);
+    return POKEQ_OK;
+}
+
+/* A trial's outcome for each seat's combo (ranges, when asked for). */
+static void add_combo_outcome(combo_sums *combos, const int *live, unsigned winners, int players)
+{
+    const uint64_t share = (uint64_t)(POT_UNITS / __builtin_popcount(winners));
+    for (int p = 0; p < players; p++) {
+        combo_sums *c = &combos[p * COMBO_COUNT + live[p]];
+        c->showdowns++;
+        c->equity_units += winners >> p & 1 ? share : 0;
+    }
+}
+
+/* The players holding the best value, as a bit set; branch-free, since
+ * who wins is exactly what the branch predictor cannot guess. */
+static inline unsigned winner_set(const int *values, int players)
+{
+    int best = 0;
+    for (int p = 0; p < players; p++)
+        best = values[p] > best ? values[p] : best;
+    unsigned winners = 0;
+    for (int p = 0; p < players; p++)
+        winners |= (unsigned)(values[p] == best) << p;
+    return winners;
+}
+
+/* Runs one block's trials into out. A trial's whole outcome is its winner
+ * set, so the block counts winner sets and then scores each set that
+ * occurred once into the tally, weighted by its count (winners get value 2,
+ * the rest 1): the same counts as scoring every trial, without a
+ * data-dependent branch per trial. Returns POKEQ_OK, or the error of a
+ * range draw that failed; the block ends there, at a point fixed by its
+ * stream alone, so a second run of it stops at the same trial. */
+static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
+                                                                tally *out, combo_sums *combos, const int ranges)
+{
+    pcg32 rng = pcg32_block_stream(plan->seed, block);
+    board_dealer dealer = plan->dealer;
+    const int players = plan->players;
+    uint32_t occurrences[1u << POKEQ_MAX_PLAYERS];
+    memset(occurrences, 0, sizeof occurrences[0] << players);
+    int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
+    Hand drawn[POKEQ_MAX_PLAYERS];
+    int error = POKEQ_OK;
+    for (uint32_t t = 0; t < trials; t++) {
+        const Hand *hole = plan->hole;
+        if (ranges) {
+            error = trial_holes(plan, &rng, &dealer, drawn, live);
+            if (error != POKEQ_OK)
+                break;
+            hole = drawn;
+        }
+        const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+        for (int p = 0; p < players; p++)
+            values[p] = seat_value(GAME_HOLDEM, board, hole[p]);
+        const unsigned winners = winner_set(values, players);
+        occurrences[winners]++;
+        if (ranges && combos != NULL)
+            add_combo_outcome(combos, live, winners, players);
+    }
+    tally_init(out, players);
+    for (unsigned winners = 1; winners < 1u << players; winners++) {
+        if (occurrences[winners] == 0)
+            continue;
+        for (int p = 0; p < players; p++)
+            values[p] = 1 + (int)(winners >> p & 1);
+        tally_showdown(out, values, occurrences[winners]);
+    }
+    return error;
+}
+
+/* One copy of the trial loop, compiled twice: fixed hands pay nothing for
+ * the range draws and the dealer's position tracking. */
+int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
+{
+    if (plan->ranges != NULL)
+        return run_block_of(plan, block, trials, out, combos, 1);
+    return run_block_of(plan, block, trials, out, NULL, 0);
+}
+
+uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block)
+{
+    const uint64_t trials_left = trial_cap - block * POKEQ_MC_BLOCK_TRIALS;
+    return trials_left < POKEQ_MC_BLOCK_TRIALS ? (uint32_t)trials_left : POKEQ_MC_BLOCK_TRIALS;
+}
+
+/* One round's blocks as the work runner's tasks (work.h): task j runs
+ * block first + j into tallies[j], its error into failed[j]. A worker is
+ * its own combo sums (with buffers), merged into buffers->sum. */
+typedef struct round_job {
+    const mc_plan *plan;
+    uint64_t first, trial_cap;
+    tally *tallies;
+    int *failed;
+    mc_combo_buffers *buffers;             /* NULL: no per-combo sums */
+} round_job;
+
+typedef struct round_worker {
+    combo_sums *combos;                 /* NULL without buffers */
+} round_worker;
+
+static void round_worker_free(void *worker)
+{
+    round_worker *w = worker;
+    if (w != NULL)
+        free(w->combos);
+    free(w);
+}
+
+static void *round_worker_new(void *shared)
+{
+    const round_job *job = shared;
+    round_worker *w = calloc(1, sizeof *w);
+    if (w != NULL && job->buffers != NULL) {
+        w->combos = calloc(job->buffers->stride, sizeof *w->combos);
+        if (w->combos == NULL) {
+            round_worker_free(w);
+            return NULL;
+        }
+    }
+    return w;
+}
+
+static void round_task(void *worker, int task, void *shared)
+{
+    const round_job *job = shared;
+    const uint64_t block = job->first + (uint64_t)task;
+    job->failed[task] = mc_run_block(job->plan, block, mc_block_trials(job->trial_cap, block), &job->tallies[task],
+                                  ((round_worker *)worker)->combos);
+}
+
+static void round_merge(void *worker, void *shared)
+{
+    const round_job *job = shared;
+    const round_worker *w = worker;
+    if (job->buffers == NULL)
+        return;
+    for (size_t k = 0; k < job->buffers->stride; k++) {
+        job->buffers->sum[k].showdowns += w->combos[k].showdowns;
+        job->buffers->sum[k].equity_units += w->combos[k].equity_units;
+    }
+}
+
+int mc_run_round(const mc_plan *plan, uint64_t first, int blocks, uint64_t trial_cap, int threads,
+                     tally *tallies, int *failed, mc_combo_buffers *buffers)
+{
+    round_job job = {plan, first, trial_cap, tallies, failed, buffers};
+    const work_job work = {blocks, threads, &job, round_worker_new, round_task, round_merge, round_worker_free};
+    return work_run(&work, NULL);
+}
