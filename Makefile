@@ -34,7 +34,7 @@ SCDOC    ?= scdoc
 
 WARN      := -Wall -Wextra
 BASEFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -fopenmp -fPIC
-INCLUDES  := -Iinclude -Ieval -Isim -I$(BUILD)/gen
+INCLUDES  := -Iinclude -Ieval -Isim -Ibench -I$(BUILD)/gen
 ALLCFLAGS  = $(OPT) $(BASEFLAGS) $(SAN) $(INCLUDES) $(CFLAGS)
 LDLIBS    := -fopenmp -lm
 
@@ -48,12 +48,18 @@ TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_val
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_ranking.o
-CLI_SRC   := $(wildcard src/*.c)
+# bench/: the evaluators only the bench compares (ACE, 2+2: into the
+# internal archive, for the program and the tests) and the bench harnesses
+# (part of the program). Never in libpokeq.
+BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
+BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_SRC   := $(wildcard src/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TEST_SRC  := $(wildcard tests/*.c)
 TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
 STATIC    := $(BUILD)/libpokeq.a
+INTERNAL  := $(BUILD)/libpokeq_internal.a
 SHARED    := $(BUILD)/libpokeq.so
 CLI       := $(BUILD)/pokeq
 
@@ -101,8 +107,21 @@ $(BUILD)/obj/%.o: %.c $(TABLES_H)
 $(BUILD)/obj/src/%.o: src/%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+$(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
 
+# libpokeq.a is one relocatable object whose hidden symbols are made local,
+# so it defines no global name but the pokeq_* API (nothing to clash with a
+# static link). The program, the tests and the fuzzers link the internal
+# archive: the same objects unlocalised, plus the bench-only evaluators.
 $(STATIC): $(LIB_OBJ)
+	@rm -f $@ $(BUILD)/obj/libpokeq.o
+	$(LD) -r -o $(BUILD)/obj/libpokeq.o $^
+	objcopy --localize-hidden $(BUILD)/obj/libpokeq.o
+	ar rcs $@ $(BUILD)/obj/libpokeq.o
+
+$(INTERNAL): $(LIB_OBJ) $(BENCH_EVAL_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
@@ -111,12 +130,12 @@ SONAME := libpokeq.so.1
 $(SHARED): $(LIB_OBJ) libpokeq.map
 	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libpokeq.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
-$(CLI): $(CLI_OBJ) $(STATIC)
-	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
+$(CLI): $(CLI_OBJ) $(INTERNAL)
+	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS)
 
-$(BUILD)/tests/%: tests/%.c $(STATIC) $(wildcard tests/*.h)
+$(BUILD)/tests/%: tests/%.c $(INTERNAL) $(wildcard tests/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -Itests -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -Itests -o $@ $< $(INTERNAL) -lcriterion $(LDLIBS)
 
 # The bundled example: the smallest library program, then the CLI on the
 # scenario file (preflop classics, draws, rivers, ranges).
@@ -142,16 +161,23 @@ else
 INSTALL_TEST = echo "== tests/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
-test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes $(INSTALL_TEST_NEEDS)
+test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes check-exports $(INSTALL_TEST_NEEDS)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 	@echo "== tests/check_man.sh"; tests/check_man.sh $(CLI)
 	@$(INSTALL_TEST)
 
 check: test
 
+# libpokeq.a and libpokeq.so define no global name but the pokeq_* API.
+.PHONY: check-exports
+check-exports: $(STATIC) $(SHARED)
+	@bad=$$( { nm --defined-only -g $(STATIC); nm -D --defined-only $(SHARED); } | \
+	    awk 'NF == 3 && $$3 !~ /^pokeq_/ && $$3 != "LIBPOKEQ_1" { print $$3 }'); \
+	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
+
 .PHONY: check-includes
 check-includes:
-	@bad=$$(grep -o '^#include "[^"]*"' $(filter-out src/bench% src/cmd_bench.c,$(wildcard src/*.c src/*.h)) | \
+	@bad=$$(grep -o '^#include "[^"]*"' $(filter-out src/cmd_bench.c,$(wildcard src/*.c src/*.h)) | \
 	    sed 's/.*"\(.*\)"/\1/' | sort -u | while read h; do \
 	        [ "$$h" = pokeq.h ] || [ -f "src/$$h" ] || echo "$$h"; done); \
 	if [ -n "$$bad" ]; then echo "src/ includes library internals: $$bad"; exit 1; fi
@@ -257,7 +283,7 @@ clean:
 -include $(wildcard $(BUILD)/obj/*/*.d)
 
 # Instructions per evaluation: callgrind counts the instructions of each
-# evaluator's random-access loop (src/bench_eval.c) and of the same loop with
+# evaluator's random-access loop (bench/bench_eval.c) and of the same loop with
 # no evaluation; the difference over the hands is the evaluator's own cost.
 # Repeatable on a noisy machine. The 2+2 table is built under valgrind too,
 # which takes a minute or two; the count excludes it.
@@ -304,8 +330,8 @@ fuzz-build:
 
 fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 
-$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(FUZZ_CLI_OBJ) $(STATIC)
-	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(STATIC) $(LDLIBS)
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(FUZZ_CLI_OBJ) $(INTERNAL)
+	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(INTERNAL) $(LDLIBS)
 
 fuzz: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \
