@@ -62,6 +62,14 @@ int pokeq_eval5(const int cards[5]);
  * path (an additive-key lookup). Cards must be distinct codes 0..51. */
 int pokeq_eval7(const int cards[7]);
 
+/* Values of `count` hands of seven distinct cards each, given as card codes
+ * hand after hand (cards[7*i .. 7*i+6]), into values[0..count): the fastest
+ * way to score many hands (no call per hand, no branch on the cards).
+ * Returns 0, or -POKEQ_ERR_CARD when a code is 52 or more (nothing
+ * scored: every code is checked first), or -POKEQ_ERR_ARGUMENT for NULL
+ * with count > 0. Cards within a hand must be distinct (not checked). */
+int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
+
 /* Category 0..8 of a value (0 high card .. 8 straight flush); -1 when value is
  * not in 1..7462. */
 int pokeq_category(int value);

@@ -275,3 +275,38 @@ Test(solve, version_cards_and_equity_helpers)
     cr_expect_eq(pokeq_game_hole_cards(POKEQ_GAME_HOLDEM), 2);
     cr_expect_eq(pokeq_game_hole_cards(42), -POKEQ_ERR_GAME);
 }
+
+Test(solve, eval7_batch_equals_the_single_call_and_refuses_bad_cards)
+{
+    enum { HANDS = 5000 };
+    uint8_t *cards = malloc(7 * HANDS);
+    uint16_t *values = malloc(2 * HANDS);
+    uint64_t state = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < HANDS; i++) {
+        uint64_t used = 0;
+        for (int k = 0; k < 7;) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            const int card = (int)((state >> 33) % 52);
+            if (used >> card & 1)
+                continue;
+            used |= 1ULL << card;
+            cards[7 * i + k++] = (uint8_t)card;
+        }
+    }
+    cr_assert_eq(pokeq_eval7_batch(cards, HANDS, values), 0);
+    int flushes = 0;
+    for (int i = 0; i < HANDS; i++) {
+        int hand[7];
+        for (int k = 0; k < 7; k++)
+            hand[k] = cards[7 * i + k];
+        cr_expect_eq(values[i], pokeq_eval7(hand), "hand %d", i);
+        flushes += pokeq_category(values[i]) == POKEQ_FLUSH || pokeq_category(values[i]) == POKEQ_STRAIGHT_FLUSH;
+    }
+    cr_expect(flushes > 50, "%d flushes: the deferred flush path is exercised", flushes);
+    cards[7 * 100 + 3] = 52;
+    cr_expect_eq(pokeq_eval7_batch(cards, HANDS, values), -POKEQ_ERR_CARD);
+    cr_expect_eq(pokeq_eval7_batch(NULL, 1, values), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(pokeq_eval7_batch(NULL, 0, NULL), 0);
+    free(cards);
+    free(values);
+}
