@@ -58,20 +58,19 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
                                                            tally *t, const int players)
 {
     const runout_deck *deck = &plan->deck;
-    unsigned limit[SUIT_POSITIONS];
-    uint64_t weight_distinct[SUIT_POSITIONS], weight_equal[SUIT_POSITIONS];
-    runout_last_card_orbits(deck, st, limit, weight_distinct, weight_equal);
-
+    Hand partial[POKEQ_MAX_PLAYERS]; /* board so far + hole cards (seat_value, game.h) */
+    for (int p = 0; p < players; p++)
+        partial[p] = hand_combine(st->board, plan->hole[p]);
+    last_card_orbits orbits;
+    runout_last_card_orbits(deck, st, &orbits);
     for (int i = st->start; i < deck->size; i++) {
-        const int q = deck->position[i];
-        const unsigned grown = st->masks[q] | deck->rank_bit[i];
-        if (grown > limit[q])
+        uint64_t weight;
+        if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
-        const uint64_t weight = grown == limit[q] ? weight_equal[q] : weight_distinct[q];
-        const Hand board = hand_add_card(st->board, deck->card[i]);
+        const Hand last = hand_add_card(hand_empty(), deck->card[i]);
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < players; p++)
-            values[p] = seat_value(GAME_HOLDEM, board, plan->hole[p]);
+            values[p] = seat_value(GAME_HOLDEM, last, partial[p]);
         tally_showdown(t, values, weight);
     }
 }

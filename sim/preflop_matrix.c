@@ -51,20 +51,18 @@ static void deal_last(const deal_state *st, void *context)
 {
     matrix_worker *w = context;
     const runout_deck *deck = w->deck;
-    unsigned limit[SUIT_POSITIONS];
-    uint64_t distinct[SUIT_POSITIONS], equal[SUIT_POSITIONS];
-    runout_last_card_orbits(deck, st, limit, distinct, equal);
+    last_card_orbits orbits;
+    runout_last_card_orbits(deck, st, &orbits);
     const uint64_t dealt = runout_dealt_cards(deck, st);
     for (int i = st->start; i < deck->size; i++) {
-        const int q = deck->position[i];
-        const unsigned grown = st->masks[q] | deck->rank_bit[i];
-        if (grown > limit[q])
+        uint64_t orbit;
+        if (!runout_last_card(deck, st, &orbits, i, &orbit))
             continue;
-        const unsigned weight = (unsigned)(grown == limit[q] ? equal[q] : distinct[q]);
+        const unsigned weight = (unsigned)orbit;
+        const int card = deck->card[i];
         if (w->weight_pending + weight > PREFLOP_WEIGHT_BUDGET)
             worker_flush(w);
         w->weight_pending += weight;
-        const int card = deck->card[i];
         preflop_count_board(w->counter, hand_add_card(st->board, card), dealt | 1ULL << card, (uint16_t)weight,
                             w->rows);
     }

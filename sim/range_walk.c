@@ -38,18 +38,15 @@ static void deal_last(const deal_state *st, void *context)
 {
     range_worker *w = context;
     const runout_deck *deck = &w->job->deck;
-    unsigned limit[SUIT_POSITIONS];
-    uint64_t distinct[SUIT_POSITIONS], equal[SUIT_POSITIONS];
-    runout_last_card_orbits(deck, st, limit, distinct, equal);
+    last_card_orbits orbits;
+    runout_last_card_orbits(deck, st, &orbits);
     const uint64_t dealt = w->job->plan->known | runout_dealt_cards(deck, st);
     for (int i = st->start; i < deck->size; i++) {
-        const int q = deck->position[i];
-        const unsigned grown = st->masks[q] | deck->rank_bit[i];
-        if (grown > limit[q])
+        uint64_t weight;
+        if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
         const int card = deck->card[i];
-        score_runout(w, hand_add_card(st->board, card), dealt | 1ULL << card,
-                     grown == limit[q] ? equal[q] : distinct[q]);
+        score_runout(w, hand_add_card(st->board, card), dealt | 1ULL << card, weight);
     }
 }
 

@@ -32,19 +32,18 @@ deal_state runout_root(const runout_deck *deck, Hand board)
     return root;
 }
 
-void runout_last_card_orbits(const runout_deck *deck, const deal_state *st, unsigned limit[SUIT_POSITIONS],
-                             uint64_t distinct[SUIT_POSITIONS], uint64_t equal[SUIT_POSITIONS])
+void runout_last_card_orbits(const runout_deck *deck, const deal_state *st, last_card_orbits *orbits)
 {
     /* A last card at position q ends q's mask; it must not pass limit[q],
      * and its orbit size depends only on whether it equals limit[q]. */
     for (int q = 0; q < SUIT_POSITIONS; q++) {
         unsigned masks[SUIT_POSITIONS];
         memcpy(masks, st->masks, sizeof masks);
-        limit[q] = symmetry_limit(&deck->sym, masks, q);
+        orbits->limit[q] = symmetry_limit(&deck->sym, masks, q);
         masks[q] = RANK_MASK_NONE;
-        distinct[q] = symmetry_orbit_size(&deck->sym, masks);
-        masks[q] = limit[q];
-        equal[q] = symmetry_orbit_size(&deck->sym, masks);
+        orbits->distinct[q] = symmetry_orbit_size(&deck->sym, masks);
+        masks[q] = orbits->limit[q];
+        orbits->equal[q] = symmetry_orbit_size(&deck->sym, masks);
     }
 }
 
