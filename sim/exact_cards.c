@@ -99,10 +99,9 @@ static void score_leaf(const deal_state *st, void *context)
     deal_last_any(c->plan, st, c->tally);
 }
 
-/* One thread's share of the walk: the plan and its own tally. */
+/* What the workers share: the plan and the total they merge into. */
 typedef struct cards_job {
     const exact_plan *plan;
-    const deal_state *tasks;
     tally *total;
 } cards_job;
 
@@ -116,12 +115,6 @@ static void *worker_new(void *shared)
     w->tally = (tally *)(w + 1);
     tally_init(w->tally, job->plan->players);
     return w;
-}
-
-static void run_task(void *worker, int task, void *shared)
-{
-    const cards_job *job = shared;
-    runouts_walk(&job->plan->deck, &job->tasks[task], score_leaf, worker);
 }
 
 static void merge(void *worker, void *shared)
@@ -148,15 +141,9 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
         return POKEQ_OK;
     }
 
-    int task_count;
-    deal_state *tasks = runout_tasks(deck, &root, &task_count);
-    if (tasks == NULL)
-        return POKEQ_ERR_MEMORY;
-    cards_job job = {plan, tasks, total};
-    const work_job work = {task_count, threads, &job, worker_new, run_task, merge, free};
-    const int error = work_run(&work, control);
-    free(tasks);
-    return error;
+    cards_job job = {plan, total};
+    const work_job work = {0, threads, &job, worker_new, NULL, merge, free};
+    return runouts_run(deck, &root, score_leaf, &work, control);
 }
 
 uint64_t exact_by_cards_work(const pokeq_scenario *s)

@@ -18,6 +18,7 @@
 #include "card.h"
 #include "hand.h"
 #include "suit_symmetry.h"
+#include "work.h"
 
 #include <stdint.h>
 
@@ -110,6 +111,15 @@ void runouts_walk(const runout_deck *deck, const deal_state *st, runout_leaf *le
  * keep threads balanced), onto root. Returns a malloc'd list the caller
  * frees, with *count entries, or NULL when memory ran out. */
 deal_state *runout_tasks(const runout_deck *deck, const deal_state *root, int *count);
+
+/* Every canonical runout of root on the work runner (work.h), the one
+ * skeleton of the parallel exact engines: the tasks are
+ * runout_tasks(deck, root), each walked (runouts_walk) with `leaf`, whose
+ * context is the worker job->worker_new made; job->tasks and
+ * job->run_task are not used. Returns as work_run, or POKEQ_ERR_MEMORY
+ * when the task list could not be made. */
+int runouts_run(const runout_deck *deck, const deal_state *root, runout_leaf *leaf, const work_job *job,
+                const work_control *control);
 
 /* About how many canonical runouts the deck has: C(size, to_deal) / |group|. */
 uint64_t runout_canonical_estimate(const runout_deck *deck);
