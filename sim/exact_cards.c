@@ -58,20 +58,19 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
                                                            tally *t, const int players)
 {
     const runout_deck *deck = &plan->deck;
-    unsigned limit[SUIT_POSITIONS];
-    uint64_t weight_distinct[SUIT_POSITIONS], weight_equal[SUIT_POSITIONS];
-    runout_last_card_orbits(deck, st, limit, weight_distinct, weight_equal);
-
+    Hand partial[POKEQ_MAX_PLAYERS]; /* board so far + hole cards (seat_value, game.h) */
+    for (int p = 0; p < players; p++)
+        partial[p] = hand_combine(st->board, plan->hole[p]);
+    last_card_orbits orbits;
+    runout_last_card_orbits(deck, st, &orbits);
     for (int i = st->start; i < deck->size; i++) {
-        const int q = deck->position[i];
-        const unsigned grown = st->masks[q] | deck->rank_bit[i];
-        if (grown > limit[q])
+        uint64_t weight;
+        if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
-        const uint64_t weight = grown == limit[q] ? weight_equal[q] : weight_distinct[q];
-        const Hand board = hand_add_card(st->board, deck->card[i]);
+        const Hand last = hand_add_card(hand_empty(), deck->card[i]);
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < players; p++)
-            values[p] = seat_value(GAME_HOLDEM, board, plan->hole[p]);
+            values[p] = seat_value(GAME_HOLDEM, last, partial[p]);
         tally_showdown(t, values, weight);
     }
 }
@@ -100,10 +99,9 @@ static void score_leaf(const deal_state *st, void *context)
     deal_last_any(c->plan, st, c->tally);
 }
 
-/* One thread's share of the walk: the plan and its own tally. */
+/* What the workers share: the plan and the total they merge into. */
 typedef struct cards_job {
     const exact_plan *plan;
-    const deal_state *tasks;
     tally *total;
 } cards_job;
 
@@ -117,12 +115,6 @@ static void *worker_new(void *shared)
     w->tally = (tally *)(w + 1);
     tally_init(w->tally, job->plan->players);
     return w;
-}
-
-static void run_task(void *worker, int task, void *shared)
-{
-    const cards_job *job = shared;
-    runouts_walk(&job->plan->deck, &job->tasks[task], score_leaf, worker);
 }
 
 static void merge(void *worker, void *shared)
@@ -149,15 +141,9 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
         return POKEQ_OK;
     }
 
-    int task_count;
-    deal_state *tasks = runout_tasks(deck, &root, &task_count);
-    if (tasks == NULL)
-        return POKEQ_ERR_MEMORY;
-    cards_job job = {plan, tasks, total};
-    const work_job work = {task_count, threads, &job, worker_new, run_task, merge, free};
-    const int error = work_run(&work, control);
-    free(tasks);
-    return error;
+    cards_job job = {plan, total};
+    const work_job work = {0, threads, &job, worker_new, NULL, merge, free};
+    return runouts_run(deck, &root, score_leaf, &work, control);
 }
 
 uint64_t exact_by_cards_work(const pokeq_scenario *s)

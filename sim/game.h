@@ -52,7 +52,11 @@ static inline game game_of(game_kind kind)
 
 /* The value (higher is better, Hold'em 1..7462) of a seat holding `hole`
  * on the complete `board` (two disjoint Hands). Hold'em: the best five of
- * the seven cards. */
+ * the seven cards, so only their union counts, and a hot loop may pass
+ * them split otherwise: exact_cards.c passes the last board card as
+ * `board` and the board so far plus the hole cards, combined once per
+ * deal, as `hole` (one key addition per seat and card; a game that values
+ * hole and board cards apart, as Omaha does, needs its own split there). */
 static inline int seat_value(game_kind kind, Hand board, Hand hole)
 {
     switch (kind) {

@@ -1,9 +1,9 @@
 /* preflop_board.c - one board's class-against-class counts (preflop_board.h). */
-#include "game.h"
 #include "preflop_board.h"
 
 #include "eval7.h"
-#include "value_sort.h"
+#include "game.h"
+#include "sweep.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +55,7 @@ static int list_live(preflop_counter *c, Hand board, uint64_t board_cards)
         if (c->combo[combo].mask & board_cards)
             continue;
         const int value = seat_value(GAME_HOLDEM, board, c->combo[combo].hand);
-        c->key[n++] = (uint32_t)value << INDEX_BITS | (uint32_t)combo;
+        c->key[n++] = sweep_key(value, combo, INDEX_BITS);
     }
     return n;
 }
@@ -81,24 +81,20 @@ void preflop_count_board(preflop_counter *c, Hand board, uint64_t board_cards, u
 {
     const int n = list_live(c, board, board_cards);
     sort_by_value(c->key, c->sorted, c->scratch, n, INDEX_BITS);
-    const uint32_t index_mask = (1u << INDEX_BITS) - 1;
     for (int g = 0; g < n;) {
-        const uint32_t value = c->sorted[g] >> INDEX_BITS;
-        int end = g;
-        while (end < n && c->sorted[end] >> INDEX_BITS == value)
-            end++;
+        const int end = sweep_group_end(c->sorted, g, n, INDEX_BITS);
         /* the group's hands count once (a tie) against each other... */
         for (int k = g; k < end; k++)
-            score_add(c, &c->combo[c->sorted[k] & index_mask], weight);
+            score_add(c, &c->combo[sweep_index(c->sorted[k], INDEX_BITS)], weight);
         for (int k = g; k < end; k++) {
-            const combo_facts *f = &c->combo[c->sorted[k] & index_mask];
+            const combo_facts *f = &c->combo[sweep_index(c->sorted[k], INDEX_BITS)];
             uint16_t *row = rows + f->cls * PREFLOP_STRIDE;
             row_add(row, c->score[ALL_ROW], c->score[f->card_a], c->score[f->card_b]);
             row[f->cls] = (uint16_t)(row[f->cls] + weight);
         }
         /* ...and twice (a win) for every hand above them */
         for (int k = g; k < end; k++)
-            score_add(c, &c->combo[c->sorted[k] & index_mask], weight);
+            score_add(c, &c->combo[sweep_index(c->sorted[k], INDEX_BITS)], weight);
         g = end;
     }
     memset(c->score, 0, sizeof c->score);

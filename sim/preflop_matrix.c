@@ -51,20 +51,18 @@ static void deal_last(const deal_state *st, void *context)
 {
     matrix_worker *w = context;
     const runout_deck *deck = w->deck;
-    unsigned limit[SUIT_POSITIONS];
-    uint64_t distinct[SUIT_POSITIONS], equal[SUIT_POSITIONS];
-    runout_last_card_orbits(deck, st, limit, distinct, equal);
+    last_card_orbits orbits;
+    runout_last_card_orbits(deck, st, &orbits);
     const uint64_t dealt = runout_dealt_cards(deck, st);
     for (int i = st->start; i < deck->size; i++) {
-        const int q = deck->position[i];
-        const unsigned grown = st->masks[q] | deck->rank_bit[i];
-        if (grown > limit[q])
+        uint64_t orbit;
+        if (!runout_last_card(deck, st, &orbits, i, &orbit))
             continue;
-        const unsigned weight = (unsigned)(grown == limit[q] ? equal[q] : distinct[q]);
+        const unsigned weight = (unsigned)orbit;
+        const int card = deck->card[i];
         if (w->weight_pending + weight > PREFLOP_WEIGHT_BUDGET)
             worker_flush(w);
         w->weight_pending += weight;
-        const int card = deck->card[i];
         preflop_count_board(w->counter, hand_add_card(st->board, card), dealt | 1ULL << card, (uint16_t)weight,
                             w->rows);
     }
@@ -96,23 +94,16 @@ static matrix_worker *worker_new(const runout_deck *deck)
     return w;
 }
 
-/* The canonical first two board cards as the work runner's tasks
- * (work.h); workers merge into halves in thread order. */
+/* What the workers share: the deck and the halves they merge into in
+ * thread order. */
 typedef struct matrix_job {
     const runout_deck *deck;
-    const deal_state *tasks;
     uint64_t *halves;
 } matrix_job;
 
 static void *matrix_worker_new(void *shared)
 {
     return worker_new(((matrix_job *)shared)->deck);
-}
-
-static void matrix_task(void *worker, int task, void *shared)
-{
-    const matrix_job *job = shared;
-    runouts_walk(job->deck, &job->tasks[task], deal_last, worker);
 }
 
 static void matrix_merge(void *worker, void *shared)
@@ -138,17 +129,12 @@ static int count_boards(int threads, uint64_t *halves)
     runout_deck deck;
     runout_deck_init(&deck, 0, 5, &sym);
     const deal_state root = runout_root(&deck, hand_empty());
-    int task_count; /* five cards to deal: the canonical first two */
-    deal_state *tasks = runout_tasks(&deck, &root, &task_count);
-    if (tasks == NULL)
-        return POKEQ_ERR_MEMORY;
     memset(halves, 0, CLASS_COUNT * CLASS_COUNT * sizeof halves[0]);
-    matrix_job job = {&deck, tasks, halves};
-    const work_job work = {task_count, work_threads(threads, (uint64_t)task_count, 2), &job, matrix_worker_new,
-                           matrix_task, matrix_merge, matrix_worker_free};
-    const int error = work_run(&work, NULL);
-    free(tasks);
-    return error;
+    matrix_job job = {&deck, halves};
+    /* five cards to deal: the tasks are the canonical first two */
+    const work_job work = {0, work_threads(threads, runout_canonical_estimate(&deck), 2), &job, matrix_worker_new,
+                           NULL, matrix_merge, matrix_worker_free};
+    return runouts_run(&deck, &root, deal_last, &work, NULL);
 }
 
 int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES])

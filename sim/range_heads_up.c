@@ -18,7 +18,7 @@
 #include "range_score.h"
 
 #include "game.h"
-#include "value_sort.h"
+#include "sweep.h"
 
 #include <string.h>
 
@@ -26,27 +26,8 @@ enum { INDEX_BITS = 12 }; /* a sweep entry number < 4096 */
 
 /* ---- one runout by the sorted sweep ---- */
 
-/* Running sums of one seat's weights: in all, and per card. */
-typedef struct weight_sums {
-    uint64_t all;
-    uint64_t card[CARD_COUNT];
-} weight_sums;
-
-static inline void sums_add(weight_sums *s, int card_a, int card_b, uint64_t weight)
-{
-    s->all += weight;
-    s->card[card_a] += weight;
-    s->card[card_b] += weight;
-}
-
-/* The sum over the combos counted in s that share no card with (a, b). */
-static inline uint64_t sums_apart(const weight_sums *s, int card_a, int card_b)
-{
-    return s->all - s->card[card_a] - s->card[card_b];
-}
-
 /* Lists the runout's live combos of both seats; returns how many. */
-static int list_entries(range_worker *w, Hand board, uint64_t board_cards, weight_sums total[2])
+static int list_entries(range_worker *w, Hand board, uint64_t board_cards, sweep_sums total[2])
 {
     const range_plan *plan = w->job->plan;
     int n = 0;
@@ -57,7 +38,7 @@ static int list_entries(range_worker *w, Hand board, uint64_t board_cards, weigh
                 continue;
             const int value = seat_value(GAME_HOLDEM, board, seat->hand[i]);
             const uint64_t mask = seat->mask[i];
-            w->key[n] = (uint32_t)value << INDEX_BITS | (uint32_t)n;
+            w->key[n] = sweep_key(value, n, INDEX_BITS);
             w->side[n] = (uint8_t)s;
             w->card_a[n] = (uint8_t)(63 - __builtin_clzll(mask));
             w->card_b[n] = (uint8_t)__builtin_ctzll(mask);
@@ -65,7 +46,7 @@ static int list_entries(range_worker *w, Hand board, uint64_t board_cards, weigh
             w->combo[n] = seat->combo[i];
             w->weight[n] = seat->weight[i];
             w->weight_of_combo[s][seat->combo[i]] = seat->weight[i];
-            sums_add(&total[s], w->card_a[n], w->card_b[n], seat->weight[i]);
+            sweep_sums_add(&total[s], w->card_a[n], w->card_b[n], seat->weight[i]);
             n++;
         }
     }
@@ -76,7 +57,7 @@ static int list_entries(range_worker *w, Hand board, uint64_t board_cards, weigh
  * all five cards), weighted by `runouts` (the runout's orbit size). */
 static void score_heads_up(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
 {
-    weight_sums total[2], below[2], equal[2];
+    sweep_sums total[2], below[2], equal[2];
     memset(total, 0, sizeof total);
     memset(below, 0, sizeof below);
     memset(equal, 0, sizeof equal);
@@ -85,35 +66,32 @@ static void score_heads_up(range_worker *w, Hand board, uint64_t board_cards, ui
 
     uint64_t wins[2] = {0, 0}, ties = 0;
     for (int g = 0; g < n;) {
-        const uint32_t value = w->sorted[g] >> INDEX_BITS;
-        int end = g;
-        while (end < n && w->sorted[end] >> INDEX_BITS == value)
-            end++;
+        const int end = sweep_group_end(w->sorted, g, n, INDEX_BITS);
         for (int k = g; k < end; k++) {
-            const int e = (int)(w->sorted[k] & ((1u << INDEX_BITS) - 1));
-            sums_add(&equal[w->side[e]], w->card_a[e], w->card_b[e], w->weight[e]);
+            const int e = sweep_index(w->sorted[k], INDEX_BITS);
+            sweep_sums_add(&equal[w->side[e]], w->card_a[e], w->card_b[e], w->weight[e]);
         }
         for (int k = g; k < end; k++) {
-            const int e = (int)(w->sorted[k] & ((1u << INDEX_BITS) - 1));
+            const int e = sweep_index(w->sorted[k], INDEX_BITS);
             const int mine = w->side[e], other = 1 - mine;
             const int a = w->card_a[e], b = w->card_b[e];
             const uint64_t same = w->weight_of_combo[other][w->combo[e]];
-            const uint64_t beats = sums_apart(&below[other], a, b);
-            const uint64_t tie_with = sums_apart(&equal[other], a, b) + same;
+            const uint64_t beats = sweep_sums_apart(&below[other], a, b);
+            const uint64_t tie_with = sweep_sums_apart(&equal[other], a, b) + same;
             const uint64_t weight = w->weight[e];
             wins[mine] += weight * beats;
             if (mine == 0)
                 ties += weight * tie_with;
             if (w->combos) {
-                const uint64_t facing = sums_apart(&total[other], a, b) + same;
+                const uint64_t facing = sweep_sums_apart(&total[other], a, b) + same;
                 pokeq_combo_counts *c = &w->combos[mine * COMBO_COUNT + w->live[e]];
                 c->showdowns += runouts * weight * facing;
                 c->equity_units += runouts * weight * (POT_UNITS * beats + POT_UNITS / 2 * tie_with);
             }
         }
         for (int k = g; k < end; k++) {
-            const int e = (int)(w->sorted[k] & ((1u << INDEX_BITS) - 1));
-            sums_add(&below[w->side[e]], w->card_a[e], w->card_b[e], w->weight[e]);
+            const int e = sweep_index(w->sorted[k], INDEX_BITS);
+            sweep_sums_add(&below[w->side[e]], w->card_a[e], w->card_b[e], w->weight[e]);
             equal[w->side[e]].card[w->card_a[e]] = 0;
             equal[w->side[e]].card[w->card_b[e]] = 0;
         }

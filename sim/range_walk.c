@@ -38,18 +38,15 @@ static void deal_last(const deal_state *st, void *context)
 {
     range_worker *w = context;
     const runout_deck *deck = &w->job->deck;
-    unsigned limit[SUIT_POSITIONS];
-    uint64_t distinct[SUIT_POSITIONS], equal[SUIT_POSITIONS];
-    runout_last_card_orbits(deck, st, limit, distinct, equal);
+    last_card_orbits orbits;
+    runout_last_card_orbits(deck, st, &orbits);
     const uint64_t dealt = w->job->plan->known | runout_dealt_cards(deck, st);
     for (int i = st->start; i < deck->size; i++) {
-        const int q = deck->position[i];
-        const unsigned grown = st->masks[q] | deck->rank_bit[i];
-        if (grown > limit[q])
+        uint64_t weight;
+        if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
         const int card = deck->card[i];
-        score_runout(w, hand_add_card(st->board, card), dealt | 1ULL << card,
-                     grown == limit[q] ? equal[q] : distinct[q]);
+        score_runout(w, hand_add_card(st->board, card), dealt | 1ULL << card, weight);
     }
 }
 
@@ -96,11 +93,9 @@ static void worker_free(range_worker *w)
     free(w);
 }
 
-/* What the work runner's callbacks share: the job, the task list and
- * the totals the workers merge into. */
+/* What the workers share: the job and the totals they merge into. */
 typedef struct walk_job {
     const range_job *job;
-    const deal_state *tasks;
     tally *total;
     pokeq_combo_counts *combos;
 } walk_job;
@@ -108,12 +103,6 @@ typedef struct walk_job {
 static void *walk_worker_new(void *shared)
 {
     return worker_new(((walk_job *)shared)->job);
-}
-
-static void walk_task(void *w, int task, void *shared)
-{
-    const walk_job *walk = shared;
-    runouts_walk(&walk->job->deck, &walk->tasks[task], deal_last, w);
 }
 
 static void walk_merge(void *w, void *shared)
@@ -145,15 +134,9 @@ static int enumerate(const range_job *j, int threads, const work_control *contro
         worker_free(w);
         return POKEQ_OK;
     }
-    int task_count;
-    deal_state *tasks = runout_tasks(deck, &root, &task_count);
-    if (tasks == NULL)
-        return POKEQ_ERR_MEMORY;
-    walk_job walk = {j, tasks, total, combos};
-    const work_job work = {task_count, threads, &walk, walk_worker_new, walk_task, walk_merge, walk_worker_free};
-    const int error = work_run(&work, control);
-    free(tasks);
-    return error;
+    walk_job walk = {j, total, combos};
+    const work_job work = {0, threads, &walk, walk_worker_new, NULL, walk_merge, walk_worker_free};
+    return runouts_run(deck, &root, deal_last, &work, control);
 }
 
 /* Whether sum over assignments of weight x runouts x 2520 fits in 64 bits

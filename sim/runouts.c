@@ -1,6 +1,8 @@
 /* runouts.c - the canonical runout walk (runouts.h). */
 #include "runouts.h"
 
+#include "pokeq.h"
+
 #include <stdlib.h>
 
 #include <string.h>
@@ -32,19 +34,18 @@ deal_state runout_root(const runout_deck *deck, Hand board)
     return root;
 }
 
-void runout_last_card_orbits(const runout_deck *deck, const deal_state *st, unsigned limit[SUIT_POSITIONS],
-                             uint64_t distinct[SUIT_POSITIONS], uint64_t equal[SUIT_POSITIONS])
+void runout_last_card_orbits(const runout_deck *deck, const deal_state *st, last_card_orbits *orbits)
 {
     /* A last card at position q ends q's mask; it must not pass limit[q],
      * and its orbit size depends only on whether it equals limit[q]. */
     for (int q = 0; q < SUIT_POSITIONS; q++) {
         unsigned masks[SUIT_POSITIONS];
         memcpy(masks, st->masks, sizeof masks);
-        limit[q] = symmetry_limit(&deck->sym, masks, q);
+        orbits->limit[q] = symmetry_limit(&deck->sym, masks, q);
         masks[q] = RANK_MASK_NONE;
-        distinct[q] = symmetry_orbit_size(&deck->sym, masks);
-        masks[q] = limit[q];
-        equal[q] = symmetry_orbit_size(&deck->sym, masks);
+        orbits->distinct[q] = symmetry_orbit_size(&deck->sym, masks);
+        masks[q] = orbits->limit[q];
+        orbits->equal[q] = symmetry_orbit_size(&deck->sym, masks);
     }
 }
 
@@ -87,6 +88,47 @@ deal_state *runout_tasks(const runout_deck *deck, const deal_state *root, int *c
     deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
     *count = tasks != NULL ? runout_prefixes(deck, root, prefix_cards, tasks) : 0;
     return tasks;
+}
+
+/* runouts_run's job for the work runner: the caller's job, the deck,
+ * the task list and the leaf. */
+typedef struct walk_tasks {
+    const runout_deck *deck;
+    const deal_state *tasks;
+    runout_leaf *leaf;
+    const work_job *job;
+} walk_tasks;
+
+static void *walk_worker_new(void *shared)
+{
+    const walk_tasks *w = shared;
+    return w->job->worker_new(w->job->shared);
+}
+
+static void walk_task(void *worker, int task, void *shared)
+{
+    const walk_tasks *w = shared;
+    runouts_walk(w->deck, &w->tasks[task], w->leaf, worker);
+}
+
+static void walk_merge(void *worker, void *shared)
+{
+    const walk_tasks *w = shared;
+    w->job->merge(worker, w->job->shared);
+}
+
+int runouts_run(const runout_deck *deck, const deal_state *root, runout_leaf *leaf, const work_job *job,
+                const work_control *control)
+{
+    int count;
+    deal_state *tasks = runout_tasks(deck, root, &count);
+    if (tasks == NULL)
+        return POKEQ_ERR_MEMORY;
+    walk_tasks w = {deck, tasks, leaf, job};
+    const work_job work = {count, job->threads, &w, walk_worker_new, walk_task, walk_merge, job->worker_free};
+    const int error = work_run(&work, control);
+    free(tasks);
+    return error;
 }
 
 uint64_t runout_canonical_estimate(const runout_deck *deck)
