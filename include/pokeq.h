@@ -473,7 +473,8 @@ enum pokeq_why {
 /* What result.count counts. */
 enum pokeq_count_kind {
     POKEQ_COUNT_RUNOUTS = 1,    /* exact, every seat a fixed hand: board completions */
-    POKEQ_COUNT_SHOWDOWNS = 2,  /* exact over ranges: sum of deal weight x runouts */
+    POKEQ_COUNT_SHOWDOWNS = 2,  /* exact over ranges: sum of deal weight x runouts
+                                   (result.deals: the deals, unweighted) */
     POKEQ_COUNT_TRIALS = 3      /* Monte Carlo */
 };
 
@@ -535,7 +536,9 @@ typedef struct pokeq_seat_result {
     pokeq_player_counts counts;         /* integer counts over result.count */
     double equity;                      /* pot share, 0..1 */
     double win;                         /* share of showdowns won outright */
-    double tie;                         /* share of showdowns split, any way */
+    double tie;                         /* share of showdowns split, any way: a share of
+                                           showdowns, not PokerStove's tie (the pot share
+                                           won by splits, here equity - win) */
     double stderr_equity;               /* Monte Carlo: standard error of equity; exact: 0 */
     int hole_count;                     /* a fixed hand: its cards (else 0) */
     int hole[POKEQ_MAX_HOLE];
@@ -559,6 +562,10 @@ typedef struct pokeq_result {
     int board[5];
     int dead_count;
     int dead[POKEQ_MAX_DEAD];
+    uint64_t deals;                     /* deals counted, each once whatever its weight: runouts
+                                           (fixed hands), assignments of combos x runouts
+                                           (ranges), or trials; equal to count unless weights
+                                           make count a weighted total */
 } pokeq_result;
 
 /* Where in the request an error lies. */

@@ -3,6 +3,7 @@
  * cost model, run the engine with the request's hooks, fill the result.
  */
 #include "cost.h"
+#include "deals.h"
 #include "exact.h"
 #include "range_exact.h"
 #include "request.h"
@@ -65,6 +66,7 @@ static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int s
 {
     r->seats = seats;
     r->count = n;
+    r->deals = n;
     for (int p = 0; p < seats; p++) {
         uint64_t ties = 0;
         for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
@@ -107,8 +109,12 @@ static int run_exact(solve_call *call, int threads)
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
         code = range_exact_run(&s, threads, &control, &out, q->combos);
-        if (code == 0)
+        if (code == 0) {
             fill_seats(r, out.player, out.players, out.showdowns);
+            /* with weights, the weighted count is not the number of deals */
+            if (!deals_unweighted(call->input))
+                r->deals = deals_count(call->input);
+        }
         r->threads = out.threads;
     }
     return code;

@@ -145,6 +145,22 @@ Test(cli, csv_quotes_a_range_with_commas)
     free(r);
 }
 
+Test(cli, weighted_ranges_give_deals_and_the_weighted_total)
+{
+    /* AA against QQ@100,22@1: 72 deals of hands x C(48,5) boards; the
+     * weighted total counts QQ 100 times as often as 22 */
+    run_result *r = RUN("AA", "QQ@100,22@1", "--exact");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strncmp(r->out, "123,285,888 showdowns, 6,225,937,344 weighted, exact", 52) == 0, "%s", r->out);
+    free(r);
+    r = RUN("AA", "QQ@100,22@1", "--exact", "--format", "json");
+    cr_expect(strstr(r->out, "\"runouts\":6225937344,\"deals\":123285888,") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("AA", "QQ", "--exact");
+    cr_expect(strncmp(r->out, "61,642,944 showdowns, exact", 27) == 0, "unweighted: one count, %s", r->out);
+    free(r);
+}
+
 /* ---- bad input --------------------------------------------------------- */
 
 typedef struct bad_case {
