@@ -6,6 +6,7 @@
 #include "deals.h"
 #include "exact.h"
 #include "range_exact.h"
+#include "ranking.h"
 #include "request.h"
 #include "work.h"
 
@@ -52,7 +53,7 @@ void pokeq_request_init(pokeq_request *request)
     request->size = sizeof *request;
     request->game = POKEQ_GAME_HOLDEM;
     request->method = POKEQ_METHOD_AUTO;
-    request->ranking = POKEQ_RANKING_VS3;
+    request->ranking = POKEQ_RANKING_POKERSTOVE;
     request->seed = 1;
 }
 
@@ -177,9 +178,9 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
         return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", q->game);
     if (q->method < POKEQ_METHOD_AUTO || q->method > POKEQ_METHOD_MC || q->threads < 0 ||
         !(q->target_stderr >= 0) || !(q->max_seconds >= 0) || isnan(q->auto_exact_seconds) ||
-        isnan(q->exact_limit_seconds))
+        isnan(q->exact_limit_seconds) || ranking_table((enum pokeq_ranking)q->ranking) == NULL)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
-                            "a bad option: method, threads, standard error, seconds or limits");
+                            "a bad option: method, threads, ranking, standard error, seconds or limits");
     const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
