@@ -46,7 +46,7 @@ static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
         return out;
     }
     pokeq_range range;
-    if (pokeq_range_parse(a->request->player[p].text, &range, NULL) != 0)
+    if (pokeq_range_parse_ranked(a->request->player[p].text, a->request->options.ranking, &range, NULL) != 0)
         return a->request->player[p].text;
     pokeq_range_format(&range, out, RANGE_TEXT);
     return out;
