@@ -259,4 +259,10 @@ Test(ranking, vs3_no_neighbours_reversed_by_a_fresh_run, .timeout = 240)
                   pokeq_class_name(a, x), r->equity[a], pokeq_class_name(b, y), r->equity[b], se);
     }
     free(r);
+    /* the pair issue 16 found in the wrong order (OMPEval against three
+     * random hands: J8o 0.25560, A2o 0.25456) */
+    int rank_of[POKEQ_CLASSES];
+    for (int i = 0; i < POKEQ_CLASSES; i++)
+        rank_of[order[i]] = i;
+    cr_expect_lt(rank_of[class_of_name("J8o")], rank_of[class_of_name("A2o")]);
 }

@@ -174,20 +174,13 @@ static int write_vs3(const char *dir, int runs, unsigned long long run_trials)
     }
     int order[CLASSES], combos = 0, doubtful = 0;
     order_of(equity, order);
-    char doubts[4096] = "";
     for (int i = 0; i + 1 < CLASSES; i++) {
         double se_gap;
         for (int k = 0; k < runs; k++)
             x[k] = v.equity[k][order[i]] - v.equity[k][order[i + 1]];
         mean_of(x, runs, &se_gap);
         z[i] = se_gap > 0 ? (equity[order[i]] - equity[order[i + 1]]) / se_gap : INFINITY;
-        if (z[i] < 3) {
-            char a[4], b[4];
-            const size_t used = strlen(doubts);
-            snprintf(doubts + used, sizeof doubts - used, " %s>%s (%.1f)", pokeq_class_name(order[i], a),
-                     pokeq_class_name(order[i + 1], b), z[i]);
-            doubtful++;
-        }
+        doubtful += z[i] < 3;
     }
     char path[512];
     FILE *out = open_in(dir, "ranking-vs3.tsv", path);
@@ -198,22 +191,17 @@ static int write_vs3(const char *dir, int runs, unsigned long long run_trials)
             "# pot against three random hands, strongest first. Written by `make regen-ranking`\n"
             "# (sim/gen/rankgen.c); do not edit. Monte Carlo with common random numbers\n"
             "# (pokeq_preflop_vs_random_mc, 3 opponents): %d runs of %llu trials, seeds %llu..%llu,\n"
-            "# %.4g trials in all; each trial deals a board and three opponent hands and scores every hero\n"
+            "# %llu trials in all; each trial deals a board and three opponent hands and scores every hero\n"
             "# combo of the 41 cards left. equity: pooled over the runs; stderr: its standard error, from the\n"
             "# spread of the runs; gap_z: the gap to the next class in standard errors of that difference\n"
             "# (from the spread of the runs' differences).\n"
             "# Neighbours less than 3 standard errors apart (their order is the sampling's): %d\n",
-            runs, run_trials, VS3_SEED, VS3_SEED + (unsigned)runs - 1, (double)runs * (double)run_trials, doubtful);
-    for (const char *at = doubts; *at != '\0';) {
-        /* the list, wrapped at about 100 characters */
-        int length = (int)strlen(at);
-        if (length > 96) {
-            length = 96;
-            while (length > 0 && at[length] != ' ')
-                length--;
-        }
-        fprintf(out, "#%.*s\n", length, at);
-        at += length;
+            runs, run_trials, VS3_SEED, VS3_SEED + (unsigned)runs - 1, (unsigned long long)runs * run_trials, doubtful);
+    for (int i = 0; i + 1 < CLASSES; i++) {
+        char a[4], b[4];
+        if (z[i] < 3)
+            fprintf(out, "#   %s above %s by %.1f standard errors\n", pokeq_class_name(order[i], a),
+                    pokeq_class_name(order[i + 1], b), z[i]);
     }
     fprintf(out, "# Columns: rank class cumulative_percent equity stderr gap_z\n");
     for (int i = 0; i < CLASSES; i++) {
