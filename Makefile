@@ -99,7 +99,7 @@ $(RANKING_C): $(RANKDATA) $(RANKING_TSV)
 
 # pokeq's own rankings, computed once (sim/gen/rankgen.c, linked with the
 # library) into data/ranking-vs1.tsv (exact, seconds) and
-# data/ranking-vs3.tsv (Monte Carlo, about an hour of one core); commit
+# data/ranking-vs3.tsv (Monte Carlo, about 15 minutes of one core); commit
 # what changes. REGEN_RANKINGS=vs1 redoes only the quick one.
 RANKGEN        := $(BUILD)/rankgen
 REGEN_RANKINGS ?= vs1 vs3
