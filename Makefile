@@ -11,9 +11,12 @@
 #                      CMake package, man pages, completion, LICENSE
 #   make uninstall     the same PREFIX and DESTDIR: removes what install put there
 #   make check         the same as make test
+#   make regen-ranking pokeq's own hand-class rankings again into data/
 #
 # Tables are generated at build time by build/tablegen (eval/gen/) into
-# $(BUILD)/gen/pokeq_tables.[ch]; nothing generated is committed.
+# $(BUILD)/gen/pokeq_tables.[ch]; nothing generated is committed. The
+# rankings for "N%" ranges are data (data/*.tsv), turned into C at build
+# time; no build computes an equity.
 
 BUILD    ?= build
 CC       ?= cc
@@ -84,16 +87,34 @@ $(BUILD)/obj/gen/pokeq_tables.o: $(TABLES_C) $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
 
-# Hand-class rankings for percentage ranges (sim/gen/rankgen.c): a build
-# tool like tablegen, always optimised, never sanitised; it runs the
-# library's own engines (all of it but the parser, which reads the result).
-RANKGEN      := $(BUILD)/rankgen
+# Hand-class rankings for percentage ranges: data, not computation. The
+# orders are committed in data/*.tsv (PokerStove's published order, and
+# pokeq's own two computed by `make regen-ranking`); build/rankdata
+# (sim/gen/rankdata.c) checks each file and writes them as C tables.
+RANKDATA     := $(BUILD)/rankdata
 RANKING_C    := $(GEN_DIR)/pokeq_ranking.c
-RANKGEN_SRC  := sim/gen/rankgen.c $(filter-out sim/range_parse.c sim/request.c sim/solve.c sim/cost.c,$(LIB_SRC))
-$(RANKGEN): $(RANKGEN_SRC) $(TABLES_C) $(wildcard sim/*.h) $(wildcard eval/*.h)
-	$(CC) -O3 $(BASEFLAGS) $(INCLUDES) -o $@ $(RANKGEN_SRC) $(TABLES_C) $(LDLIBS)
-$(RANKING_C): $(RANKGEN)
-	$(RANKGEN) $@
+RANKING_DATA := ranking_pokerstove=data/pokerstove-ranking.tsv ranking_vs3=data/ranking-vs3.tsv \
+                ranking_vs1=data/ranking-vs1.tsv
+RANKING_TSV  := $(foreach pair,$(RANKING_DATA),$(word 2,$(subst =, ,$(pair))))
+$(RANKDATA): sim/gen/rankdata.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
+$(RANKING_C): $(RANKDATA) $(RANKING_TSV)
+	@mkdir -p $(GEN_DIR)
+	$(RANKDATA) $@ $(RANKING_DATA)
+
+# pokeq's own rankings, computed once (sim/gen/rankgen.c, linked with the
+# library) into data/ranking-vs1.tsv (exact, seconds) and
+# data/ranking-vs3.tsv (Monte Carlo, about 15 minutes of one core); commit
+# what changes. REGEN_RANKINGS=vs1 redoes only the quick one.
+RANKGEN        := $(BUILD)/rankgen
+REGEN_RANKINGS ?= vs1 vs3
+.PHONY: regen-ranking
+$(RANKGEN): sim/gen/rankgen.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+regen-ranking: $(RANKGEN)
+	@set -e; for ranking in $(REGEN_RANKINGS); do $(RANKGEN) data $$ranking; done
+
 $(BUILD)/obj/gen/pokeq_ranking.o: $(RANKING_C)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
@@ -135,7 +156,7 @@ $(CLI): $(CLI_OBJ) $(INTERNAL)
 
 $(BUILD)/tests/%: tests/%.c $(INTERNAL) $(wildcard tests/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -Itests -o $@ $< $(INTERNAL) -lcriterion $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -Itests -DPOKEQ_SOURCE_DIR='"$(CURDIR)"' -o $@ $< $(INTERNAL) -lcriterion $(LDLIBS)
 
 # The bundled example: the smallest library program, then the CLI on the
 # scenario file (preflop classics, draws, rivers, ranges).

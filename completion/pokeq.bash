@@ -33,6 +33,10 @@ _pokeq()
         COMPREPLY=($(compgen -W "text json csv" -- "$cur"))
         return
         ;;
+    --ranking)
+        COMPREPLY=($(compgen -W "pokerstove vs3 vs1" -- "$cur"))
+        return
+        ;;
     --batch)
         COMPREPLY=($(compgen -f -- "$cur"))
         [[ - == "$cur"* ]] && COMPREPLY+=(-)
@@ -68,7 +72,7 @@ _pokeq()
         options="--help"
         ;;
     grid)
-        options="--svg --help"
+        options="--ranking --svg --help"
         ;;
     preflop)
         local word table=""
@@ -90,7 +94,7 @@ _pokeq()
             COMPREPLY=($(compgen -W "eval grid preflop bench" -- "$cur"))
             return
         fi
-        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --batch --quiet --help --version"
+        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --batch --quiet --help --version"
         ;;
     esac
     if [[ $cur == -* ]]; then

@@ -276,15 +276,19 @@ typedef struct pokeq_range {
 } pokeq_range;
 
 /* Orders of the 169 classes, strongest first, that percentage terms take
- * hands from. Both are computed at build time by sim/gen/rankgen.c. */
+ * hands from. All are committed data (TSV files in data/ of the source tree), made
+ * into tables at build time; the values are stable, the default is
+ * POKEQ_RANKING_POKERSTOVE (pokeq_range_parse, pokeq_request_init). */
 enum pokeq_ranking {
-    POKEQ_RANKING_VS3 = 0,  /* equity heads-up against 3 random hands (the
-                               PokerStove / Equilab convention); the default.
-                               Monte Carlo, 1.2 M deals x 820 hero combos,
-                               fixed seed: the same table on every build, but
-                               classes closer than about 0.0005 in equity
-                               (2 standard errors) are in sampling order */
-    POKEQ_RANKING_VS1 = 1   /* equity against 1 random hand, exact */
+    POKEQ_RANKING_VS3 = 0,  /* pokeq's own: equity in a four-way pot against
+                               3 random hands; Monte Carlo with common
+                               random numbers, computed once by
+                               `make regen-ranking` with enough trials that
+                               neighbours are ordered beyond doubt except
+                               where the data file says they are not */
+    POKEQ_RANKING_VS1 = 1,  /* equity against 1 random hand, exact */
+    POKEQ_RANKING_POKERSTOVE = 2 /* PokerStove's published order (its N %
+                               ranges, as its users know them); the default */
 };
 
 /* Where and why a range failed to parse. */
@@ -304,10 +308,11 @@ typedef struct pokeq_range_error {
  *   AhKh  10h10d                one exact combo
  *   random  any  XxXx           all 1,326 combos
  *   10%   5%-10%                the strongest 10 % of the 1,326 combos by
- *                               `ranking`, or those in the top 10 % but not
- *                               the top 5 %; rounded to whole hand classes
- *                               (a class is in when at least half of its
- *                               combos fall inside the percentage)
+ *                               `ranking` (PokerStove's for pokeq_range_parse),
+ *                               or those in the top 10 % but not the top 5 %:
+ *                               the shortest prefix of the ranking whose
+ *                               combos reach 10 % of the 1,326 (PokerStove's
+ *                               rule; 10% = 77+,A9s+,KTs+,QTs+,AJo+,KQo)
  * Any term may end in a weight: ":0.5" (a fraction 0..1) or "@50" (a
  * percentage 0..100), stored in hundredths. A combo named twice keeps the
  * higher weight. Text is at most 1 MiB (2^20 bytes). Returns 0, or
@@ -481,7 +486,8 @@ enum pokeq_why {
 /* What result.count counts. */
 enum pokeq_count_kind {
     POKEQ_COUNT_RUNOUTS = 1,    /* exact, every seat a fixed hand: board completions */
-    POKEQ_COUNT_SHOWDOWNS = 2,  /* exact over ranges: sum of deal weight x runouts */
+    POKEQ_COUNT_SHOWDOWNS = 2,  /* exact over ranges: sum of deal weight x runouts
+                                   (result.deals: the deals, unweighted) */
     POKEQ_COUNT_TRIALS = 3      /* Monte Carlo */
 };
 
@@ -508,7 +514,8 @@ typedef struct pokeq_request {
     const char *dead;                   /* cards out of the deck as text; NULL or "" for none */
     int method;                         /* enum pokeq_method */
     int threads;                        /* 0 = every core; more than 8 per core are capped */
-    int ranking;                        /* enum pokeq_ranking for "N%" terms */
+    int ranking;                        /* enum pokeq_ranking for "N%" terms
+                                           (pokeq_request_init: POKEQ_RANKING_POKERSTOVE) */
     /* Monte Carlo stopping rules, each off when 0; with none on, the
      * target standard error is POKEQ_DEFAULT_STDERR */
     uint64_t trials;                    /* stop after exactly this many trials */
@@ -536,14 +543,17 @@ typedef struct pokeq_request {
 
 #define POKEQ_DEFAULT_STDERR 0.0005
 
-/* Zeroes *request and sets size, Hold'em, auto, all cores, seed 1. */
+/* Zeroes *request and sets size, Hold'em, auto, all cores, PokerStove's
+ * ranking, seed 1. */
 void pokeq_request_init(pokeq_request *request);
 
 typedef struct pokeq_seat_result {
     pokeq_player_counts counts;         /* integer counts over result.count */
     double equity;                      /* pot share, 0..1 */
     double win;                         /* share of showdowns won outright */
-    double tie;                         /* share of showdowns split, any way */
+    double tie;                         /* share of showdowns split, any way: a share of
+                                           showdowns, not PokerStove's tie (the pot share
+                                           won by splits, here equity - win) */
     double stderr_equity;               /* Monte Carlo: standard error of equity; exact: 0 */
     int hole_count;                     /* a fixed hand: its cards (else 0) */
     int hole[POKEQ_MAX_HOLE];
@@ -567,6 +577,10 @@ typedef struct pokeq_result {
     int board[5];
     int dead_count;
     int dead[POKEQ_MAX_DEAD];
+    uint64_t deals;                     /* deals counted, each once whatever its weight: runouts
+                                           (fixed hands), assignments of combos x runouts
+                                           (ranges), or trials; equal to count unless weights
+                                           make count a weighted total */
 } pokeq_result;
 
 /* Where in the request an error lies. */
@@ -610,7 +624,7 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
  * opponent hand (any two cards the hero does not hold) and every board:
  * equity = equity_units / (2520 * showdowns). It is the range engine's
  * random-against-random count (pokeq_exact_ranges with per-combo counts)
- * summed per class, the same computation the build-time ranking uses.
+ * summed per class, the same computation POKEQ_RANKING_VS1 was made by.
  * threads as in pokeq_exact. Returns 0 or a negative pokeq_error
  * (ARGUMENT, MEMORY). Thread safe. */
 int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);

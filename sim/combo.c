@@ -122,7 +122,7 @@ static int whole_weight(const pokeq_range *range, int high, int low, int suitedn
 }
 
 /* A run of hand classes with one weight: "QQ+", "66-22", "A2s+",
- * "K9s-K6s", "AK". top / bottom are the run's ends (pair ranks, or kickers
+ * "K9s-K6s", "AKo". top / bottom are the run's ends (pair ranks, or kickers
  * of `high`); `reaches_top` when no stronger class of the kind exists. */
 static void emit_run(text_out *t, int high, int top, int bottom, int reaches_top, const char *suffix, int weight)
 {
@@ -152,12 +152,13 @@ static void emit_runs(text_out *t, int high, const int *weights, int from, int t
     }
 }
 
-/* Marks the combos of a whole class as written. */
-static void mark_written(uint8_t *written, int high, int low)
+/* Marks the combos of (high, low, suitedness 0 pair / 1 s / 2 o) as
+ * written. */
+static void mark_written(uint8_t *written, int high, int low, int suitedness)
 {
     for (int a = 0; a < SUIT_COUNT; a++)
         for (int b = 0; b < SUIT_COUNT; b++)
-            if (high != low || a != b)
+            if (high == low ? a < b : (a == b) == (suitedness == 1))
                 written[combo_index(card_make(high, a), card_make(low, b))] = 1;
 }
 
@@ -177,41 +178,27 @@ int pokeq_range_format(const pokeq_range *range, char *out, size_t size)
         return t.length;
     }
 
+    /* PokerStove's order: pairs, then suited runs by top card, then
+     * offsuit runs ("77+,A9s+,KTs+,QTs+,AJo+,KQo"); classes whose weights
+     * are not all equal are listed combo by combo at the end. */
     uint8_t written[COMBO_COUNT] = {0};
     int pairs[RANK_COUNT];
-    for (int rank = 0; rank < RANK_COUNT; rank++)
+    for (int rank = 0; rank < RANK_COUNT; rank++) {
         pairs[rank] = whole_weight(range, rank, rank, 0);
-    emit_runs(&t, -1, pairs, RANK_COUNT - 1, 0, "");
-    for (int rank = 0; rank < RANK_COUNT; rank++)
         if (pairs[rank])
-            mark_written(written, rank, rank);
-
-    for (int high = RANK_COUNT - 1; high >= 1; high--) {
-        int both[RANK_COUNT] = {0}, suited[RANK_COUNT] = {0}, offsuit[RANK_COUNT] = {0};
-        for (int low = 0; low < high; low++) {
-            const int s = whole_weight(range, high, low, 1), o = whole_weight(range, high, low, 2);
-            if (s && s == o)
-                both[low] = s;
-            else {
-                suited[low] = s;
-                offsuit[low] = o;
+            mark_written(written, rank, rank, 0);
+    }
+    emit_runs(&t, -1, pairs, RANK_COUNT - 1, 0, "");
+    for (int suitedness = 1; suitedness <= 2; suitedness++) {
+        for (int high = RANK_COUNT - 1; high >= 1; high--) {
+            int weights[RANK_COUNT] = {0};
+            for (int low = 0; low < high; low++) {
+                weights[low] = whole_weight(range, high, low, suitedness);
+                if (weights[low])
+                    mark_written(written, high, low, suitedness);
             }
-            /* A half written as a class leaves the other half's combos
-             * to be listed one by one. */
-            if (s || o)
-                mark_written(written, high, low);
-            if (s && !o)
-                for (int a = 0; a < SUIT_COUNT; a++)
-                    for (int b = 0; b < SUIT_COUNT; b++)
-                        if (a != b)
-                            written[combo_index(card_make(high, a), card_make(low, b))] = 0;
-            if (o && !s)
-                for (int a = 0; a < SUIT_COUNT; a++)
-                    written[combo_index(card_make(high, a), card_make(low, a))] = 0;
+            emit_runs(&t, high, weights, high - 1, 0, suitedness == 1 ? "s" : "o");
         }
-        emit_runs(&t, high, both, high - 1, 0, "");
-        emit_runs(&t, high, suited, high - 1, 0, "s");
-        emit_runs(&t, high, offsuit, high - 1, 0, "o");
     }
 
     for (int combo = COMBO_COUNT - 1; combo >= 0; combo--) {

@@ -71,8 +71,8 @@ static inline pcg32 pcg32_block_stream(uint64_t seed, uint64_t block)
 /* The block generator of the preflop-versus-random tables
  * (preflop_random.c): stream `block`, started from the SplitMix64 state
  * `block` steps after `seed` (unmixed). Kept apart from pcg32_block_stream
- * because the build-time hand ranking is computed from exactly these
- * numbers; new engines use pcg32_block_stream. */
+ * because the committed vs3 hand ranking (data/ranking-vs3.tsv) was
+ * computed from exactly these numbers; new engines use pcg32_block_stream. */
 static inline pcg32 pcg32_table_block_stream(uint64_t seed, uint64_t block)
 {
     return pcg32_seeded(seed + block * SPLITMIX64_GAMMA, block);

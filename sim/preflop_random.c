@@ -1,7 +1,7 @@
 /*
  * preflop_random.c - each hand class against random hands: exact against
  * one (pokeq_preflop_vs_random), Monte Carlo against 1..9
- * (pokeq_preflop_vs_random_mc). The build-time ranking (sim/gen/rankgen.c)
+ * (pokeq_preflop_vs_random_mc). `make regen-ranking` (sim/gen/rankgen.c)
  * calls both, so there is one computation of each table.
  *
  * Exact: the range engine counts random against random with per-combo

@@ -149,19 +149,16 @@ static const char *add_span(pokeq_range *range, const class_term *a, const class
 /* ---- percentages ---- */
 
 /* Marks in `in` the classes of the top `micro_percent` (millionths of a
- * percent) of the combos: the longest prefix of the ranking in which every
- * class has at least half its combos inside the percentage. */
+ * percent) of the combos: the shortest prefix of the ranking whose combos
+ * reach that share of the 1,326 (PokerStove's rule); none for 0 %. */
 static void top_classes(const uint8_t order[CLASS_COUNT], int64_t micro_percent, uint8_t in[CLASS_COUNT])
 {
     memset(in, 0, CLASS_COUNT);
     const int64_t target = micro_percent * COMBO_COUNT; /* combos x 10^8 */
-    int64_t before = 0;
-    for (int i = 0; i < CLASS_COUNT; i++) {
-        const int combos = class_combos(order[i]);
-        if (2 * (target - before * 100 * MICRO) < (int64_t)combos * 100 * MICRO)
-            break;
+    int64_t combos = 0;
+    for (int i = 0; i < CLASS_COUNT && combos * 100 * MICRO < target; i++) {
         in[order[i]] = 1;
-        before += combos;
+        combos += class_combos(order[i]);
     }
 }
 
@@ -315,12 +312,12 @@ static int fail(pokeq_range *out, pokeq_range_error *error, int offset, int leng
 int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
                              pokeq_range_error *error)
 {
-    if (text == NULL || out == NULL || (ranking != POKEQ_RANKING_VS3 && ranking != POKEQ_RANKING_VS1))
+    const uint8_t *order = ranking_table(ranking);
+    if (text == NULL || out == NULL || order == NULL)
         return -POKEQ_ERR_ARGUMENT;
     memset(out, 0, sizeof *out);
     if (strnlen(text, TEXT_MAX + 1) > TEXT_MAX)
         return fail(out, error, 0, 0, "range text longer than 1 MiB");
-    const uint8_t *order = ranking == POKEQ_RANKING_VS1 ? ranking_vs1 : ranking_vs3;
     for (int start = 0;;) {
         int end = start;
         while (text[end] != '\0' && text[end] != ',')
@@ -351,15 +348,5 @@ int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq
 
 int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *error)
 {
-    return pokeq_range_parse_ranked(text, POKEQ_RANKING_VS3, out, error);
-}
-
-int pokeq_ranking_order(enum pokeq_ranking ranking, int order[POKEQ_CLASSES])
-{
-    if (order == NULL || (ranking != POKEQ_RANKING_VS3 && ranking != POKEQ_RANKING_VS1))
-        return -POKEQ_ERR_ARGUMENT;
-    const uint8_t *table = ranking == POKEQ_RANKING_VS1 ? ranking_vs1 : ranking_vs3;
-    for (int i = 0; i < CLASS_COUNT; i++)
-        order[i] = table[i];
-    return POKEQ_OK;
+    return pokeq_range_parse_ranked(text, POKEQ_RANKING_POKERSTOVE, out, error);
 }

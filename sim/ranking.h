@@ -1,18 +1,27 @@
 /*
  * ranking.h - the hand-class orders that percentage ranges take hands from.
  *
- * Both tables are written at build time by sim/gen/rankgen.c into
- * $(BUILD)/gen/pokeq_ranking.c: each lists the 169 classes (combo.h cells),
- * strongest first. vs3 orders by equity heads-up against three random
- * hands (Monte Carlo, fixed seed); vs1 by the exact equity against one
- * random hand. Constant data; safe from any thread.
+ * The tables are the committed TSV files in data/, checked and written as C
+ * at build time by sim/gen/rankdata.c into $(BUILD)/gen/pokeq_ranking.c:
+ * each lists the 169 classes (combo.h cells), strongest first.
+ * pokerstove is PokerStove's published order (data/pokerstove-ranking.tsv
+ * names its source); vs3 orders by equity in a four-way pot against three
+ * random hands (Monte Carlo, computed once by `make regen-ranking`); vs1
+ * by the exact equity against one random hand. Constant data; safe from
+ * any thread.
  */
 #ifndef POKEQ_RANKING_H
 #define POKEQ_RANKING_H
 
+#include "pokeq.h"
+
 #include <stdint.h>
 
+extern const uint8_t ranking_pokerstove[169];
 extern const uint8_t ranking_vs3[169];
 extern const uint8_t ranking_vs1[169];
+
+/* The table a ranking names, or NULL for a value that names none. */
+const uint8_t *ranking_table(enum pokeq_ranking ranking);
 
 #endif

@@ -3,8 +3,10 @@
  * cost model, run the engine with the request's hooks, fill the result.
  */
 #include "cost.h"
+#include "deals.h"
 #include "exact.h"
 #include "range_exact.h"
+#include "ranking.h"
 #include "request.h"
 #include "work.h"
 
@@ -51,7 +53,7 @@ void pokeq_request_init(pokeq_request *request)
     request->size = sizeof *request;
     request->game = POKEQ_GAME_HOLDEM;
     request->method = POKEQ_METHOD_AUTO;
-    request->ranking = POKEQ_RANKING_VS3;
+    request->ranking = POKEQ_RANKING_POKERSTOVE;
     request->seed = 1;
 }
 
@@ -65,6 +67,7 @@ static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int s
 {
     r->seats = seats;
     r->count = n;
+    r->deals = n;
     for (int p = 0; p < seats; p++) {
         uint64_t ties = 0;
         for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
@@ -107,8 +110,12 @@ static int run_exact(solve_call *call, int threads)
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
         code = range_exact_run(&s, threads, &control, &out, q->combos);
-        if (code == 0)
+        if (code == 0) {
             fill_seats(r, out.player, out.players, out.showdowns);
+            /* with weights, the weighted count is not the number of deals */
+            if (!deals_unweighted(call->input))
+                r->deals = deals_count(call->input);
+        }
         r->threads = out.threads;
     }
     return code;
@@ -171,9 +178,9 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
         return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", q->game);
     if (q->method < POKEQ_METHOD_AUTO || q->method > POKEQ_METHOD_MC || q->threads < 0 ||
         !(q->target_stderr >= 0) || !(q->max_seconds >= 0) || isnan(q->auto_exact_seconds) ||
-        isnan(q->exact_limit_seconds))
+        isnan(q->exact_limit_seconds) || ranking_table((enum pokeq_ranking)q->ranking) == NULL)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
-                            "a bad option: method, threads, standard error, seconds or limits");
+                            "a bad option: method, threads, ranking, standard error, seconds or limits");
     const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,

@@ -18,9 +18,18 @@ run_options run_options_default(void)
         .threads = 0,
         .seed = DEFAULT_SEED,
         .format = FORMAT_TEXT,
+        .ranking = POKEQ_RANKING_POKERSTOVE,
         .board = none,
         .dead = none,
     };
+}
+
+int ranking_of_name(const char *name)
+{
+    return strcmp(name, "pokerstove") == 0 ? POKEQ_RANKING_POKERSTOVE
+           : strcmp(name, "vs3") == 0      ? POKEQ_RANKING_VS3
+           : strcmp(name, "vs1") == 0      ? POKEQ_RANKING_VS1
+                                           : -1;
 }
 
 /* An option word split into its name and, for "--name=value", its value. */
@@ -48,7 +57,7 @@ static option_word split_option(const char *word)
 static bool takes_value(const char *name)
 {
     static const char *const valued[] = {"--board", "--dead", "--trials", "--stderr", "--time",
-                                         "--threads", "--seed", "--format", "--batch"};
+                                         "--threads", "--seed", "--format", "--ranking", "--batch"};
     for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++)
         if (strcmp(name, valued[i]) == 0)
             return true;
@@ -104,6 +113,11 @@ static int apply_option(const char *name, const char *value, int index, enum arg
             o->format = FORMAT_CSV;
         else
             return cli_fail(error, index, value, "--format is text, json or csv");
+    } else if (strcmp(name, "--ranking") == 0) {
+        const int ranking = ranking_of_name(value);
+        if (ranking < 0)
+            return cli_fail(error, index, value, "--ranking is " RANKING_VALUES);
+        o->ranking = ranking;
     } else if (strcmp(name, "--quiet") == 0 || strcmp(name, "-q") == 0) {
         o->quiet = true;
     } else if (source == ARGS_BATCH_LINE && (strcmp(name, "--batch") == 0 || strcmp(name, "--help") == 0 ||

@@ -37,6 +37,7 @@ typedef struct run_options {
     int threads;                /* 0 = all cores */
     uint64_t seed;
     enum out_format format;
+    int ranking;                /* enum pokeq_ranking for "N%" players */
     bool quiet;
     word_ref board;
     word_ref dead;
@@ -56,8 +57,15 @@ typedef struct scenario_request {
  * --version. */
 enum args_source { ARGS_COMMAND_LINE, ARGS_BATCH_LINE };
 
-/* The options before any word: auto mode, text, all cores, seed 1. */
+/* The options before any word: auto mode, text, all cores, seed 1,
+ * PokerStove's ranking. */
 run_options run_options_default(void);
+
+/* The ranking a --ranking value names (pokerstove, vs3, vs1), or -1. */
+int ranking_of_name(const char *name);
+
+/* The values --ranking takes, for the messages about it. */
+#define RANKING_VALUES "pokerstove (default), vs3 or vs1"
 
 /* Parses words[0..count-1] into *out, options starting from *defaults (a
  * word overrides what it names; an MC stopping rule implies --mc unless

@@ -1,4 +1,4 @@
-/* cmd_grid.c - `pokeq grid RANGE [--svg FILE]`: a range on the 13 x 13
+/* cmd_grid.c - `pokeq grid RANGE [--ranking R] [--svg FILE]`: a range on the 13 x 13
  * grid, each class shaded by its mean weight (empty when no combo of it is
  * in the range), partial weights written in the cell. */
 #include "cli.h"
@@ -42,20 +42,22 @@ int cmd_grid(int argc, char **argv)
     if (preflop_words_parse("grid", argc, argv, &w) != 0)
         return 2;
     if (w.positional_count != 1) {
-        fprintf(stderr, "usage: pokeq grid RANGE [--svg FILE]     e.g. pokeq grid \"QQ+,AKs,A5s-A2s\"\n");
+        fprintf(stderr, "usage: pokeq grid RANGE [--ranking pokerstove|vs3|vs1] [--svg FILE]\n"
+                        "       e.g. pokeq grid \"QQ+,AKs,A5s-A2s\", pokeq grid 10%%\n");
         return 2;
     }
     const char *text = w.positional[0];
     pokeq_range range;
     pokeq_range_error error;
-    if (pokeq_range_parse(text, &range, &error) != 0) {
+    if (pokeq_range_parse_ranked(text, w.ranking, &range, &error) != 0) {
         fprintf(stderr, "pokeq grid: %s, at '%.*s'\n", error.reason, error.length, text + error.offset);
         return 2;
     }
     char title[256], normal[160];
     pokeq_range_format(&range, normal, sizeof normal);
     const int size = pokeq_range_size(&range);
-    snprintf(title, sizeof title, "%s: %d combos (%.1f %%)", normal, size, 100.0 * size / POKEQ_COMBOS);
+    snprintf(title, sizeof title, "%s: %d combo%s (%.1f %%)", normal, size, size == 1 ? "" : "s",
+             100.0 * size / POKEQ_COMBOS);
     grid_cells *cells = calloc(1, sizeof *cells);
     if (cells == NULL)
         return 1;

@@ -190,6 +190,10 @@ int cmd_preflop(int argc, char **argv)
     preflop_words w;
     if (preflop_words_parse("preflop", argc, argv, &w) != 0)
         return 2;
+    if (w.ranking_given) {
+        fprintf(stderr, "pokeq preflop: --ranking is for ranges (pokeq grid, the equity command)\n");
+        return 2;
+    }
     const char *table = w.positional_count ? w.positional[0] : "";
     if (w.positional_count > 1) {
         fprintf(stderr, "pokeq preflop: one table at a time, at '%s'\n", w.positional[1]);

@@ -46,7 +46,7 @@ static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
         return out;
     }
     pokeq_range range;
-    if (pokeq_range_parse(a->request->player[p].text, &range, NULL) != 0)
+    if (pokeq_range_parse_ranked(a->request->player[p].text, a->request->options.ranking, &range, NULL) != 0)
         return a->request->player[p].text;
     pokeq_range_format(&range, out, RANGE_TEXT);
     return out;
@@ -72,7 +72,10 @@ static void text_header(FILE *out, const pokeq_result *o)
     const char *unit = o->count_kind == POKEQ_COUNT_TRIALS    ? "trial"
                        : o->count_kind == POKEQ_COUNT_RUNOUTS ? "board"
                                                               : "showdown";
-    fprintf(out, "%s %s%s, ", output_thousands(o->count, count), unit, o->count == 1 ? "" : "s");
+    /* with weights, the deals and the weighted total they add up to */
+    fprintf(out, "%s %s%s, ", output_thousands(o->deals, count), unit, o->deals == 1 ? "" : "s");
+    if (o->deals != o->count)
+        fprintf(out, "%s weighted, ", output_thousands(o->count, count));
     if (o->method == POKEQ_METHOD_EXACT) {
         fputs("exact", out);
     } else {
@@ -165,7 +168,7 @@ static void text_combos(FILE *out, const answer *a)
         if (count < 2)
             continue;
         qsort(list, (size_t)count, sizeof list[0], by_equity_descending);
-        fprintf(out, "%2d combos by equity%s:\n", p + 1, o->method == POKEQ_METHOD_MC ? " (sampled)" : "");
+        fprintf(out, "player %d's combos by equity%s:\n", p + 1, o->method == POKEQ_METHOD_MC ? " (sampled)" : "");
         if (count <= 2 * COMBOS_SHOWN) {
             print_combos(out, "all", list, count);
         } else {
@@ -215,8 +218,8 @@ static void output_json(FILE *out, const output_state *state, const answer *a, i
     fputc('{', out);
     if (state->batch)
         fprintf(out, "\"line\":%d,", line);
-    fprintf(out, "\"mode\":\"%s\",\"%s\":%llu,", mc ? "mc" : "exact", mc ? "trials" : "runouts",
-            (unsigned long long)o->count);
+    fprintf(out, "\"mode\":\"%s\",\"%s\":%llu,\"deals\":%llu,", mc ? "mc" : "exact", mc ? "trials" : "runouts",
+            (unsigned long long)o->count, (unsigned long long)o->deals);
     fprintf(out, "\"board\":\"%s\",", cards_text(o->board, o->board_count, cards));
     fprintf(out, "\"dead\":\"%s\",\"players\":[", cards_text(o->dead, o->dead_count, cards));
     for (int p = 0; p < o->seats; p++) {
@@ -259,7 +262,8 @@ static void output_csv(FILE *out, output_state *state, const answer *a, int line
 {
     const pokeq_result *o = &a->result;
     if (!state->csv_header_written) {
-        fprintf(out, "%smode,runouts,trials,board,dead,player,input,equity,win,tie,stderr,seconds,threads,interrupted\n",
+        fprintf(out, "%smode,runouts,trials,board,dead,player,input,equity,win,tie,stderr,seconds,threads,interrupted,"
+                     "deals\n",
                 state->batch ? "line," : "");
         state->csv_header_written = true;
     }
@@ -283,8 +287,8 @@ static void output_csv(FILE *out, output_state *state, const answer *a, int line
         fprintf(out, ",%s,", exact_number(seat->tie, number));
         if (mc)
             fputs(exact_number(seat->stderr_equity, number), out);
-        fprintf(out, ",%.6f,%d,%s\n", o->seconds, o->threads,
-                o->stopped_by == POKEQ_MC_STOP_CANCEL ? "true" : "false");
+        fprintf(out, ",%.6f,%d,%s,%llu\n", o->seconds, o->threads,
+                o->stopped_by == POKEQ_MC_STOP_CANCEL ? "true" : "false", (unsigned long long)o->deals);
     }
 }
 

@@ -1,13 +1,14 @@
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
 #include "preflop_words.h"
 
+#include "args.h"
 #include "numbers.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { DEFAULT_TRIALS = 300 * 4096, DEFAULT_SEED = 1 };
+enum { PREFLOP_DEFAULT_TRIALS = 300 * 4096, PREFLOP_DEFAULT_SEED = 1 };
 
 static int fail(const char *command, const char *what, const char *word)
 {
@@ -33,7 +34,10 @@ static int is_option(const char *word, const char *name)
 
 int preflop_words_parse(const char *command, int argc, char **argv, preflop_words *out)
 {
-    *out = (preflop_words){.opponents = 1, .trials = DEFAULT_TRIALS, .seed = DEFAULT_SEED};
+    *out = (preflop_words){.opponents = 1,
+                           .trials = PREFLOP_DEFAULT_TRIALS,
+                           .seed = PREFLOP_DEFAULT_SEED,
+                           .ranking = POKEQ_RANKING_POKERSTOVE};
     for (int a = 0; a < argc; a++) {
         const char *word = argv[a];
         uint64_t n;
@@ -48,8 +52,8 @@ int preflop_words_parse(const char *command, int argc, char **argv, preflop_word
         } else if (strcmp(word, "--quiet") == 0 || strcmp(word, "-q") == 0) {
             out->quiet = true;
         } else {
-            static const char *const with_value[] = {"--opponents", "--trials", "--seed", "--threads",
-                                                     "--svg",       "--cache",  "--format"};
+            static const char *const with_value[] = {"--opponents", "--trials", "--seed",   "--threads",
+                                                     "--svg",       "--cache",  "--format", "--ranking"};
             int known = -1;
             for (int k = 0; k < (int)(sizeof with_value / sizeof with_value[0]); k++)
                 known = is_option(word, with_value[k]) ? k : known;
@@ -81,6 +85,11 @@ int preflop_words_parse(const char *command, int argc, char **argv, preflop_word
                 break;
             case 4: out->svg = value; break;
             case 5: out->cache = value; break;
+            case 7:
+                if ((out->ranking = ranking_of_name(value)) < 0)
+                    return fail(command, "ranking must be " RANKING_VALUES, value);
+                out->ranking_given = true;
+                break;
             default:
                 if (strcmp(value, "text") == 0)
                     out->format = PREFLOP_TEXT;

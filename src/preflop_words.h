@@ -24,6 +24,8 @@ typedef struct preflop_words {
     bool no_cache;              /* --no-cache */
     bool quiet;                 /* --quiet, -q */
     enum preflop_format format; /* --format text|csv|json */
+    int ranking;                /* --ranking pokerstove|vs3|vs1 (grid), enum pokeq_ranking */
+    bool ranking_given;
 } preflop_words;
 
 /* Parses argv[0..argc) for `command` ("preflop", "grid"); on a bad word

@@ -27,6 +27,7 @@ pokeq_request solve_request_of(const scenario_request *words)
     q.dead = o->dead.text;
     q.method = method_of(o->mode);
     q.threads = o->threads;
+    q.ranking = o->ranking;
     q.trials = o->max_trials;
     q.target_stderr = o->target_stderr;
     q.max_seconds = o->max_seconds;

@@ -145,6 +145,52 @@ Test(cli, csv_quotes_a_range_with_commas)
     free(r);
 }
 
+Test(cli, weighted_ranges_give_deals_and_the_weighted_total)
+{
+    /* AA against QQ@100,22@1: 72 deals of hands x C(48,5) boards; the
+     * weighted total counts QQ 100 times as often as 22 */
+    run_result *r = RUN("AA", "QQ@100,22@1", "--exact");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strncmp(r->out, "123,285,888 showdowns, 6,225,937,344 weighted, exact", 52) == 0, "%s", r->out);
+    free(r);
+    r = RUN("AA", "QQ@100,22@1", "--exact", "--format", "json");
+    cr_expect(strstr(r->out, "\"runouts\":6225937344,\"deals\":123285888,") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("AA", "QQ", "--exact");
+    cr_expect(strncmp(r->out, "61,642,944 showdowns, exact", 27) == 0, "unweighted: one count, %s", r->out);
+    free(r);
+}
+
+Test(cli, ranking_option_on_the_command_line_a_batch_line_and_the_grid)
+{
+    char want[256], text[200];
+    pokeq_range vs1;
+    cr_assert_eq(pokeq_range_parse_ranked("5%", POKEQ_RANKING_VS1, &vs1, NULL), 0);
+    pokeq_range_format(&vs1, text, sizeof text);
+    run_result *r = RUN("5%", "AhAs", "--board", "2c3d4h", "--ranking", "vs1");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    snprintf(want, sizeof want, " 1 %s ", text);
+    cr_expect(strstr(r->out, want) != NULL, "no '%s' in %s", want, r->out);
+    free(r);
+    r = BATCH("5% AhAs --board 2c3d4h --ranking=vs1\n5% AhAs --board 2c3d4h\n", "--batch", "-");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    const char *second = strstr(r->out, "line 2");
+    cr_assert(second != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, want) != NULL && strstr(r->out, want) < second, "%s", r->out);
+    cr_expect(strstr(second, " 1 88+,AJs+,KQs,AKo ") != NULL, "PokerStove's 5%% by default: %s", r->out);
+    free(r);
+    r = RUN("grid", "10%");
+    cr_expect(strncmp(r->out, "77+,A9s+,KTs+,QTs+,AJo+,KQo: 136 combos (10.3 %)", 48) == 0, "%s", r->out);
+    free(r);
+    r = RUN("grid", "5%", "--ranking", "vs1");
+    snprintf(want, sizeof want, "%s: %d combos", text, pokeq_range_size(&vs1));
+    cr_expect(strncmp(r->out, want, strlen(want)) == 0, "%s", r->out);
+    free(r);
+    r = RUN("grid", "AhKh");
+    cr_expect(strncmp(r->out, "AhKh: 1 combo (0.1 %)", 21) == 0, "%s", r->out);
+    free(r);
+}
+
 /* ---- bad input --------------------------------------------------------- */
 
 typedef struct bad_case {
@@ -174,6 +220,7 @@ Test(cli, every_bad_input_exits_2_naming_the_token)
         {{"AhAs", "KdKc", "--time", "nan"}, "'nan'"},
         {{"AhAs", "KdKc", "--seed", "12x"}, "'12x'"},
         {{"AhAs", "KdKc", "--format", "xml"}, "'xml'"},
+        {{"AhAs", "KdKc", "--ranking", "stove"}, "'stove'"},
         {{"AhAs", "KdKc", "--exact", "--trials", "100"}, "'100'"},
         {{"AhAs", "KdKc", "--dead", "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQd2h3h4h5h6h7h8h9hThJhQhKh2s3s4s5s6s7s"},
          "2c3c4c"},                                                          /* too few cards left */
@@ -276,7 +323,7 @@ Test(cli, help_lists_every_option)
     static const char *const options[] = {"--board", "--dead",   "--exact",  "--mc",    "--trials",
                                           "--stderr", "--time",   "--threads", "--seed", "--format",
                                           "--quiet",  "--help",   "--version", "--batch", "eval",
-                                          "bench"};
+                                          "bench",    "--ranking", "grid"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_expect(strstr(r->out, options[i]) != NULL, "--help lacks %s", options[i]);
     free(r);

@@ -77,30 +77,20 @@ Test(range_parse, weights_and_merging)
     cr_expect_eq(weight_of(&lower_later, "AsKs"), 100);
 }
 
-Test(range_parse, percentages_are_prefixes_of_the_ranking)
+Test(range_parse, percentages_are_differences_of_prefixes)
 {
-    int order[POKEQ_CLASSES];
-    cr_assert_eq(pokeq_ranking_order(POKEQ_RANKING_VS3, order), 0);
-    cr_expect_eq(order[0], 0, "AA ranks first");
-    /* Top 10 % rounds to whole classes: within half a class of 132.6. */
-    const int ten = count_of("10%");
-    cr_expect(ten >= 126 && ten <= 139, "10%% gave %d combos", ten);
-    cr_expect_eq(count_of("5%-10%") + count_of("5%"), ten);
+    /* the rule and the orders are test_ranking.c's; here the syntax */
+    cr_expect_eq(count_of("10%"), 136, "PokerStove's 10%%: 77+,A9s+,KTs+,QTs+,AJo+,KQo");
+    cr_expect_eq(count_of("5%-10%") + count_of("5%"), count_of("10%"));
     cr_expect_eq(count_of("10%-5%"), count_of("5%-10%"));
-    /* Every class of a percentage range is whole, and a prefix. */
-    const pokeq_range r = parsed("25%");
-    int seen_out = 0;
-    for (int i = 0; i < POKEQ_CLASSES; i++) {
-        int in = 0;
-        for (int combo = 0; combo < POKEQ_COMBOS; combo++)
-            in += pokeq_combo_class(combo) == order[i] && r.weight[combo] != 0;
-        cr_expect(in == 0 || in == class_combos(order[i]));
-        cr_expect(!(in && seen_out), "not a prefix at %d", i);
-        seen_out |= in == 0;
-    }
+    const pokeq_range lower = parsed("5%-10%"), upper = parsed("10%"), top = parsed("5%");
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++)
+        cr_expect_eq(lower.weight[combo] != 0, upper.weight[combo] != 0 && top.weight[combo] == 0);
+    cr_expect_eq(count_of("10.5%"), count_of("10.2564%") + 12, "10.5%% adds ATo to 10%%");
     pokeq_range vs1;
     cr_assert_eq(pokeq_range_parse_ranked("10%", POKEQ_RANKING_VS1, &vs1, NULL), 0);
-    cr_expect(pokeq_range_size(&vs1) >= 126 && pokeq_range_size(&vs1) <= 139);
+    cr_expect(pokeq_range_size(&vs1) >= 133 && pokeq_range_size(&vs1) <= 144);
+    cr_expect_eq(pokeq_range_parse_ranked("10%", (enum pokeq_ranking)3, &vs1, NULL), -POKEQ_ERR_ARGUMENT);
 }
 
 Test(range_parse, rejections_name_the_term)

@@ -1,7 +1,8 @@
 /* pokeq_solve, the one call: its answers against the independent brute
  * force (tests/brute_exact.h), every error with the seat, card, offset and
  * length it names, cancel and progress for both methods, the automatic
- * choice of each method, and per-combo counts on and off. */
+ * choice of each method, per-combo counts on and off, and the deals
+ * counted apart from a weighted total. */
 #include <criterion/criterion.h>
 
 #include "brute_exact.h"
@@ -250,6 +251,80 @@ Test(solve, per_combo_counts_add_up_and_leave_the_totals_unchanged)
         cr_expect_eq(with.seat[s].counts.equity_units, without.seat[s].counts.equity_units);
     }
     free(combos);
+}
+
+/* ---- deals and the weighted count ------------------------------------- */
+
+/* Assignments of one combo per range sharing no card (with each other or
+ * the known cards), counted one by one: the deals are these times the
+ * boards each leaves. */
+static uint64_t brute_assignments(const pokeq_range *ranges, int seats, int seat, uint64_t used)
+{
+    if (seat == seats)
+        return 1;
+    uint64_t n = 0;
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
+        int cards[2];
+        pokeq_combo_cards(combo, cards);
+        const uint64_t mask = 1ULL << cards[0] | 1ULL << cards[1];
+        if (ranges[seat].weight[combo] != 0 && (mask & used) == 0)
+            n += brute_assignments(ranges, seats, seat + 1, used | mask);
+    }
+    return n;
+}
+
+static uint64_t choose(int n, int k)
+{
+    uint64_t c = 1;
+    for (int i = 1; i <= k; i++)
+        c = c * (uint64_t)(n - k + i) / (uint64_t)i;
+    return c;
+}
+
+Test(solve, deals_are_counted_apart_from_the_weighted_total)
+{
+    static const struct {
+        const char *seats, *board;
+        int seat_count;
+    } cases[] = {{"AA|QQ@100,22@1", "", 2}, {"AA@50,KK|QQ,AK|AKs@20,JJ", "", 3}, {"AsKs|QQ:0.3,JJ,KQ@7", "Kd7h2c", 2}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pokeq_request q = request_of(cases[i].seats, cases[i].board, NULL);
+        q.method = POKEQ_METHOD_EXACT;
+        pokeq_result r;
+        cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s", cases[i].seats);
+        pokeq_range ranges[POKEQ_MAX_PLAYERS];
+        int board[5], board_count = pokeq_cards_parse(cases[i].board, board, 5, NULL);
+        uint64_t known = 0;
+        for (int c = 0; c < board_count; c++)
+            known |= 1ULL << board[c];
+        for (int p = 0; p < cases[i].seat_count; p++)
+            cr_assert_eq(pokeq_range_parse(q.seat[p].text, &ranges[p], NULL), 0);
+        const uint64_t deals = brute_assignments(ranges, cases[i].seat_count, 0, known) *
+                               choose(52 - board_count - 2 * cases[i].seat_count, 5 - board_count);
+        cr_expect_eq(r.deals, deals, "%s: %llu deals, brute force %llu", cases[i].seats, (unsigned long long)r.deals,
+                     (unsigned long long)deals);
+        cr_expect_gt(r.count, r.deals, "%s: the weighted total is more", cases[i].seats);
+    }
+    /* AA against QQ@100,22@1: 72 assignments x C(48,5) boards; weighted,
+     * 6 x (6 x 100 + 6 x 1) x C(48,5) */
+    pokeq_request q = request_of("AA|QQ@100,22@1", "", NULL);
+    pokeq_result r;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+    cr_expect_eq(r.deals, 72ULL * 1712304);
+    cr_expect_eq(r.count, 3636ULL * 1712304);
+    /* unweighted ranges, fixed hands and Monte Carlo: deals = count */
+    q = request_of("QQ+,AKs|JJ-99,AQs", "Kh8d2c", NULL);
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+    cr_expect_eq(r.deals, r.count);
+    q = request_of("AhAs|KdKc", "", NULL);
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+    cr_expect_eq(r.deals, 1712304);
+    q = request_of("AA|QQ@100,22@1", "", NULL);
+    q.method = POKEQ_METHOD_MC;
+    q.trials = 10000;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+    cr_expect_eq(r.deals, r.count);
+    cr_expect_eq(r.count, 10000);
 }
 
 /* ---- helpers ---------------------------------------------------------- */

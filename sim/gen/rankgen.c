@@ -1,30 +1,38 @@
 /*
- * rankgen.c - build-time generator of the hand-class rankings that
- * percentage ranges use (ranking.h). Writes one C file:
+ * rankgen.c - `make regen-ranking`: pokeq's own rankings of the 169 hand
+ * classes, computed once and written as data that is committed
+ * (data/ranking-vs1.tsv, data/ranking-vs3.tsv); the build only converts
+ * the data into C (rankdata.c), so what "10%" means changes only with a
+ * diff someone reviews. Linked with libpokeq.
  *
- *   rankgen OUT.c [trials [seed]]
+ *   rankgen DIR vs1|vs3 [RUNS TRIALS_PER_RUN]
  *
- * vs1: equity of each class against one random hand, exact
- *      (pokeq_preflop_vs_random: the range engine's random-vs-random count
- *      with per-combo results, summed per class).
- * vs3: equity heads-up against three random hands, Monte Carlo with common
- *      random numbers (pokeq_preflop_vs_random_mc): each trial deals a
- *      board and three opponent hands once and scores every hero combo of
- *      the 41 cards left (820 combos), so all classes see the same boards
- *      and the differences between classes, which decide the order, vary
- *      far less than independent runs would; blocks of trials have their
- *      own streams, so the order does not depend on the thread count.
+ * vs1: equity against one random hand, exact (pokeq_preflop_vs_random:
+ *      the range engine's random-vs-random count summed per class); the
+ *      file keeps the integer counts. About 2.5 s on 2 cores.
+ * vs3: equity in a four-way pot against three random hands, Monte Carlo
+ *      with common random numbers (pokeq_preflop_vs_random_mc): each trial
+ *      deals a board and three opponent hands and scores every hero combo
+ *      of the 41 cards left, so all classes see the same deals. RUNS
+ *      independent runs (seeds SEED, SEED + 1, ...) of TRIALS_PER_RUN each:
+ *      the equity is pooled over them, and the spread of the runs gives the
+ *      standard error of each class's equity and, what decides the order,
+ *      of each difference between neighbours (far smaller than the two
+ *      errors combined, since the classes share their deals). Each line
+ *      says how many standard errors separate it from the next class. The
+ *      answer depends on the seeds and trials only, not on the threads.
  * Both orders are strongest first; equal equities keep the grid order.
  */
-#include "combo.h"
 #include "pokeq.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { SEED = 20240601 };
-#define DEFAULT_TRIALS (300 * POKEQ_MC_BLOCK_TRIALS)
+enum { CLASSES = POKEQ_CLASSES, VS3_RUNS = 64 };
+#define VS3_SEED 20240601ULL
+#define VS3_RUN_TRIALS (1200ULL * POKEQ_MC_BLOCK_TRIALS) /* 4,915,200 */
 
 typedef struct class_score {
     int cls;
@@ -39,83 +47,192 @@ static int stronger_first(const void *a, const void *b)
     return x->cls - y->cls;
 }
 
-static void order_of(const double equity[CLASS_COUNT], uint8_t order[CLASS_COUNT])
+static void order_of(const double equity[CLASSES], int order[CLASSES])
 {
-    class_score scores[CLASS_COUNT];
-    for (int cls = 0; cls < CLASS_COUNT; cls++)
+    class_score scores[CLASSES];
+    for (int cls = 0; cls < CLASSES; cls++)
         scores[cls] = (class_score){cls, equity[cls]};
-    qsort(scores, CLASS_COUNT, sizeof scores[0], stronger_first);
-    for (int i = 0; i < CLASS_COUNT; i++)
-        order[i] = (uint8_t)scores[i].cls;
+    qsort(scores, CLASSES, sizeof scores[0], stronger_first);
+    for (int i = 0; i < CLASSES; i++)
+        order[i] = scores[i].cls;
 }
 
-/* Both tables come from the library's preflop module (preflop_random.c),
- * the one computation of each that `pokeq preflop vs-random` shows too. */
-static int equity_vs_one(double equity[CLASS_COUNT])
+static int class_combos(int cls)
 {
-    pokeq_combo_counts classes[CLASS_COUNT];
+    const int row = cls / 13, column = cls % 13;
+    return row == column ? 6 : row < column ? 4 : 12;
+}
+
+/* The start of a data line: rank, class, cumulative percent of combos. */
+static void line_start(FILE *out, int i, int cls, int *combos)
+{
+    char name[4];
+    *combos += class_combos(cls);
+    fprintf(out, "%d\t%s\t%.6g", i + 1, pokeq_class_name(cls, name), 100.0 * *combos / POKEQ_COMBOS);
+}
+
+static FILE *open_in(const char *dir, const char *file, char path[512])
+{
+    snprintf(path, 512, "%s/%s", dir, file);
+    FILE *out = fopen(path, "w");
+    if (out == NULL)
+        perror(path);
+    return out;
+}
+
+static int write_vs1(const char *dir)
+{
+    pokeq_combo_counts classes[CLASSES];
     const int error = pokeq_preflop_vs_random(0, classes);
-    for (int cls = 0; error == 0 && cls < CLASS_COUNT; cls++)
-        equity[cls] = (double)classes[cls].equity_units / (2520.0 * (double)classes[cls].showdowns);
-    return error;
-}
-
-static int equity_vs_three(uint64_t trials, uint64_t seed, double equity[CLASS_COUNT])
-{
-    pokeq_preflop_mc_result *result = malloc(sizeof *result);
-    if (result == NULL)
-        return -POKEQ_ERR_MEMORY;
-    const int error = pokeq_preflop_vs_random_mc(3, trials, seed, 0, result);
-    if (error == 0)
-        memcpy(equity, result->equity, sizeof result->equity);
-    free(result);
-    return error;
-}
-
-/* ---- output ---- */
-
-static void write_order(FILE *out, const char *name, const char *about, const uint8_t order[CLASS_COUNT],
-                        const double equity[CLASS_COUNT])
-{
-    fprintf(out, "/* %s */\nconst uint8_t %s[169] = {\n", about, name);
-    for (int i = 0; i < CLASS_COUNT; i++) {
-        char label[4];
-        pokeq_class_name(order[i], label);
-        fprintf(out, "    %3d, /* %-3s %.5f */\n", order[i], label, equity[order[i]]);
-    }
-    fprintf(out, "};\n\n");
-}
-
-int main(int argc, char **argv)
-{
-    if (argc < 2) {
-        fprintf(stderr, "usage: rankgen OUT.c [trials [seed]]\n");
-        return 2;
-    }
-    const uint64_t trials = argc > 2 ? strtoull(argv[2], NULL, 10) : DEFAULT_TRIALS;
-    const uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 10) : SEED;
-    double vs1[CLASS_COUNT], vs3[CLASS_COUNT];
-    int error = equity_vs_one(vs1);
-    if (error == 0)
-        error = equity_vs_three(trials, seed, vs3);
     if (error != 0) {
         fprintf(stderr, "rankgen: %s\n", pokeq_strerror(error));
         return 1;
     }
-    uint8_t order1[CLASS_COUNT], order3[CLASS_COUNT];
-    order_of(vs1, order1);
-    order_of(vs3, order3);
-
-    FILE *out = fopen(argv[1], "w");
-    if (out == NULL) {
-        perror(argv[1]);
+    double equity[CLASSES];
+    for (int cls = 0; cls < CLASSES; cls++)
+        equity[cls] = (double)classes[cls].equity_units / (2520.0 * (double)classes[cls].showdowns);
+    int order[CLASSES], combos = 0;
+    order_of(equity, order);
+    char path[512];
+    FILE *out = open_in(dir, "ranking-vs1.tsv", path);
+    if (out == NULL)
+        return 1;
+    fprintf(out, "# pokeq's ranking POKEQ_RANKING_VS1 (--ranking vs1): the 169 hand classes by equity against one\n"
+                 "# random hand, strongest first. Written by `make regen-ranking` (sim/gen/rankgen.c); do not edit.\n"
+                 "# Exact (pokeq_preflop_vs_random): every combo of the class, every opponent hand of the 50 cards\n"
+                 "# left and every board; equity = equity_units / (2520 x showdowns).\n"
+                 "# Columns: rank class cumulative_percent equity equity_units showdowns\n");
+    for (int i = 0; i < CLASSES; i++) {
+        const int cls = order[i];
+        line_start(out, i, cls, &combos);
+        fprintf(out, "\t%.9f\t%llu\t%llu\n", equity[cls], (unsigned long long)classes[cls].equity_units,
+                (unsigned long long)classes[cls].showdowns);
+    }
+    if (fclose(out) != 0) {
+        perror(path);
         return 1;
     }
-    fprintf(out, "/* Generated by sim/gen/rankgen.c; do not edit. */\n#include \"ranking.h\"\n\n");
-    char about[160];
-    snprintf(about, sizeof about, "equity vs 3 random hands, Monte Carlo: %llu trials x 820 hero combos, seed %llu",
-             (unsigned long long)trials, (unsigned long long)seed);
-    write_order(out, "ranking_vs3", about, order3, vs3);
-    write_order(out, "ranking_vs1", "equity vs 1 random hand, exact", order1, vs1);
-    return fclose(out) == 0 ? 0 : 1;
+    fprintf(stderr, "rankgen: wrote %s\n", path);
+    return 0;
+}
+
+/* Mean and standard error of the mean of x[0..n). */
+static double mean_of(const double *x, int n, double *stderr_of_mean)
+{
+    double sum = 0, squares = 0;
+    for (int i = 0; i < n; i++)
+        sum += x[i];
+    const double mean = sum / n;
+    for (int i = 0; i < n; i++)
+        squares += (x[i] - mean) * (x[i] - mean);
+    *stderr_of_mean = n > 1 ? sqrt(squares / (n - 1) / n) : 0;
+    return mean;
+}
+
+typedef struct vs3_runs {
+    int runs;
+    unsigned long long run_trials;
+    unsigned long long showdowns[CLASSES], units[CLASSES];
+    double (*equity)[CLASSES]; /* [run][class] */
+} vs3_runs;
+
+static int run_vs3(vs3_runs *v)
+{
+    pokeq_preflop_mc_result *r = malloc(sizeof *r);
+    if (r == NULL)
+        return -POKEQ_ERR_MEMORY;
+    int error = 0;
+    for (int k = 0; k < v->runs && error == 0; k++) {
+        error = pokeq_preflop_vs_random_mc(3, v->run_trials, VS3_SEED + (unsigned)k, 0, r);
+        for (int cls = 0; error == 0 && cls < CLASSES; cls++) {
+            v->showdowns[cls] += r->classes[cls].showdowns;
+            v->units[cls] += r->classes[cls].equity_units;
+            v->equity[k][cls] = r->equity[cls];
+        }
+        if ((k + 1) % 8 == 0 || k + 1 == v->runs)
+            fprintf(stderr, "rankgen: vs3, %d runs of %d done\n", k + 1, v->runs);
+    }
+    free(r);
+    return error;
+}
+
+static int write_vs3(const char *dir, int runs, unsigned long long run_trials)
+{
+    vs3_runs v = {.runs = runs, .run_trials = run_trials, .equity = calloc((size_t)runs, sizeof *v.equity)};
+    double *x = malloc((size_t)runs * sizeof *x);
+    int error = v.equity == NULL || x == NULL ? -POKEQ_ERR_MEMORY : run_vs3(&v);
+    if (error != 0) {
+        fprintf(stderr, "rankgen: %s\n", pokeq_strerror(error));
+        return 1;
+    }
+    double equity[CLASSES], se[CLASSES], z[CLASSES];
+    for (int cls = 0; cls < CLASSES; cls++) {
+        equity[cls] = (double)v.units[cls] / (2520.0 * (double)v.showdowns[cls]);
+        for (int k = 0; k < runs; k++)
+            x[k] = v.equity[k][cls];
+        mean_of(x, runs, &se[cls]);
+    }
+    int order[CLASSES], combos = 0, doubtful = 0;
+    order_of(equity, order);
+    for (int i = 0; i + 1 < CLASSES; i++) {
+        double se_gap;
+        for (int k = 0; k < runs; k++)
+            x[k] = v.equity[k][order[i]] - v.equity[k][order[i + 1]];
+        mean_of(x, runs, &se_gap);
+        z[i] = se_gap > 0 ? (equity[order[i]] - equity[order[i + 1]]) / se_gap : INFINITY;
+        doubtful += z[i] < 3;
+    }
+    char path[512];
+    FILE *out = open_in(dir, "ranking-vs3.tsv", path);
+    if (out == NULL)
+        return 1;
+    fprintf(out,
+            "# pokeq's ranking POKEQ_RANKING_VS3 (--ranking vs3): the 169 hand classes by equity in a four-way\n"
+            "# pot against three random hands, strongest first. Written by `make regen-ranking`\n"
+            "# (sim/gen/rankgen.c); do not edit. Monte Carlo with common random numbers\n"
+            "# (pokeq_preflop_vs_random_mc, 3 opponents): %d runs of %llu trials, seeds %llu..%llu,\n"
+            "# %llu trials in all; each trial deals a board and three opponent hands and scores every hero\n"
+            "# combo of the 41 cards left. equity: pooled over the runs; stderr: its standard error, from the\n"
+            "# spread of the runs; gap_z: the gap to the next class in standard errors of that difference\n"
+            "# (from the spread of the runs' differences).\n"
+            "# Neighbours less than 3 standard errors apart (their order is the sampling's): %d\n",
+            runs, run_trials, VS3_SEED, VS3_SEED + (unsigned)runs - 1, (unsigned long long)runs * run_trials, doubtful);
+    for (int i = 0; i + 1 < CLASSES; i++) {
+        char a[4], b[4];
+        if (z[i] < 3)
+            fprintf(out, "#   %s above %s by %.1f standard errors\n", pokeq_class_name(order[i], a),
+                    pokeq_class_name(order[i + 1], b), z[i]);
+    }
+    fprintf(out, "# Columns: rank class cumulative_percent equity stderr gap_z\n");
+    for (int i = 0; i < CLASSES; i++) {
+        const int cls = order[i];
+        line_start(out, i, cls, &combos);
+        fprintf(out, "\t%.7f\t%.7f\t", equity[cls], se[cls]);
+        fprintf(out, i + 1 < CLASSES ? "%.1f\n" : "-\n", i + 1 < CLASSES ? z[i] : 0.0);
+    }
+    free(v.equity);
+    free(x);
+    if (fclose(out) != 0) {
+        perror(path);
+        return 1;
+    }
+    fprintf(stderr, "rankgen: wrote %s (%d neighbours under 3 standard errors apart)\n", path, doubtful);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3 || (strcmp(argv[2], "vs1") != 0 && strcmp(argv[2], "vs3") != 0) || argc == 4 || argc > 5) {
+        fprintf(stderr, "usage: rankgen DIR vs1|vs3 [RUNS TRIALS_PER_RUN]\n");
+        return 2;
+    }
+    if (strcmp(argv[2], "vs1") == 0)
+        return write_vs1(argv[1]);
+    const int runs = argc == 5 ? atoi(argv[3]) : VS3_RUNS;
+    const unsigned long long trials = argc == 5 ? strtoull(argv[4], NULL, 10) : VS3_RUN_TRIALS;
+    if (runs < 2 || trials == 0) {
+        fprintf(stderr, "rankgen: RUNS must be 2 or more and TRIALS_PER_RUN 1 or more\n");
+        return 2;
+    }
+    return write_vs3(argv[1], runs, trials);
 }

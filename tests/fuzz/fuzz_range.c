@@ -2,7 +2,7 @@
  * fuzz_range.c - libFuzzer target for range text: pokeq_range_parse_ranked
  * and the normalised text pokeq_range_format writes.
  *
- * Input: bit 0 of byte 0 picks the ranking (percent terms), the rest is
+ * Input: byte 0 modulo 3 picks the ranking (percent terms), the rest is
  * the text.
  * Properties: a range that parses holds 0..1,326 legal combos (two
  * distinct cards each) with weights 0..POKEQ_RANGE_WEIGHT_ONE; unless
@@ -82,7 +82,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0)
         return 0;
-    const enum pokeq_ranking ranking = data[0] & 1 ? POKEQ_RANKING_VS1 : POKEQ_RANKING_VS3;
+    static const enum pokeq_ranking rankings[] = {POKEQ_RANKING_POKERSTOVE, POKEQ_RANKING_VS3, POKEQ_RANKING_VS1};
+    const enum pokeq_ranking ranking = rankings[data[0] % 3];
     char *text = fuzz_string(data + 1, size - 1);
     pokeq_range range;
     pokeq_range_error error = {-1, -1, NULL};

@@ -40,9 +40,9 @@ static inline bool fuzz_same_request(const scenario_request *a, const scenario_r
     const run_options *x = &a->options, *y = &b->options;
     bool same = x->mode == y->mode && x->max_trials == y->max_trials && x->target_stderr == y->target_stderr &&
                 x->max_seconds == y->max_seconds && x->threads == y->threads && x->seed == y->seed &&
-                x->format == y->format && x->quiet == y->quiet && fuzz_same_word(x->board, y->board) &&
-                fuzz_same_word(x->dead, y->dead) && a->players == b->players && a->help == b->help &&
-                a->version == b->version && fuzz_same_word(a->batch, b->batch);
+                x->format == y->format && x->ranking == y->ranking && x->quiet == y->quiet &&
+                fuzz_same_word(x->board, y->board) && fuzz_same_word(x->dead, y->dead) && a->players == b->players &&
+                a->help == b->help && a->version == b->version && fuzz_same_word(a->batch, b->batch);
     for (int p = 0; same && p < a->players; p++)
         same = fuzz_same_word(a->player[p], b->player[p]);
     return same;
@@ -82,8 +82,9 @@ static inline void fuzz_check_request_of(const scenario_request *words, const po
     FUZZ_CHECK(q->threads == o->threads && q->trials == o->max_trials && q->target_stderr == o->target_stderr &&
                    q->max_seconds == o->max_seconds && q->seed == o->seed,
                "the Monte Carlo rules or threads differ from the words'");
-    FUZZ_CHECK(q->ranking == POKEQ_RANKING_VS3 && q->auto_exact_seconds == 0 && q->exact_limit_seconds == 0 &&
-                   q->cancel == NULL && q->progress == NULL && q->combos == NULL && q->combos_capacity == 0,
+    FUZZ_CHECK(q->ranking == o->ranking, "ranking %d for %d", q->ranking, o->ranking);
+    FUZZ_CHECK(q->auto_exact_seconds == 0 && q->exact_limit_seconds == 0 && q->cancel == NULL && q->progress == NULL &&
+                   q->combos == NULL && q->combos_capacity == 0,
                "solve_request_of set a field the words do not name");
 }
 
