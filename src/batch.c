@@ -3,6 +3,7 @@
 
 #include "interrupt.h"
 #include "solve.h"
+#include "stream.h"
 #include "words.h"
 
 #include <errno.h>
@@ -97,6 +98,10 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
     enum line_status read;
     while ((read = read_line(in, text)) != LINE_END) {
         line++;
+        if (stream_reader_gone(out)) {
+            result = EXIT_FAILED;
+            break;
+        }
         cli_error error;
         int status = EXIT_BAD_INPUT;
         if (read == LINE_READ)
@@ -109,6 +114,10 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
         } else if (status == EXIT_INTERRUPTED) {
             fprintf(errors, "%s:%d: interrupted; the batch stops here\n", name, line);
             result = EXIT_INTERRUPTED;
+            break;
+        } else if (status == EXIT_FAILED) {
+            /* the answers have nowhere to go: computing more is waste */
+            result = EXIT_FAILED;
             break;
         }
     }

@@ -67,8 +67,10 @@ void help_print(FILE *out)
             "  pokeq AhKh QsQd JcTc --dead 2c3c --format json\n"
             "  pokeq --batch examples/scenarios.txt --format csv\n"
             "\n"
-            "Exit status: 0 done, 2 bad input (the message names the word and where),\n"
-            "130 interrupted.\n",
+            "Exit status: 0 done; 1 failed: the output could not be written (a full\n"
+            "disk, a closed stdout; the message says why), out of memory, a file not\n"
+            "written; 2 bad input (the message names the word and where); 130\n"
+            "interrupted; 141 the reader of the output went away (a closed pipe).\n",
             POKEQ_VERSION, DEFAULT_TARGET_STDERR, DEFAULT_SEED, DEFAULT_TARGET_STDERR);
 }
 

@@ -1,6 +1,8 @@
 /* output.c - text, JSON and CSV answers (output.h). */
 #include "output.h"
 
+#include "stream.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -288,12 +290,12 @@ static void output_csv(FILE *out, output_state *state, const answer *a, int line
     }
 }
 
-void output_scenario(FILE *out, output_state *state, const answer *a, int line)
+bool output_scenario(FILE *out, output_state *state, const answer *a, int line)
 {
     switch (a->request->options.format) {
     case FORMAT_JSON: output_json(out, state, a, line); break;
     case FORMAT_CSV: output_csv(out, state, a, line); break;
     case FORMAT_TEXT: output_text(out, state, a, line); break;
     }
-    fflush(out);
+    return stream_flush(out);
 }
