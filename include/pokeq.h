@@ -614,7 +614,9 @@ int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSE
  * POKEQ_MC_BLOCK_TRIALS with their own streams (seeded from seed and the
  * block number): the answer depends on seed and trials only, not on the
  * thread count. The standard error of a class's equity is estimated from
- * the spread of its per-block equities (blocks are independent). */
+ * the spread of its per-block equities (blocks are independent), so it
+ * needs two blocks: with one (trials up to POKEQ_MC_BLOCK_TRIALS) it is
+ * NaN, "no estimate yet"; a printer should show it as such. */
 typedef struct pokeq_preflop_mc_result {
     int opponents;
     uint64_t trials;                            /* whole blocks: trials rounded up */

@@ -4,6 +4,7 @@
  * issue; the rows about words and messages are in test_words.c. */
 #include <criterion/criterion.h>
 
+#include "json_check.h"
 #include "pokeq.h"
 #include "program.h"
 
@@ -100,4 +101,67 @@ Test(robust, a_good_run_is_still_zero)
     cr_expect_eq(r->status, 0, "%s", r->err);
     cr_expect(strstr(r->out, "81.255%") != NULL, "%s", r->out);
     free(r);
+}
+
+/* ---- row 2: no nan or inf ---------------------------------------------- */
+
+static void expect_no_nan(const char *text)
+{
+    cr_expect(strstr(text, "nan") == NULL && strstr(text, "NaN") == NULL && strstr(text, "inf") == NULL, "%s",
+              text);
+}
+
+/* One block of trials has no standard error yet: null, empty, n/a, and
+ * the minimum is stated. */
+Test(robust, a_standard_error_not_yet_estimated_is_never_nan)
+{
+    run_result *r = RUN("preflop", "vs-random", "--opponents", "2", "--trials", "1000", "--quiet", "--format", "json");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    expect_no_nan(r->out);
+    cr_expect(json_valid(r->out, strlen(r->out)), "not JSON: %.300s", r->out);
+    cr_expect(strstr(r->out, "\"stderr\":null") != NULL && strstr(r->out, "\"stderr_min_trials\":8192") != NULL,
+              "%.300s", r->out);
+    free(r);
+    r = RUN("preflop", "vs-random", "--opponents", "2", "--trials", "1000", "--quiet", "--format", "csv");
+    expect_no_nan(r->out);
+    cr_expect(strstr(r->out, "\n1,AA,6,") != NULL && strstr(r->out, ",,") != NULL, "%.300s", r->out);
+    free(r);
+    r = RUN("preflop", "vs-random", "--opponents", "2", "--trials", "1000", "--quiet");
+    expect_no_nan(r->out);
+    cr_expect(strstr(r->out, "n/a") != NULL && strstr(r->out, "at least 8192 trials") != NULL, "%.300s", r->out);
+    free(r);
+    /* two blocks: a number */
+    r = RUN("preflop", "vs-random", "--opponents", "2", "--trials", "8192", "--quiet", "--format", "json");
+    cr_expect(json_valid(r->out, strlen(r->out)) && strstr(r->out, "\"stderr\":null") == NULL, "%.300s", r->out);
+    free(r);
+}
+
+/* The equity answers in every format, down to a single trial. */
+Test(robust, equity_answers_are_valid_json_without_nan)
+{
+    static const char *const trials[] = {"1", "2", "4096"};
+    for (int t = 0; t < 3; t++) {
+        run_result *r = RUN("AhAs", "KdKc", "--trials", trials[t], "--format", "json");
+        cr_expect_eq(r->status, 0, "%s", r->err);
+        expect_no_nan(r->out);
+        cr_expect(json_valid(r->out, strlen(r->out)), "%s", r->out);
+        free(r);
+    }
+    run_result *r = BATCH("AhAs KdKc\nQQ+,AKs random --board 7h2h3c4d5s\nAA KK --trials 1\n", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(json_lines_valid(r->out, strlen(r->out)), "%s", r->out);
+    free(r);
+}
+
+/* The checker the tests above and the fuzz targets rely on. */
+Test(robust, the_json_checker_knows_json)
+{
+    static const char *const good[] = {"{}", "[]", "{\"a\":[1,-0.5,2e-3,true,false,null,\"\\u00e9\\n\"]}",
+                                       "\"\xc3\xa9\"", " 0 "};
+    static const char *const bad[] = {"nan", "{\"a\":NaN}", "{\"a\":inf}", "[1,]", "{\"a\"}", "\"\\u00zz\"",
+                                      "+1", "01", "1.", "\"\x01\"", "\"\xc3\"", "\"\xed\xa0\x80\"", "{} {}", ""};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++)
+        cr_expect(json_valid(good[i], strlen(good[i])), "%s", good[i]);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        cr_expect(!json_valid(bad[i], strlen(bad[i])), "%s", bad[i]);
 }
