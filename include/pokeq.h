@@ -545,7 +545,9 @@ typedef struct pokeq_seat_result {
 typedef struct pokeq_result {
     int method;                         /* POKEQ_METHOD_EXACT or _MC: what ran */
     int why;                            /* enum pokeq_why */
-    double exact_estimate;              /* estimated seconds of the exact answer on `threads` */
+    double exact_estimate;              /* estimated seconds of the exact answer on the team it
+                                           would run on (small, turn and river range jobs: one
+                                           thread), with per-combo counts when asked for */
     int count_kind;                     /* enum pokeq_count_kind */
     uint64_t count;                     /* what the counts are over */
     int threads;                        /* threads that really ran */
@@ -584,8 +586,11 @@ typedef struct pokeq_error_info {
  * dead card text that does not parse (CARD, DUPLICATE, HAND,
  * RANGE_SYNTAX), a range left empty by the known cards (RANGE_EMPTY),
  * SEATS/BOARD/DEAD counts, too few cards to deal (DECK), no deal without
- * a shared card (RANGE_EMPTY) or none findable (TOO_HARD), exact asked for
- * beyond exact_limit_seconds (TOO_SLOW), exact weighted counts past 2^64
+ * a shared card (RANGE_EMPTY) or none findable (TOO_HARD), whatever the
+ * method and before any cost is estimated; exact asked for beyond
+ * exact_limit_seconds: TOO_SLOW when Monte Carlo can answer instead, else
+ * TOO_HARD (valid deals too rare to sample; the message says both), so a
+ * refusal never points to a method that refuses too; exact weighted counts past 2^64
  * with exact asked for (OVERFLOW; auto samples instead), CANCELLED,
  * MEMORY, GAME, ARGUMENT (NULL, an unknown size, a bad option or a
  * combos buffer too small). Counts are identical for every thread count;

@@ -165,3 +165,26 @@ Test(robust, the_json_checker_knows_json)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         cr_expect(!json_valid(bad[i], strlen(bad[i])), "%s", bad[i]);
 }
+
+/* ---- rows 3 and 4: estimates and refusals ------------------------------- */
+
+/* No deal: said so, with no advice to try a method that refuses too. */
+Test(robust, a_refusal_never_sends_the_user_to_a_second_refusal)
+{
+    run_result *r = RUN("AK", "AK", "AK", "AK", "AK", "--exact");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "no deal gives every player a hand") != NULL && strstr(r->err, "--mc") == NULL, "%s",
+              r->err);
+    free(r);
+#define TWENTY "TT+,ATs+,KTs+,QTs+,JTs,ATo+,KTo+,QTo+,JTo"
+    r = RUN("--exact", TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY, TWENTY);
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "Monte Carlo cannot answer it either") != NULL && strstr(r->err, "use --mc") == NULL,
+              "%s", r->err);
+    free(r);
+    /* where Monte Carlo can answer, the advice stands */
+    r = RUN("--exact", "random", "random", "random");
+    cr_expect(strstr(r->err, "Monte Carlo can answer it") != NULL && strstr(r->err, "use --mc") != NULL, "%s",
+              r->err);
+    free(r);
+}
