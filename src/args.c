@@ -96,6 +96,9 @@ static int apply_option(const char *name, const char *value, int index, enum arg
         if (!number_seed(value, &o->seed))
             return cli_fail(error, index, value, "--seed needs a whole number 0..18446744073709551615");
     } else if (strcmp(name, "--format") == 0) {
+        if (source == ARGS_BATCH_LINE)
+            return cli_fail(error, index, name,
+                            "a batch has one format for all its answers: give --format with --batch");
         if (strcmp(value, "text") == 0)
             o->format = FORMAT_TEXT;
         else if (strcmp(value, "json") == 0)

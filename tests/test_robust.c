@@ -188,3 +188,21 @@ Test(robust, a_refusal_never_sends_the_user_to_a_second_refusal)
               r->err);
     free(r);
 }
+
+/* ---- row 5: one format per batch --------------------------------------- */
+
+/* A line's own --format is refused; the rest of the stream keeps the
+ * batch's format: valid JSON Lines, or CSV with one header. */
+Test(robust, a_batch_has_one_format)
+{
+    run_result *r = BATCH("AhAs KdKc\nAhAs KdKc --format csv\nQQ KK --trials 1e4\n", "--format", "json");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "<stdin>:2: a batch has one format for all its answers") != NULL, "%s", r->err);
+    cr_expect(json_lines_valid(r->out, strlen(r->out)), "%s", r->out);
+    cr_expect(strstr(r->out, "\"line\":1,") != NULL && strstr(r->out, "\"line\":3,") != NULL, "%s", r->out);
+    free(r);
+    r = BATCH("AhAs KdKc\nQQ KK --trials 1e4\nAhAs KdKc --format json\n", "--format", "csv");
+    cr_expect(strstr(r->out, "line,mode,") == r->out && strstr(r->out + 1, "line,mode,") == NULL, "%s", r->out);
+    cr_expect(strchr(r->out, '{') == NULL, "%s", r->out);
+    free(r);
+}
