@@ -258,7 +258,8 @@ int pokeq_combo_class(int combo);
 char *pokeq_class_name(int cls, char out[4]);
 
 /* Weights are kept in hundredths: 0 (not in the range) .. 100 (always).
- * "QQ:0.333" is stored as 33, "QQ@12.5" as 13 (rounded half up). */
+ * "QQ:0.33" and "QQ@33" are stored as 33; a weight that is not a whole
+ * hundredth ("QQ:0.333", "QQ:0.004", "QQ@12.5") is refused, never rounded. */
 #define POKEQ_RANGE_WEIGHT_ONE 100
 
 /* A range: a weight per combo. A plain value (1,326 bytes); fill it by
@@ -301,7 +302,8 @@ typedef struct pokeq_range_error {
  *                               (a class is in when at least half of its
  *                               combos fall inside the percentage)
  * Any term may end in a weight: ":0.5" (a fraction 0..1) or "@50" (a
- * percentage 0..100), stored in hundredths. A combo named twice keeps the
+ * percentage 0..100), a whole number of hundredths (finer ones are a
+ * syntax error naming the term). A combo named twice keeps the
  * higher weight. Text is at most 1 MiB (2^20 bytes). Returns 0, or
  * -POKEQ_ERR_RANGE_SYNTAX with *error filled (error may be NULL) and *out
  * all zero, or -POKEQ_ERR_ARGUMENT for a NULL text or out, or a bad

@@ -206,3 +206,25 @@ Test(robust, a_batch_has_one_format)
     cr_expect(strchr(r->out, '{') == NULL, "%s", r->out);
     free(r);
 }
+
+/* ---- row 6: weights are whole hundredths, never rounded ---------------- */
+
+Test(robust, a_weight_finer_than_a_hundredth_is_refused_naming_the_term)
+{
+    static const char *const bad[][2] = {{"QQ:0.004,AKs", "QQ:0.004"}, {"QQ,JJ:0.333", "JJ:0.333"},
+                                         {"QQ:0.0000001", "QQ:0.0000001"}, {"TT@12.5", "TT@12.5"}};
+    for (int i = 0; i < 4; i++) {
+        run_result *r = RUN(bad[i][0], "random");
+        char at[64];
+        snprintf(at, sizeof at, "at '%s'", bad[i][1]);
+        cr_expect_eq(r->status, 2, "%s", bad[i][0]);
+        cr_expect(strstr(r->err, "whole") != NULL && strstr(r->err, at) != NULL, "%s", r->err);
+        free(r);
+    }
+    /* whole hundredths, however written, are kept exactly */
+    run_result *r = RUN("grid", "QQ:0.5000000,KK@33,AA:0.01");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "QQ:0.5") != NULL && strstr(r->out, "KK:0.33") != NULL && strstr(r->out, "AA:0.01"),
+              "%s", r->out);
+    free(r);
+}
