@@ -228,3 +228,41 @@ Test(robust, a_weight_finer_than_a_hundredth_is_refused_naming_the_term)
               "%s", r->out);
     free(r);
 }
+
+/* ---- row 8: one number parser, tested at its edges ---------------------- */
+
+Test(robust, numbers_follow_the_documented_grammar)
+{
+    static const char *const refused[] = {"0x10", "0X1p4", "+5", "-5", " 5", "5 ", "1.5", "1e999", "inf",
+                                          "nan", "infinity", "1e", "1e-", "e5", ".", "", "1,000", "1_000"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        run_result *r = RUN("AA", "KK", "--trials", refused[i]);
+        cr_expect_eq(r->status, 2, "--trials '%s' accepted: %s", refused[i], r->out);
+        free(r);
+    }
+    static const char *const accepted[][2] = {{"1e3", "1000"}, {"1E3", "1000"}, {"1e+3", "1000"},
+                                              {"0010", "10"},  {"5.", "5"},     {".5e4", "5000"}};
+    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) {
+        run_result *r = RUN("AA", "KK", "--trials", accepted[i][0], "--format", "json");
+        char trials[32];
+        snprintf(trials, sizeof trials, "\"trials\":%s,", accepted[i][1]);
+        cr_expect(r->status == 0 && strstr(r->out, trials) != NULL, "'%s': %s%s", accepted[i][0], r->out, r->err);
+        free(r);
+    }
+    /* the same parser everywhere: stderr, seed (digits only, no wrap), threads, preflop, bench */
+    static const char *const other[][8] = {
+        {"AA", "KK", "--stderr", "0x1p-3", NULL},     {"AA", "KK", "--stderr", "nan", NULL},
+        {"AA", "KK", "--stderr", "1e-400", NULL},     {"AA", "KK", "--seed", "18446744073709551616", NULL},
+        {"AA", "KK", "--seed", "0x10", NULL},         {"AA", "KK", "--seed", "1e3", NULL},
+        {"AA", "KK", "--threads", "0x2", NULL},       {"AA", "KK", "--trials", "1099511627777", NULL},
+        {"preflop", "vs-random", "--trials", "0x10", NULL}, {"bench", "--hands", "0x10", NULL},
+    };
+    for (size_t i = 0; i < sizeof other / sizeof other[0]; i++) {
+        run_result *r = program_run("", 0, other[i]);
+        cr_expect_eq(r->status, 2, "%s %s accepted", other[i][2], other[i][3]);
+        free(r);
+    }
+    run_result *r = RUN("AA", "KK", "--seed", "18446744073709551615", "--stderr", "2.5e-2", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    free(r);
+}
