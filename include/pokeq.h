@@ -501,7 +501,8 @@ typedef struct pokeq_request {
     const char *board;                  /* known board cards as text; NULL or "" for none */
     const char *dead;                   /* cards out of the deck as text; NULL or "" for none */
     int method;                         /* enum pokeq_method */
-    int threads;                        /* 0 = every core; more than 8 per core are capped */
+    int threads;                        /* 0 = every core; more than POKEQ_MAX_THREADS_PER_CORE
+                                           per core are capped (result.threads: the team that ran) */
     int ranking;                        /* enum pokeq_ranking for "N%" terms */
     /* Monte Carlo stopping rules, each off when 0; with none on, the
      * target standard error is POKEQ_DEFAULT_STDERR */
@@ -529,6 +530,9 @@ typedef struct pokeq_request {
 } pokeq_request;
 
 #define POKEQ_DEFAULT_STDERR 0.0005
+
+/* The most threads a call runs per core, whatever it asks for. */
+#define POKEQ_MAX_THREADS_PER_CORE 8
 
 /* Zeroes *request and sets size, Hold'em, auto, all cores, seed 1. */
 void pokeq_request_init(pokeq_request *request);

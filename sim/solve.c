@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+_Static_assert(WORK_MAX_THREADS_PER_CORE == POKEQ_MAX_THREADS_PER_CORE, "pokeq.h states the work runner's cap");
+
 #define AUTO_EXACT_SECONDS 1.0
 #define EXACT_LIMIT_SECONDS 3600.0
 

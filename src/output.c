@@ -4,6 +4,7 @@
 #include "stream.h"
 
 #include <math.h>
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,7 +94,11 @@ static void text_header(FILE *out, const pokeq_result *o)
         else if (o->why != POKEQ_WHY_ASKED)
             fputs(" (exact would take over a day)", out);
     }
-    fprintf(out, ", %.3f s, %d thread%s\n", o->seconds, o->threads, o->threads == 1 ? "" : "s");
+    fprintf(out, ", %.3f s, %d thread%s", o->seconds, o->threads, o->threads == 1 ? "" : "s");
+    const int cap = POKEQ_MAX_THREADS_PER_CORE * omp_get_num_procs();
+    if (o->threads_asked > cap && o->threads == cap)
+        fprintf(out, " (%d asked; at most %d per core)", o->threads_asked, POKEQ_MAX_THREADS_PER_CORE);
+    fputc('\n', out);
     if (o->board_count > 0)
         fprintf(out, "board %s\n", cards_text(o->board, o->board_count, cards));
     if (o->dead_count > 0)

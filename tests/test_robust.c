@@ -8,6 +8,7 @@
 #include "pokeq.h"
 #include "program.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -265,4 +266,46 @@ Test(robust, numbers_follow_the_documented_grammar)
     run_result *r = RUN("AA", "KK", "--seed", "18446744073709551615", "--stderr", "2.5e-2", "--format", "json");
     cr_expect_eq(r->status, 0, "%s", r->err);
     free(r);
+}
+
+/* ---- row 10: threads above the cap ------------------------------------- */
+
+static int tasks_of(pid_t pid)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+    DIR *dir = opendir(path);
+    if (dir == NULL)
+        return -1;
+    int count = 0;
+    for (struct dirent *entry; (entry = readdir(dir)) != NULL;)
+        count += entry->d_name[0] != '.';
+    closedir(dir);
+    return count;
+}
+
+/* --threads 1024 starts no more than the library's cap, and the answer
+ * says the team that ran and that it was capped. */
+Test(robust, threads_above_the_cap_are_capped_and_said_so)
+{
+    const int cap = POKEQ_MAX_THREADS_PER_CORE * (int)sysconf(_SC_NPROCESSORS_ONLN);
+    FILE *out = tmpfile(), *err = tmpfile();
+    cr_assert(out != NULL && err != NULL);
+    const pid_t pid = program_start((const char *const[]){"random", "random", "--mc", "--time", "1.5", "--threads",
+                                                          "1024", "--quiet", NULL},
+                                    "", 0, out, err);
+    usleep(700000);
+    const int tasks = tasks_of(pid);
+    int wait_status;
+    cr_assert(waitpid(pid, &wait_status, 0) == pid);
+    cr_expect(tasks >= 1 && tasks <= cap + 1, "%d threads running, cap %d", tasks, cap);
+    char *text = malloc(PROGRAM_OUTPUT_MAX);
+    cr_assert(text != NULL);
+    program_read_all(out, text);
+    fclose(out);
+    fclose(err);
+    char said[64];
+    snprintf(said, sizeof said, "%d threads (1024 asked; at most %d per core)", cap, POKEQ_MAX_THREADS_PER_CORE);
+    cr_expect(strstr(text, said) != NULL, "%s", text);
+    free(text);
 }
