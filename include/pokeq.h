@@ -33,8 +33,10 @@ extern "C" {
 
 /* ---- cards ---------------------------------------------------------- */
 
-/* "As" -> 51. Case-insensitive; ten is "T" or "10". Returns -1 unless text is
- * exactly one card (no leading or trailing characters). */
+/* "As" -> 51. Case-insensitive; ten is "T" or "10"; a suit may also be a
+ * symbol as people paste it (UTF-8 ♠ ♥ ♦ ♣ or ♤ ♡ ♢ ♧, with or without
+ * the emoji variation selector U+FE0F): "A♠" -> 51. Returns -1 unless text
+ * is exactly one card (no leading or trailing characters). */
 int pokeq_card_parse(const char *text);
 
 /* Writes the canonical two characters of card 0..51 ("As", "Td") and a NUL

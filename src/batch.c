@@ -1,5 +1,6 @@
 /* batch.c - scenarios from a file, one a line (batch.h). */
 #include "batch.h"
+#include "cli_error.h"
 
 #include "interrupt.h"
 #include "solve.h"
@@ -10,6 +11,8 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define UTF8_BOM "\xef\xbb\xbf"
 
 /* How reading one line went. */
 enum line_status { LINE_READ, LINE_END, LINE_TOO_LONG, LINE_HAS_NUL };
@@ -104,8 +107,11 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
         }
         cli_error error;
         int status = EXIT_BAD_INPUT;
+        /* a UTF-8 byte order mark (editors on some systems write one) is
+         * no part of the first line's words */
+        const char *start = line == 1 && strncmp(text, UTF8_BOM, 3) == 0 ? text + 3 : text;
         if (read == LINE_READ)
-            status = batch_line(text, defaults, out, &state, line, step, context, &error);
+            status = batch_line(start, defaults, out, &state, line, step, context, &error);
         else
             unreadable_line(text, read, &error);
         if (status == EXIT_BAD_INPUT) {
@@ -122,7 +128,9 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
         }
     }
     if (ferror(in)) {
-        fprintf(errors, "%s:%d: read error, at '%s': %s\n", name, line + 1, name, strerror(errno));
+        char safe[CLI_SAFE_MAX];
+        cli_safe(name, SIZE_MAX, safe, sizeof safe);
+        fprintf(errors, "%s:%d: read error, at '%s': %s\n", safe, line + 1, safe, strerror(errno));
         result = result != 0 ? result : EXIT_BAD_INPUT;
     }
     free(text);
@@ -142,7 +150,9 @@ int batch_run(const char *path, const run_options *defaults, FILE *out)
     const bool from_stdin = strcmp(path, "-") == 0;
     FILE *in = from_stdin ? stdin : fopen(path, "r");
     if (in == NULL) {
-        fprintf(stderr, "pokeq: cannot read batch file, at '%s': %s\n", path, strerror(errno));
+        char safe[CLI_SAFE_MAX];
+        fprintf(stderr, "pokeq: cannot read batch file, at '%s': %s\n", cli_safe(path, SIZE_MAX, safe, sizeof safe),
+                strerror(errno));
         return EXIT_BAD_INPUT;
     }
     const int result = batch_stream(in, from_stdin ? "<stdin>" : path, defaults, out, stderr, solve_step, NULL);

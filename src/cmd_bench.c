@@ -7,6 +7,7 @@
  *                               callgrind (see `make bench-callgrind`)
  */
 #include "bench.h"
+#include "cli_error.h"
 #include "cli.h"
 #include "help.h"
 #include "numbers.h"
@@ -72,6 +73,13 @@ static void print_machine(FILE *out, int json)
 }
 
 
+/* A word of the command line, safe to print (cli_safe); one at a time. */
+static const char *safe_word(const char *word)
+{
+    static char safe[CLI_SAFE_MAX];
+    return cli_safe(word, SIZE_MAX, safe, sizeof safe);
+}
+
 int cmd_bench(int argc, char **argv)
 {
     if (help_asked(argc, argv)) {
@@ -85,12 +93,12 @@ int cmd_bench(int argc, char **argv)
         if (strcmp(arg, "--loop") == 0 && a + 2 < argc) {
             uint64_t n;
             if (!number_whole(argv[a + 2], 1, (double)(1ULL << 32), &n)) {
-                fprintf(stderr, "pokeq bench: --loop needs a hand count, at '%s'\n", argv[a + 2]);
+                fprintf(stderr, "pokeq bench: --loop needs a hand count, at '%s'\n", safe_word(argv[a + 2]));
                 return 2;
             }
             const int rc = bench_single_loop(argv[a + 1], (size_t)n);
             if (rc == 2)
-                fprintf(stderr, "pokeq bench: unknown loop, at '%s'\n", argv[a + 1]);
+                fprintf(stderr, "pokeq bench: unknown loop, at '%s'\n", safe_word(argv[a + 1]));
             return rc;
         }
         if (strcmp(arg, "--json") == 0)
@@ -102,12 +110,13 @@ int cmd_bench(int argc, char **argv)
         else if ((strcmp(arg, "--hands") == 0 || strcmp(arg, "--runs") == 0) && a + 1 < argc) {
             const int is_hands = arg[2] == 'h';
             if (!number_whole(argv[a + 1], 1, is_hands ? (double)(1 << 30) : 63, is_hands ? &hands : &runs)) {
-                fprintf(stderr, "pokeq bench: bad number for %s, at '%s' (argument %d)\n", arg, argv[a + 1], a + 3);
+                fprintf(stderr, "pokeq bench: bad number for %s, at '%s' (argument %d)\n", arg, safe_word(argv[a + 1]),
+                        a + 3);
                 return 2;
             }
             a++;
         } else {
-            fprintf(stderr, "pokeq bench: unknown option, at '%s' (argument %d)\n", arg, a + 2);
+            fprintf(stderr, "pokeq bench: unknown option, at '%s' (argument %d)\n", safe_word(arg), a + 2);
             return 2;
         }
     }

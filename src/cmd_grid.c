@@ -2,12 +2,14 @@
  * grid, each class shaded by its mean weight (empty when no combo of it is
  * in the range), partial weights written in the cell. */
 #include "cli.h"
+#include "cli_error.h"
 
 #include "grid.h"
 #include "pokeq.h"
 #include "help.h"
 #include "preflop_words.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +51,9 @@ int cmd_grid(int argc, char **argv)
     pokeq_range range;
     pokeq_range_error error;
     if (pokeq_range_parse(text, &range, &error) != 0) {
-        fprintf(stderr, "pokeq grid: %s, at '%.*s'\n", error.reason, error.length, text + error.offset);
+        char safe[CLI_SAFE_MAX];
+        fprintf(stderr, "pokeq grid: %s, at '%s'\n", error.reason,
+                cli_safe(text + error.offset, (size_t)error.length, safe, sizeof safe));
         return 2;
     }
     char title[256], normal[160];
@@ -66,8 +70,11 @@ int cmd_grid(int argc, char **argv)
         status = out == NULL || grid_write_svg(out, cells) != 0;
         if (out != NULL && fclose(out) != 0)
             status = 1;
-        if (status)
-            perror(w.svg);
+        if (status) {
+            char safe[CLI_SAFE_MAX];
+            fprintf(stderr, "pokeq grid: cannot write the SVG file, at '%s': %s\n",
+                    cli_safe(w.svg, SIZE_MAX, safe, sizeof safe), strerror(errno));
+        }
     } else {
         grid_print_text(stdout, cells, grid_wants_colour(stdout));
     }

@@ -1,6 +1,7 @@
 /* output.c - text, JSON and CSV answers (output.h). */
 #include "output.h"
 
+#include "cli_error.h"
 #include "stream.h"
 
 #include <math.h>
@@ -217,17 +218,23 @@ static void output_text(FILE *out, output_state *state, const answer *a, int lin
 
 /* ---- JSON ---- */
 
+/* A JSON string: quotes, backslashes and control bytes escaped, valid
+ * UTF-8 kept, a byte of invalid UTF-8 as U+FFFD (JSON is Unicode text). */
 static void json_string(FILE *out, const char *s)
 {
     fputc('"', out);
-    for (; *s != '\0'; s++) {
+    while (*s != '\0') {
         const unsigned char c = (unsigned char)*s;
+        const size_t sequence = c >= 0x80 ? cli_utf8_length(s, strnlen(s, 4)) : 1;
         if (c == '"' || c == '\\')
             fprintf(out, "\\%c", c);
         else if (c < 0x20)
             fprintf(out, "\\u%04x", c);
+        else if (sequence == 0)
+            fputs("\\ufffd", out);
         else
-            fputc(c, out);
+            fwrite(s, 1, sequence, out);
+        s += sequence > 0 ? sequence : 1;
     }
     fputc('"', out);
 }

@@ -1,5 +1,6 @@
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
 #include "preflop_words.h"
+#include "cli_error.h"
 
 #include "numbers.h"
 
@@ -11,7 +12,8 @@ enum { DEFAULT_TRIALS = 300 * 4096, DEFAULT_SEED = 1 };
 
 static int fail(const char *command, const char *what, const char *word)
 {
-    fprintf(stderr, "pokeq %s: %s, at '%s'\n", command, what, word);
+    char safe[CLI_SAFE_MAX];
+    fprintf(stderr, "pokeq %s: %s, at '%s'\n", command, what, cli_safe(word, SIZE_MAX, safe, sizeof safe));
     return -1;
 }
 

@@ -1,0 +1,85 @@
+/* What people type (issue 15, rows 7, 9, 11 to 14), run as they meet the
+ * program: suit symbols pasted from elsewhere, bytes a terminal would
+ * obey, a byte order mark, options that do not apply, signals a script
+ * set up, progress and grid wording, the subcommands' own words. The rows
+ * about output and numbers are in test_robust.c. */
+#include <criterion/criterion.h>
+
+#include "json_check.h"
+#include "pokeq.h"
+#include "program.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The number after "key": in text, or -1. */
+static double number_after(const char *text, const char *key)
+{
+    const char *at = strstr(text, key);
+    return at != NULL ? strtod(at + strlen(key), NULL) : -1;
+}
+
+/* ---- row 11: suit symbols, escaped bytes, a byte order mark ------------- */
+
+Test(words, suit_symbols_are_suits)
+{
+    cr_expect_eq(pokeq_card_parse("A♠"), pokeq_card_parse("As"));
+    cr_expect_eq(pokeq_card_parse("10♥"), pokeq_card_parse("Th"));
+    cr_expect_eq(pokeq_card_parse("2♦\xef\xb8\x8f"), pokeq_card_parse("2d")); /* with U+FE0F */
+    cr_expect_eq(pokeq_card_parse("Q♧"), pokeq_card_parse("Qc"));
+    int cards[3];
+    cr_expect_eq(pokeq_cards_parse("A♠K♥ 7♣", cards, 3, NULL), 3);
+    run_result *symbols = RUN("A♠K♠", "Q♥Q♦", "--board", "7♣2♣3♦", "--format", "json");
+    run_result *letters = RUN("AsKs", "QhQd", "--board", "7c2c3d", "--format", "json");
+    cr_assert_eq(symbols->status, 0, "%s", symbols->err);
+    cr_expect(json_valid(symbols->out, strlen(symbols->out)), "%s", symbols->out);
+    cr_expect_eq(number_after(symbols->out, "\"equity\":"), number_after(letters->out, "\"equity\":"));
+    cr_expect(strstr(symbols->out, "\"board\":\"7c2c3d\"") != NULL, "%s", symbols->out);
+    free(symbols);
+    free(letters);
+    run_result *range = RUN("A♠K♠,QQ", "random", "--mc", "--trials", "1000");
+    cr_expect_eq(range->status, 0, "%s", range->err);
+    free(range);
+}
+
+/* Something else where a suit goes: a message about suits. */
+Test(words, another_symbol_is_refused_with_a_message_about_suits)
+{
+    run_result *r = RUN("A★K♠", "QQ");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "a suit c, d, h, s or ♣ ♦ ♥ ♠") != NULL && strstr(r->err, "at 'A★'") != NULL, "%s",
+              r->err);
+    free(r);
+}
+
+/* Terminal escape codes and invalid UTF-8 are shown, not obeyed. */
+Test(words, control_bytes_and_bad_utf8_are_escaped_in_messages)
+{
+    static const char *const words[][2] = {
+        {"Ah\x1b[31mAs", "\\x1b["}, {"\xff\xfe" "AA", "\\xff\\xfe"}, {"QQ\x07", "\\x07"}, {"A\xe2\x99", "\\xe2"}};
+    for (int i = 0; i < 4; i++) {
+        run_result *r = RUN(words[i][0], "KdKc");
+        cr_expect_eq(r->status, 2);
+        cr_expect(strstr(r->err, words[i][1]) != NULL, "'%s' not in: %s", words[i][1], r->err);
+        for (const char *c = r->err; *c != '\0'; c++)
+            cr_expect((unsigned char)*c >= 0x20 || *c == '\n', "a raw control byte 0x%02x in: %s", *c, r->err);
+        cr_expect(strchr(r->err, '\xff') == NULL, "%s", r->err);
+        free(r);
+    }
+    run_result *r = BATCH("AhAs \x1b]0;title\x07KdKc\n", "--quiet");
+    cr_expect(strstr(r->err, "<stdin>:1: ") != NULL && strchr(r->err, '\x1b') == NULL, "%s", r->err);
+    free(r);
+    r = RUN("grid", "QQ\x1b");
+    cr_expect(strstr(r->err, "\\x1b") != NULL && strchr(r->err, '\x1b') == NULL, "%s", r->err);
+    free(r);
+}
+
+/* A byte order mark at the top of a batch file is skipped. */
+Test(words, a_byte_order_mark_is_skipped)
+{
+    run_result *r = BATCH("\xef\xbb\xbf" "AhAs KdKc\nQQ KK --trials 1e4\n", "--format", "csv");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "\n1,exact,1712304,") != NULL && strstr(r->out, "\n2,mc,") != NULL, "%s", r->out);
+    free(r);
+}
