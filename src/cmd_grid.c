@@ -41,7 +41,8 @@ int cmd_grid(int argc, char **argv)
         return 0;
     }
     preflop_words w;
-    if (preflop_words_parse("grid", argc, argv, &w) != 0)
+    if (preflop_words_parse("grid", argc, argv, &w) != 0 ||
+        preflop_words_only("grid", &w, OPTION_SVG, "grid (it takes a range and --svg FILE)") != 0)
         return 2;
     if (w.positional_count != 1) {
         fprintf(stderr, "usage: pokeq grid RANGE [--svg FILE]     e.g. pokeq grid \"QQ+,AKs,A5s-A2s\"\n");

@@ -172,10 +172,6 @@ static int run_vs_random(const preflop_words *w)
 
 static int run_matrix(const preflop_words *w)
 {
-    if (w->grid || w->svg) {
-        fprintf(stderr, "pokeq preflop: the matrix has no grid form (--grid and --svg are for vs-random)\n");
-        return 2;
-    }
     pokeq_combo_counts *m = malloc(MATRIX_CELLS * sizeof *m);
     if (m == NULL)
         return 1;
@@ -184,6 +180,29 @@ static int run_matrix(const preflop_words *w)
         print_matrix(stdout, m, w->format);
     free(m);
     return status;
+}
+
+/* Every option given applies to the table asked for, or is refused. */
+static bool options_refused(const char *table, const preflop_words *w)
+{
+    enum { BOTH = OPTION_THREADS | OPTION_FORMAT | OPTION_QUIET, CACHED = OPTION_CACHE | OPTION_NO_CACHE };
+    if ((w->given & CACHED) == CACHED) {
+        fprintf(stderr, "pokeq preflop: --cache and --no-cache together, at '--no-cache'\n");
+        return true;
+    }
+    if (w->grid && (w->given & OPTION_FORMAT)) {
+        fprintf(stderr, "pokeq preflop: --format does not apply with --grid (a grid is text), at '--format'\n");
+        return true;
+    }
+    if (strcmp(table, "matrix") == 0)
+        return preflop_words_only("preflop", w, BOTH | CACHED, "the matrix (it has no grid, opponents or trials)");
+    if (w->opponents == 1)
+        return preflop_words_only("preflop", w, BOTH | CACHED | OPTION_OPPONENTS | OPTION_GRID | OPTION_SVG,
+                                  "vs-random against one hand, which is exact (--trials and --seed are for "
+                                  "--opponents 2 to 9)");
+    return preflop_words_only("preflop", w,
+                              BOTH | OPTION_OPPONENTS | OPTION_TRIALS | OPTION_SEED | OPTION_GRID | OPTION_SVG,
+                              "a Monte Carlo table (only the exact ones are cached)");
 }
 
 int cmd_preflop(int argc, char **argv)
@@ -200,10 +219,11 @@ int cmd_preflop(int argc, char **argv)
         fprintf(stderr, "pokeq preflop: one table at a time, at '%s'\n", safe_text(w.positional[1]));
         return 2;
     }
-    if (strcmp(table, "vs-random") == 0)
-        return run_vs_random(&w);
-    if (strcmp(table, "matrix") == 0)
-        return run_matrix(&w);
+    if (strcmp(table, "vs-random") == 0 || strcmp(table, "matrix") == 0) {
+        if (options_refused(table, &w))
+            return 2;
+        return table[0] == 'v' ? run_vs_random(&w) : run_matrix(&w);
+    }
     fprintf(stderr,
             "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N] [--grid] [--svg FILE]\n"
             "       pokeq preflop matrix\n"

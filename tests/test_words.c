@@ -83,3 +83,41 @@ Test(words, a_byte_order_mark_is_skipped)
     cr_expect(strstr(r->out, "\n1,exact,1712304,") != NULL && strstr(r->out, "\n2,mc,") != NULL, "%s", r->out);
     free(r);
 }
+
+/* ---- row 7: every option applies or is refused naming it ---------------- */
+
+Test(words, options_that_do_not_apply_are_refused_by_name)
+{
+    static const char *const refused[][10] = {
+        {"grid", "QQ+", "--format", "json", NULL},
+        {"grid", "QQ+", "--opponents", "3", NULL},
+        {"preflop", "matrix", "--opponents", "5", "--trials", "7", NULL},
+        {"preflop", "matrix", "--seed", "3", NULL},
+        {"preflop", "vs-random", "--trials", "7", NULL},
+        {"preflop", "vs-random", "--opponents", "2", "--no-cache", NULL},
+        {"preflop", "vs-random", "--grid", "--format", "csv", NULL},
+        {"preflop", "vs-random", "--cache", "/tmp", "--no-cache", NULL},
+        {"AhAs", "KdKc", "--exact", "--mc", NULL},
+        {"AhAs", "KdKc", "--seed", "7", "--exact", NULL},
+    };
+    static const char *const named[] = {"'--format'", "'--opponents'", "'--opponents'", "'--seed'", "'--trials'",
+                                        "'--no-cache'", "'--format'", "'--no-cache'", "'--mc'", "'7'"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        run_result *r = program_run("", 0, refused[i]);
+        cr_expect_eq(r->status, 2, "%s %s: %s", refused[i][0], refused[i][2], r->out);
+        cr_expect(strstr(r->err, named[i]) != NULL, "%s not named in: %s", named[i], r->err);
+        cr_expect_str_empty(r->out);
+        free(r);
+    }
+    /* what applies still works; the same method twice is no conflict */
+    run_result *r = RUN("AhAs", "KdKc", "--exact", "--exact");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    free(r);
+    r = RUN("AhAs", "KdKc", "--seed", "7", "--trials", "1000");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    free(r);
+    /* a batch's --seed applies to its Monte Carlo lines, and an exact line is not refused for it */
+    r = BATCH("AhAs KdKc --exact\nAhAs KdKc --trials 1000\n", "--seed", "7");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    free(r);
+}
