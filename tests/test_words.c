@@ -121,3 +121,23 @@ Test(words, options_that_do_not_apply_are_refused_by_name)
     cr_expect_eq(r->status, 0, "%s", r->err);
     free(r);
 }
+
+/* ---- row 9: an inherited SIG_IGN for SIGINT stays ignored ---------------- */
+
+/* Started with SIGINT ignored (a script's `cmd &`), a batch runs on past a
+ * SIGINT that arrives after a Monte Carlo line; started normally, the
+ * same SIGINT stops it (the result so far, 130). */
+Test(words, an_ignored_sigint_stays_ignored)
+{
+    static const char input[] = "AhAs KdKc --trials 1e4\nrandom random --mc --time 1.5\nAhAs KdKc\n";
+    const program_setup ignored = {.stdout_fd = -1, .ignore_sigint = true};
+    setup_result *r = program_run_setup(&ignored, input, (const char *const[]){"--batch", "-", "--quiet", NULL}, 0.7);
+    cr_expect_eq(r->status, 0, "status %d, signal %d: %s", r->status, r->signal, r->err);
+    cr_expect(strstr(r->out, "line 3: ") != NULL, "%s", r->out);
+    free(r);
+    const program_setup normal = {.stdout_fd = -1};
+    r = program_run_setup(&normal, input, (const char *const[]){"--batch", "-", "--quiet", NULL}, 0.7);
+    cr_expect_eq(r->status, 130, "status %d, signal %d: %s", r->status, r->signal, r->err);
+    cr_expect(strstr(r->out, "INTERRUPTED") != NULL && strstr(r->out, "line 3: ") == NULL, "%s", r->out);
+    free(r);
+}
