@@ -9,9 +9,12 @@
 #include "pokeq.h"
 #include "program.h"
 
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The number after "key": in text, or -1. */
 static double number_after(const char *text, const char *key)
@@ -140,4 +143,61 @@ Test(words, an_ignored_sigint_stays_ignored)
     cr_expect_eq(r->status, 130, "status %d, signal %d: %s", r->status, r->signal, r->err);
     cr_expect(strstr(r->out, "INTERRUPTED") != NULL && strstr(r->out, "line 3: ") == NULL, "%s", r->out);
     free(r);
+}
+
+/* ---- row 12: progress honours the trial cap ------------------------------ */
+
+/* Runs pokeq with stderr on a terminal (a pseudo-terminal this test
+ * reads) for `seconds`, then kills it; returns what it drew (free it). */
+static char *progress_of(const char *const *args, double seconds)
+{
+    const int master = posix_openpt(O_RDWR | O_NOCTTY);
+    cr_assert(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0);
+    const char *terminal = ptsname(master);
+    cr_assert(terminal != NULL);
+    const char *argv[PROGRAM_ARGS_MAX + 2] = {pokeq_path()};
+    for (int i = 0; args[i] != NULL; i++)
+        argv[i + 1] = args[i];
+    const pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        alarm(PROGRAM_CHILD_SECONDS);
+        const int slave = open(terminal, O_RDWR | O_NOCTTY), null = open("/dev/null", O_WRONLY);
+        dup2(slave, STDERR_FILENO);
+        dup2(null, STDOUT_FILENO);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    usleep((useconds_t)(seconds * 1e6));
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+    fcntl(master, F_SETFL, O_NONBLOCK);
+    enum { DRAWN_MAX = 1 << 16 };
+    char *drawn = calloc(DRAWN_MAX, 1);
+    cr_assert(drawn != NULL);
+    size_t used = 0;
+    for (ssize_t n; used + 1 < DRAWN_MAX && (n = read(master, drawn + used, DRAWN_MAX - 1 - used)) > 0;)
+        used += (size_t)n;
+    close(master);
+    return drawn;
+}
+
+/* A standard error of 1e-9 would take billions of seconds, but the
+ * 2^40-trial cap ends the run in hours: the time left says the latter. */
+Test(words, progress_time_left_honours_the_trial_cap)
+{
+    char *drawn = progress_of((const char *const[]){"AhAs", "KdKc", "--stderr", "1e-9", NULL}, 1.8);
+    const char *last = NULL;
+    for (const char *at = drawn; (at = strstr(at, " trials, ")) != NULL; at++)
+        last = at;
+    cr_assert(last != NULL, "no progress drawn: %s", drawn);
+    double rate, stderr_now, left;
+    char unit[8];
+    cr_assert_eq(sscanf(last, " trials, %lf M/s, stderr %lf, about %lf %7s left", &rate, &stderr_now, &left, unit),
+                 4, "%s", last);
+    const double seconds = left * (strcmp(unit, "h") == 0 ? 3600 : strcmp(unit, "min") == 0 ? 60 : 1);
+    const double cap_seconds = (double)POKEQ_MC_MAX_TRIALS / (rate * 1e6);
+    cr_expect(seconds <= cap_seconds * 1.1 + 60, "%.0f s left, but the cap ends it in %.0f s: %s", seconds,
+              cap_seconds, last);
+    free(drawn);
 }
