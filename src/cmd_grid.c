@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { TITLE_MAX = 120 }; /* bytes of the range in a title */
+
 static void range_cells(const pokeq_range *range, const char *text, grid_cells *cells)
 {
     int weight_sum[POKEQ_CLASSES] = {0}, combos[POKEQ_CLASSES] = {0};
@@ -32,6 +34,36 @@ static void range_cells(const pokeq_range *range, const char *text, grid_cells *
     cells->title = text;
     snprintf(cells->scale_low, sizeof cells->scale_low, "weight 0");
     snprintf(cells->scale_high, sizeof cells->scale_high, "weight 1");
+}
+
+/* The title: the range normalised, its combos and its share of all. A
+ * range too long for a line is cut after a whole term and says how many
+ * terms are left out, so it never lists fewer combos than it counts
+ * without saying so. */
+static void range_title(const pokeq_range *range, char *title, size_t size)
+{
+    const int combos = pokeq_range_size(range);
+    const int needed = pokeq_range_format(range, NULL, 0);
+    char *normal = malloc((size_t)needed + 1);
+    if (normal == NULL) {
+        snprintf(title, size, "%d combo%s", combos, combos == 1 ? "" : "s");
+        return;
+    }
+    pokeq_range_format(range, normal, (size_t)needed + 1);
+    char more[48] = "";
+    if (needed > TITLE_MAX) {
+        int cut = TITLE_MAX;
+        while (cut > 0 && normal[cut] != ',')
+            cut--;
+        int left_out = 1;
+        for (const char *c = normal + cut + 1; *c != '\0'; c++)
+            left_out += *c == ',';
+        normal[cut] = '\0';
+        snprintf(more, sizeof more, ", ... and %d more term%s", left_out, left_out == 1 ? "" : "s");
+    }
+    snprintf(title, size, "%s%s: %d combo%s (%.1f %%)", normal, more, combos, combos == 1 ? "" : "s",
+             100.0 * combos / POKEQ_COMBOS);
+    free(normal);
 }
 
 int cmd_grid(int argc, char **argv)
@@ -57,10 +89,8 @@ int cmd_grid(int argc, char **argv)
                 cli_safe(text + error.offset, (size_t)error.length, safe, sizeof safe));
         return 2;
     }
-    char title[256], normal[160];
-    pokeq_range_format(&range, normal, sizeof normal);
-    const int size = pokeq_range_size(&range);
-    snprintf(title, sizeof title, "%s: %d combos (%.1f %%)", normal, size, 100.0 * size / POKEQ_COMBOS);
+    char title[TITLE_MAX + 64];
+    range_title(&range, title, sizeof title);
     grid_cells *cells = calloc(1, sizeof *cells);
     if (cells == NULL)
         return 1;
