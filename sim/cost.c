@@ -32,6 +32,7 @@
 #define SECONDS_ASSIGNMENT_SEAT 1.8e-9  /* ... and an assignment scored, per seat, */
 #define SECONDS_ASSIGNMENT_SEAT_COUNTS 4e-9 /* or with per-combo counts */
 #define PARALLEL_GAIN 0.9               /* of a core per extra thread, up to the cores */
+#define SECONDS_TEAM 2e-3               /* starting a thread team (a program's first: exact.c) */
 
 /* Probes of the multiway walk, each on its own sample runout: as many as
  * fit in about PROBE_BUDGET combos looked at (wide ranges vary less from
@@ -162,7 +163,7 @@ cost_work cost_exact_work(const resolved *r, int threads, bool counts)
         fixed_work(r, threads, &w);
     else
         range_work(r, threads, counts, &w);
-    w.seconds = SECONDS_START + w.seconds / speedup(w.team);
+    w.seconds = SECONDS_START + (w.team > 1 ? SECONDS_TEAM : 0) + w.seconds / speedup(w.team);
     return w;
 }
 
