@@ -231,6 +231,14 @@ $(BUILD)/bench_ranges: examples/bench_ranges.c $(STATIC)
 bench-ranges: $(BUILD)/bench_ranges
 	$(BUILD)/bench_ranges 5 0
 
+# The cost model against the clock (examples/bench_cost.c): estimated and
+# measured seconds of exact answers over a grid of scenarios, 1 and 2 threads.
+.PHONY: bench-cost
+$(BUILD)/bench_cost: examples/bench_cost.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+bench-cost: $(BUILD)/bench_cost
+	$(BUILD)/bench_cost
+
 # ---- installing and packaging ----------------------------------------------
 # The shared library is installed as libpokeq.so.MAJOR.MINOR.PATCH (the
 # version of include/pokeq.h) with the soname link ($(SONAME), what programs

@@ -31,6 +31,21 @@ int suit_from_char(char c)
     return -1;
 }
 
+/* A suit symbol as people paste it: U+2660..U+2667 (the black and white
+ * card suits, UTF-8 E2 99 A0..A7), maybe followed by the emoji variation
+ * selector U+FE0F (EF B8 8F). Returns the suit and sets *length to the
+ * bytes used, or -1. */
+static int suit_symbol(const char *text, int *length)
+{
+    /* A0 spade, A1 heart, A2 diamond, A3 club, A4 spade, A5 heart, A6 diamond, A7 club */
+    static const int suit_of[8] = {3, 2, 1, 0, 3, 2, 1, 0};
+    const unsigned char *u = (const unsigned char *)text;
+    if (u[0] != 0xe2 || u[1] != 0x99 || u[2] < 0xa0 || u[2] > 0xa7)
+        return -1;
+    *length = u[3] == 0xef && u[4] == 0xb8 && u[5] == 0x8f ? 6 : 3;
+    return suit_of[u[2] - 0xa0];
+}
+
 int card_scan(const char *text, int *length)
 {
     *length = 0;
@@ -44,10 +59,13 @@ int card_scan(const char *text, int *length)
     }
     if (rank < 0)
         return -1;
-    const int suit = suit_from_char(text[used]);
+    int suit_length = 1;
+    int suit = suit_from_char(text[used]);
+    if (suit < 0)
+        suit = suit_symbol(text + used, &suit_length);
     if (suit < 0)
         return -1;
-    *length = used + 1;
+    *length = used + suit_length;
     return card_make(rank, suit);
 }
 

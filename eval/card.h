@@ -3,7 +3,9 @@
  *
  * A card is an int 0..51: 4*rank + suit, rank 0 = deuce .. 12 = ace,
  * suit 0..3 = c d h s. Text is a rank character (2-9, T or 10, J, Q, K, A)
- * and a suit character (c d h s), case-insensitive.
+ * and a suit character (c d h s), case-insensitive, or a suit symbol as
+ * people paste it (UTF-8: ♣ ♦ ♥ ♠ or ♧ ♢ ♡ ♤, with or without the emoji
+ * variation selector U+FE0F).
  * Pure functions; safe from any thread.
  */
 #ifndef POKEQ_CARD_H
@@ -25,9 +27,9 @@ char suit_char(int suit);
 int rank_from_char(char c);
 int suit_from_char(char c);
 
-/* Reads one card at text; returns its code and sets *length to the characters
- * used (2, or 3 for "10x"), or returns -1 (with *length 0) when text does not
- * start with a card. */
+/* Reads one card at text; returns its code and sets *length to the bytes
+ * used (2, or 3 for "10x"; 4 to 8 with a suit symbol), or returns -1 (with
+ * *length 0) when text does not start with a card. */
 int card_scan(const char *text, int *length);
 
 /* Parses a run of cards, back to back ("AhKd7c") or separated by spaces,

@@ -33,8 +33,10 @@ extern "C" {
 
 /* ---- cards ---------------------------------------------------------- */
 
-/* "As" -> 51. Case-insensitive; ten is "T" or "10". Returns -1 unless text is
- * exactly one card (no leading or trailing characters). */
+/* "As" -> 51. Case-insensitive; ten is "T" or "10"; a suit may also be a
+ * symbol as people paste it (UTF-8 ♠ ♥ ♦ ♣ or ♤ ♡ ♢ ♧, with or without
+ * the emoji variation selector U+FE0F): "A♠" -> 51. Returns -1 unless text
+ * is exactly one card (no leading or trailing characters). */
 int pokeq_card_parse(const char *text);
 
 /* Writes the canonical two characters of card 0..51 ("As", "Td") and a NUL
@@ -266,7 +268,8 @@ int pokeq_combo_class(int combo);
 char *pokeq_class_name(int cls, char out[4]);
 
 /* Weights are kept in hundredths: 0 (not in the range) .. 100 (always).
- * "QQ:0.333" is stored as 33, "QQ@12.5" as 13 (rounded half up). */
+ * "QQ:0.33" and "QQ@33" are stored as 33; a weight that is not a whole
+ * hundredth ("QQ:0.333", "QQ:0.004", "QQ@12.5") is refused, never rounded. */
 #define POKEQ_RANGE_WEIGHT_ONE 100
 
 /* A range: a weight per combo. A plain value (1,326 bytes); fill it by
@@ -314,7 +317,8 @@ typedef struct pokeq_range_error {
  *                               combos reach 10 % of the 1,326 (PokerStove's
  *                               rule; 10% = 77+,A9s+,KTs+,QTs+,AJo+,KQo)
  * Any term may end in a weight: ":0.5" (a fraction 0..1) or "@50" (a
- * percentage 0..100), stored in hundredths. A combo named twice keeps the
+ * percentage 0..100), a whole number of hundredths (finer ones are a
+ * syntax error naming the term). A combo named twice keeps the
  * higher weight. Text is at most 1 MiB (2^20 bytes). Returns 0, or
  * -POKEQ_ERR_RANGE_SYNTAX with *error filled (error may be NULL) and *out
  * all zero, or -POKEQ_ERR_ARGUMENT for a NULL text or out, or a bad
@@ -513,7 +517,8 @@ typedef struct pokeq_request {
     const char *board;                  /* known board cards as text; NULL or "" for none */
     const char *dead;                   /* cards out of the deck as text; NULL or "" for none */
     int method;                         /* enum pokeq_method */
-    int threads;                        /* 0 = every core; more than 8 per core are capped */
+    int threads;                        /* 0 = every core; more than POKEQ_MAX_THREADS_PER_CORE
+                                           per core are capped (result.threads: the team that ran) */
     int ranking;                        /* enum pokeq_ranking for "N%" terms
                                            (pokeq_request_init: POKEQ_RANKING_POKERSTOVE) */
     /* Monte Carlo stopping rules, each off when 0; with none on, the
@@ -543,6 +548,9 @@ typedef struct pokeq_request {
 
 #define POKEQ_DEFAULT_STDERR 0.0005
 
+/* The most threads a call runs per core, whatever it asks for. */
+#define POKEQ_MAX_THREADS_PER_CORE 8
+
 /* Zeroes *request and sets size, Hold'em, auto, all cores, PokerStove's
  * ranking, seed 1. */
 void pokeq_request_init(pokeq_request *request);
@@ -563,7 +571,9 @@ typedef struct pokeq_seat_result {
 typedef struct pokeq_result {
     int method;                         /* POKEQ_METHOD_EXACT or _MC: what ran */
     int why;                            /* enum pokeq_why */
-    double exact_estimate;              /* estimated seconds of the exact answer on `threads` */
+    double exact_estimate;              /* estimated seconds of the exact answer on the team it
+                                           would run on (small, turn and river range jobs: one
+                                           thread), with per-combo counts when asked for */
     int count_kind;                     /* enum pokeq_count_kind */
     uint64_t count;                     /* what the counts are over */
     int threads;                        /* threads that really ran */
@@ -606,8 +616,11 @@ typedef struct pokeq_error_info {
  * dead card text that does not parse (CARD, DUPLICATE, HAND,
  * RANGE_SYNTAX), a range left empty by the known cards (RANGE_EMPTY),
  * SEATS/BOARD/DEAD counts, too few cards to deal (DECK), no deal without
- * a shared card (RANGE_EMPTY) or none findable (TOO_HARD), exact asked for
- * beyond exact_limit_seconds (TOO_SLOW), exact weighted counts past 2^64
+ * a shared card (RANGE_EMPTY) or none findable (TOO_HARD), whatever the
+ * method and before any cost is estimated; exact asked for beyond
+ * exact_limit_seconds: TOO_SLOW when Monte Carlo can answer instead, else
+ * TOO_HARD (valid deals too rare to sample; the message says both), so a
+ * refusal never points to a method that refuses too; exact weighted counts past 2^64
  * with exact asked for (OVERFLOW; auto samples instead), CANCELLED,
  * MEMORY, GAME, ARGUMENT (NULL, an unknown size, a bad option or a
  * combos buffer too small). Counts are identical for every thread count;
@@ -636,7 +649,9 @@ int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSE
  * POKEQ_MC_BLOCK_TRIALS with their own streams (seeded from seed and the
  * block number): the answer depends on seed and trials only, not on the
  * thread count. The standard error of a class's equity is estimated from
- * the spread of its per-block equities (blocks are independent). */
+ * the spread of its per-block equities (blocks are independent), so it
+ * needs two blocks: with one (trials up to POKEQ_MC_BLOCK_TRIALS) it is
+ * NaN, "no estimate yet"; a printer should show it as such. */
 typedef struct pokeq_preflop_mc_result {
     int opponents;
     uint64_t trials;                            /* whole blocks: trials rounded up */

@@ -1,53 +1,187 @@
 /* cost.c - the cost model (cost.h). */
 #include "cost.h"
 
+#include "exact.h"
+#include "pcg.h"
+#include "range_sample.h"
+#include "range_score.h"
+
+#include <math.h>
 #include <omp.h>
 #include <stdio.h>
+#include <stdlib.h>
 
-/* Seconds per unit of work on one core, measured on the engines (a 2-core
- * x86 server) and rounded up, since guessing exact for a job that then
- * takes ten seconds is worse than sampling one that would have taken two:
- * a fixed-hand runout costs a few nanoseconds per player (preflop by
- * ranks), a heads-up range runout 1-10 ns per combo of the two ranges, a
- * multiway one 1-10 ns per assignment. */
-#define SECONDS_PER_FIXED_RUNOUT_PLAYER 5e-9
-#define SECONDS_PER_HEADS_UP_RUNOUT_COMBO 1e-8
-#define SECONDS_PER_ASSIGNMENT_RUNOUT 1e-8
+/* Seconds per unit of work on one core, fitted to the CPU time of the
+ * engines on the 2-core x86 development server (examples/bench_cost.c
+ * prints estimate against measurement). */
+#define SECONDS_START 5e-7              /* any exact job */
+#define SECONDS_BY_RANKS 6.5e-5         /* by ranks: its tables ... */
+#define SECONDS_RANK_MULTISET 1.3e-7    /* ... and each rank multiset of the cards to come */
+#define SECONDS_CARD_RUNOUT 2e-8        /* by cards: a runout ... */
+#define SECONDS_CARD_PLAYER 6e-9        /* ... and each player's evaluation on it */
+#define SECONDS_PLAN 5e-5               /* ranges: the plan (symmetry, weights, a deal found) ... */
+#define SECONDS_PLAN_COMBO 1.5e-8       /* ... per live combo */
+#define SECONDS_HEADS_UP_RUNOUT 2e-7    /* heads-up: dealing and setting up a runout */
+#define SECONDS_SMALL_COMBO 6e-9        /* one seat small: a combo evaluated and looked up */
+#define SECONDS_SORTED_COMBO 1.7e-8     /* else: a combo evaluated, sorted and swept */
+#define SECONDS_SMALL_RUNOUT_COUNTS 3.5e-7 /* per-combo counts: one seat small, a runout ... */
+#define SECONDS_SMALL_COMBO_COUNTS 2e-9    /* ... and a combo */
+#define SECONDS_MULTIWAY_RUNOUT 1e-7    /* multiway: dealing and setting up a runout ... */
+#define SECONDS_MULTIWAY_COMBO 4e-9     /* ... a combo evaluated ... */
+#define SECONDS_WALK_VISIT 1.1e-9       /* ... looked at in the assignment walk ... */
+#define SECONDS_ASSIGNMENT_SEAT 1.8e-9  /* ... and an assignment scored, per seat, */
+#define SECONDS_ASSIGNMENT_SEAT_COUNTS 4e-9 /* or with per-combo counts */
+#define PARALLEL_GAIN 0.9               /* of a core per extra thread, up to the cores */
+#define SECONDS_TEAM 2e-3               /* starting a thread team (a program's first: exact.c) */
 
-static double binomial(int n, int k)
+/* Probes of the multiway walk, each on its own sample runout: as many as
+ * fit in about PROBE_BUDGET combos looked at (wide ranges vary less from
+ * runout to runout), within [PROBES_MIN, PROBES_MAX]. */
+enum { PROBE_BUDGET = 1 << 18, PROBES_MIN = 64, PROBES_MAX = 4096, PROBE_SEED = 15 };
+
+static double speedup(int team)
 {
-    double c = 1;
-    for (int i = 0; i < k; i++)
-        c = c * (double)(n - i) / (double)(i + 1);
-    return k >= 0 && n >= k ? c : 0;
+    const int cores = omp_get_num_procs();
+    const int busy = team < cores ? team : cores;
+    return 1 + PARALLEL_GAIN * (busy - 1);
 }
 
-/* Work = runouts x what each runout costs: fixed hands evaluate each seat
- * once; heads-up ranges sort both ranges' values (their sizes add); three
- * or more ranges visit every assignment (their sizes multiply: an
- * overestimate, as assignments sharing a card are skipped). */
-double cost_exact_seconds(const resolved *r, int threads)
+static void fixed_work(const resolved *r, int threads, cost_work *w)
 {
-    const int left = 52 - r->board_count - r->dead_count - 2 * r->seats;
-    const double runouts = binomial(left, 5 - r->board_count);
-    double per_runout;
-    if (resolved_all_fixed(r)) {
-        per_runout = SECONDS_PER_FIXED_RUNOUT_PLAYER * r->seats;
-    } else if (r->seats == 2) {
-        per_runout = SECONDS_PER_HEADS_UP_RUNOUT_COMBO *
-                     (double)(pokeq_range_size(&r->live[0]) + pokeq_range_size(&r->live[1]));
-    } else {
-        double assignments = 1;
-        for (int p = 0; p < r->seats; p++)
-            assignments *= pokeq_range_size(&r->live[p]);
-        per_runout = SECONDS_PER_ASSIGNMENT_RUNOUT * assignments;
+    const pokeq_scenario s = resolved_scenario(r);
+    w->team = exact_team_size(&s, threads);
+    if (exact_by_ranks_applies(&s)) {
+        /* rank multisets of the cards to come: C(12 + k, k) */
+        const int k = 5 - s.board_count;
+        double multisets = 1;
+        for (int i = 1; i <= k; i++)
+            multisets = multisets * (12 + i) / i;
+        w->engine = COST_BY_RANKS;
+        w->seconds = SECONDS_BY_RANKS + SECONDS_RANK_MULTISET * multisets;
+        return;
     }
-    /* the range engines gain about half a core per extra thread, and no
-     * more threads than cores run at once */
-    const int cores = omp_get_max_threads();
-    const int team = threads > 0 && threads < cores ? threads : cores;
-    const double speedup = 1 + 0.5 * (team - 1);
-    return runouts * per_runout / speedup;
+    w->engine = COST_BY_CARDS;
+    w->runouts = (double)exact_by_cards_work(&s);
+    w->seconds = w->runouts * (SECONDS_CARD_RUNOUT + SECONDS_CARD_PLAYER * s.players);
+}
+
+/* to_deal cards of the deck at random into a card mask. */
+static uint64_t sample_board(const runout_deck *deck, pcg32 *rng)
+{
+    int card[CARD_COUNT];
+    for (int i = 0; i < deck->size; i++)
+        card[i] = deck->card[i];
+    uint64_t dealt = 0;
+    for (int i = 0; i < deck->to_deal; i++) {
+        const int j = i + (int)pcg32_bounded(rng, (uint32_t)(deck->size - i));
+        const int chosen = card[j];
+        card[j] = card[i];
+        dealt |= 1ULL << chosen;
+    }
+    return dealt;
+}
+
+/* One probe of the assignment walk on the board `used`: down the seats,
+ * adding the combos the walk looks at on each level and the assignments it
+ * completes, each weighted by the product of the choices above (the
+ * level's estimated node count); then on into one choice at random. */
+static void probe_walk(const range_plan *plan, uint64_t used, pcg32 *rng, cost_work *w)
+{
+    uint16_t fits[COMBO_COUNT];
+    double nodes = 1;
+    for (int p = 0; p < plan->players; p++) {
+        const range_seat *seat = &plan->seat[p];
+        w->visits += nodes * seat->count;
+        int count = 0;
+        for (int i = 0; i < seat->count; i++)
+            if ((seat->mask[i] & used) == 0)
+                fits[count++] = (uint16_t)i;
+        if (count == 0)
+            return;
+        nodes *= count;
+        used |= seat->mask[fits[pcg32_bounded(rng, (uint32_t)count)]];
+    }
+    w->assignments += nodes;
+}
+
+static void multiway_walk(const range_plan *plan, const runout_deck *deck, cost_work *w)
+{
+    const double budget = PROBE_BUDGET / w->combos;
+    const int probes = budget < PROBES_MIN ? PROBES_MIN : budget > PROBES_MAX ? PROBES_MAX : (int)budget;
+    pcg32 rng = pcg32_seeded(PROBE_SEED, 0);
+    for (int probe = 0; probe < probes; probe++)
+        probe_walk(plan, plan->known | sample_board(deck, &rng), &rng, w);
+    w->visits /= probes;
+    w->assignments /= probes;
+}
+
+/* Seconds of one heads-up runout. */
+static double heads_up_runout(const range_plan *plan, bool counts, double combos)
+{
+    if (plan->seat[0].count > RANGE_SMALL_MAX && plan->seat[1].count > RANGE_SMALL_MAX)
+        return SECONDS_HEADS_UP_RUNOUT + SECONDS_SORTED_COMBO * combos;
+    return SECONDS_HEADS_UP_RUNOUT + SECONDS_SMALL_COMBO * combos +
+           (counts ? SECONDS_SMALL_RUNOUT_COUNTS + SECONDS_SMALL_COMBO_COUNTS * combos : 0);
+}
+
+static void range_work(const resolved *r, int threads, bool counts, cost_work *w)
+{
+    const pokeq_range_scenario s = resolved_range_scenario(r);
+    range_plan *plan;
+    const int error = range_plan_build(&s, &plan);
+    if (error != POKEQ_OK) {
+        w->engine = COST_REFUSED;
+        w->refusal = error;
+        return;
+    }
+    range_job job = {.plan = plan};
+    runout_deck_init(&job.deck, plan->known, 5 - plan->board_count, &plan->sym);
+    w->team = range_team_size(&job, threads);
+    w->runouts = (double)runout_canonical_estimate(&job.deck);
+    for (int p = 0; p < plan->players; p++)
+        w->combos += plan->seat[p].count;
+    double per_runout;
+    if (plan->players == 2) {
+        w->engine = COST_HEADS_UP;
+        per_runout = heads_up_runout(plan, counts, w->combos);
+    } else {
+        w->engine = COST_MULTIWAY;
+        multiway_walk(plan, &job.deck, w);
+        const double scored = counts ? SECONDS_ASSIGNMENT_SEAT_COUNTS : SECONDS_ASSIGNMENT_SEAT;
+        per_runout = SECONDS_MULTIWAY_RUNOUT + SECONDS_MULTIWAY_COMBO * w->combos + SECONDS_WALK_VISIT * w->visits +
+                     scored * plan->players * w->assignments;
+    }
+    w->seconds = SECONDS_PLAN + SECONDS_PLAN_COMBO * w->combos + w->runouts * per_runout;
+    range_plan_free(plan);
+}
+
+cost_work cost_exact_work(const resolved *r, int threads, bool counts)
+{
+    cost_work w = {0};
+    w.team = 1;
+    if (resolved_all_fixed(r))
+        fixed_work(r, threads, &w);
+    else
+        range_work(r, threads, counts, &w);
+    w.seconds = SECONDS_START + (w.team > 1 ? SECONDS_TEAM : 0) + w.seconds / speedup(w.team);
+    return w;
+}
+
+int cost_mc_refusal(const resolved *r)
+{
+    if (resolved_all_fixed(r))
+        return POKEQ_OK;
+    const pokeq_range_scenario s = resolved_range_scenario(r);
+    range_plan *plan;
+    int error = range_plan_build(&s, &plan);
+    if (error != POKEQ_OK)
+        return error;
+    range_sampler sampler;
+    error = range_sampler_init(&sampler, plan);
+    if (error == POKEQ_OK)
+        range_sampler_free(&sampler);
+    range_plan_free(plan);
+    return error;
 }
 
 void cost_duration_text(double seconds, char out[64])

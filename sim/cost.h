@@ -1,15 +1,50 @@
 /*
  * cost.h - the cost model (library-internal): about how many seconds an
- * exact answer to a resolved request takes, from the work each engine
- * does (runouts x what one costs) and the threads it will run on.
+ * exact answer to a resolved request takes, from the work the engine that
+ * will run does and the team it will run on (the engine's own rule, so a
+ * job that runs on one thread is estimated on one thread).
+ *
+ * The work is counted, not timed, so the estimate is the same on every
+ * call: canonical runouts (after suit symmetry) times what one costs:
+ *   - fixed hands by ranks (preflop): a fixed cost per player;
+ *   - fixed hands by cards: the players evaluated per runout;
+ *   - ranges heads-up: the live combos evaluated and sorted per runout;
+ *   - ranges multiway: the live combos evaluated, then the assignment
+ *     walk: combos looked at and complete assignments scored, estimated by
+ *     random probes of the walk (Knuth's estimator of a search tree's
+ *     size) on sample runouts, with a fixed seed.
+ * The seconds per unit were measured on the engines (examples/bench_cost.c
+ * prints estimate against measurement for a grid of scenarios).
  */
 #ifndef POKEQ_COST_H
 #define POKEQ_COST_H
 
 #include "request.h"
 
-/* Estimated seconds of the exact answer to r on `threads` (0 = all). */
-double cost_exact_seconds(const resolved *r, int threads);
+enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_MULTIWAY, COST_REFUSED };
+
+/* What the exact answer to a request will do. */
+typedef struct cost_work {
+    int engine;             /* enum cost_engine; COST_REFUSED: the engine will refuse at once */
+    int refusal;            /* then why: a positive pokeq_error (RANGE_EMPTY, TOO_HARD, ...) */
+    int team;               /* threads it will run on */
+    double runouts;         /* canonical runouts it scores */
+    double combos;          /* ranges: live combos evaluated per runout */
+    double visits;          /* multiway: combos looked at per runout in the assignment walk */
+    double assignments;     /* multiway: complete assignments scored per runout */
+    double seconds;         /* the estimate */
+} cost_work;
+
+/* The work of the exact answer to r on `threads` (0 = all cores), with
+ * per-combo counts or without (they cost up to twice as much). */
+cost_work cost_exact_work(const resolved *r, int threads, bool counts);
+
+/* Whether Monte Carlo can answer r: 0, or the positive pokeq_error its
+ * engine would refuse with (RANGE_EMPTY: no deal at all; TOO_HARD: valid
+ * deals too rare to sample and too many to list; MEMORY). Builds what the
+ * engine builds first (plan and sampler: milliseconds at most), so a
+ * refusal can say whether Monte Carlo is the way out. */
+int cost_mc_refusal(const resolved *r);
 
 /* An estimate in the unit that reads best: "about 40 minutes". */
 void cost_duration_text(double seconds, char out[64]);

@@ -205,7 +205,11 @@ static int matches_word(const char *text, int length, const char *word)
 }
 
 /* Splits a ":0.5" / "@50" suffix off; *length shrinks to the body. The
- * weight in hundredths, POKEQ_RANGE_WEIGHT_ONE without one. */
+ * weight in hundredths, POKEQ_RANGE_WEIGHT_ONE without one. Weights are
+ * kept in hundredths, so one that is not a whole hundredth (":0.333",
+ * ":0.004", "@12.5") is refused rather than rounded: rounding would make
+ * ":0.004" a silent zero. Zeros after the decimal point say nothing
+ * (":0.5000000" is 0.5). */
 static const char *read_weight(const char *text, int *length, int *weight)
 {
     *weight = POKEQ_RANGE_WEIGHT_ONE;
@@ -214,13 +218,31 @@ static const char *read_weight(const char *text, int *length, int *weight)
         mark--;
     if (mark < 0)
         return NULL;
-    const int64_t value = read_decimal(text + mark + 1, *length - mark - 1);
+    const char *number = text + mark + 1;
+    int size = *length - mark - 1;
     const int fraction = text[mark] == ':';
+    if (memchr(number, '.', (size_t)size) != NULL)
+        while (size > 1 && number[size - 1] == '0')
+            size--;
+    int digits = 0, dots = 0;
+    for (int i = 0; i < size; i++) {
+        digits += isdigit((unsigned char)number[i]) != 0;
+        dots += number[i] == '.';
+    }
+    const char *finer = fraction ? "a ':' weight is in whole hundredths, 0.01 to 1 (0 leaves the hand out)"
+                                 : "an '@' weight is a whole percentage, 1 to 100 (0 leaves the hand out)";
+    const char *too_big = fraction ? "a ':' weight is at most 1" : "an '@' weight is at most 100";
+    const int64_t value = read_decimal(number, size);
+    if (value < 0 && digits > 0 && dots <= 1 && digits + dots == size)
+        return dots > 0 ? finer : too_big; /* more decimals, or more digits, than millionths hold */
     if (value < 0)
         return "a weight is a number after ':' (0..1) or '@' (0..100)";
     if (value > (fraction ? 1 : 100) * (int64_t)MICRO)
-        return fraction ? "a ':' weight is at most 1" : "an '@' weight is at most 100";
-    *weight = (int)(fraction ? (value * 100 + MICRO / 2) / MICRO : (value + MICRO / 2) / MICRO);
+        return too_big;
+    const int64_t unit = fraction ? MICRO / POKEQ_RANGE_WEIGHT_ONE : MICRO;
+    if (value % unit != 0)
+        return finer;
+    *weight = (int)(value / unit);
     *length = mark;
     return NULL;
 }

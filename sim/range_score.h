@@ -69,6 +69,11 @@ typedef struct range_worker {
     uint64_t slot_all[2 * RANGE_SMALL_MAX + 2], slot_card[2 * RANGE_SMALL_MAX + 2][CARD_COUNT];
 } range_worker;
 
+/* The team the walk runs on for `threads` (0 = all cores): one thread for
+ * a turn or river (at most one card to deal) or a job too small to pay
+ * for a team, else work_threads (work.h). The cost model asks it too. */
+int range_team_size(const range_job *j, int threads);
+
 /* Scores one runout (board: all five cards, board_cards: every known or
  * dealt card) weighted by `runouts`, for two seats / three or more. */
 void range_heads_up_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);

@@ -155,7 +155,7 @@ static int counts_fit(const range_plan *plan, const runout_deck *deck)
     return 1;
 }
 
-static int team_size(const range_job *j, int threads)
+int range_team_size(const range_job *j, int threads)
 {
     uint64_t combos = 0;
     for (int p = 0; p < j->plan->players; p++)
@@ -194,7 +194,7 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
 
     tally total;
     tally_init(&total, plan->players);
-    const int team = team_size(j, threads);
+    const int team = range_team_size(j, threads);
     if (combos != NULL)
         memset(combos, 0, (size_t)plan->players * COMBO_COUNT * sizeof *combos);
     if (!error)

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define NOT_A_CARD "not a card (a rank 2-9, T, J, Q, K, A and a suit c, d, h, s)"
+#define NOT_A_CARD "not a card (a rank 2-9, T, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠)"
 
 /* Which text first used each card, to name both sides of a repeat. */
 typedef struct card_owners {
@@ -50,12 +50,18 @@ static int at(pokeq_error_info *error, int code, int offset, int length, int car
     return code;
 }
 
-/* The length of the card text at offset: two characters, three for "10x",
- * never past the end of the text. */
+/* The length of the card text at offset: the card's own bytes when it is
+ * one, else the rank ("10" or one character) and the whole UTF-8
+ * character after it, never past the end of the text. */
 static int card_length(const char *text, int offset)
 {
-    const int wanted = text[offset] == '1' && text[offset + 1] == '0' ? 3 : 2;
-    const int left = (int)strnlen(text + offset, 3);
+    int length;
+    if (card_scan(text + offset, &length) >= 0)
+        return length;
+    const int rank = text[offset] == '1' && text[offset + 1] == '0' ? 2 : 1;
+    const unsigned char next = (unsigned char)text[offset + (text[offset] != '\0' ? rank : 0)];
+    const int wanted = rank + (next >= 0xf0 ? 4 : next >= 0xe0 ? 3 : next >= 0xc0 ? 2 : 1);
+    const int left = (int)strnlen(text + offset, 8);
     return wanted < left ? wanted : left;
 }
 
@@ -107,6 +113,15 @@ static void set_fixed(resolved *out, int p, const int cards[2])
     out->given[p].weight[pokeq_combo_index(cards[0], cards[1])] = POKEQ_RANGE_WEIGHT_ONE;
 }
 
+/* Whether text starts with a rank and then a character no range has
+ * there (not ASCII: a suit symbol pasted from elsewhere, like "A★"): a
+ * card meant, whose suit is the mistake. */
+static bool odd_suit(const char *text)
+{
+    const int rank = text[0] == '1' && text[1] == '0' ? 2 : 1;
+    return rank_from_char(text[0]) >= 0 && (unsigned char)text[rank] >= 0x80;
+}
+
 /* A seat's text: two cards make a fixed hand, anything else is range text.
  * The messages say which reading failed and where. */
 static int parse_seat(const source *from, int ranking, resolved *out, pokeq_error_info *error)
@@ -128,7 +143,8 @@ static int parse_seat(const source *from, int ranking, resolved *out, pokeq_erro
     /* neither reading works: report the one the text was closer to */
     if (count == 1 || count == 3 || (count < 0 && kind == CARD_LIST_TOO_MANY))
         return request_fail(error, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, p, "a hand is two cards, like AhKd");
-    if (count < 0 && (kind == CARD_LIST_REPEATED || (kind == CARD_LIST_BAD_CARD && error_at > 0))) {
+    if (count < 0 && (kind == CARD_LIST_REPEATED || (kind == CARD_LIST_BAD_CARD && (error_at > 0 ||
+                                                                                     odd_suit(text))))) {
         /* it starts as cards: the card it stumbles on is the mistake */
         const int code = kind == CARD_LIST_REPEATED ? -POKEQ_ERR_DUPLICATE : -POKEQ_ERR_CARD;
         if (kind == CARD_LIST_REPEATED)

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+_Static_assert(WORK_MAX_THREADS_PER_CORE == POKEQ_MAX_THREADS_PER_CORE, "pokeq.h states the work runner's cap");
+
 #define AUTO_EXACT_SECONDS 1.0
 #define EXACT_LIMIT_SECONDS 3600.0
 
@@ -190,10 +192,14 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
 }
 
 /* The method: what the request names, else exact when its estimate is
- * within the auto limit. */
-static void choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
+ * within the auto limit. Returns the engines' refusal (positive) when the
+ * cost model found that every method will refuse at once (no deal). */
+static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
 {
-    r->exact_estimate = cost_exact_seconds(input, q->threads);
+    const cost_work work = cost_exact_work(input, q->threads, q->combos != NULL);
+    if (work.engine == COST_REFUSED)
+        return work.refusal;
+    r->exact_estimate = work.seconds;
     const double quick = q->auto_exact_seconds > 0 ? q->auto_exact_seconds : AUTO_EXACT_SECONDS;
     if (q->method != POKEQ_METHOD_AUTO) {
         r->method = q->method;
@@ -203,16 +209,26 @@ static void choose(const pokeq_request *q, const resolved *input, pokeq_result *
         r->why = r->exact_estimate > quick ? POKEQ_WHY_SLOW : POKEQ_WHY_QUICK;
     }
     r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
+    return 0;
 }
 
-static int too_slow(const pokeq_request *q, const pokeq_result *r, pokeq_error_info *error)
+/* Exact asked for beyond the limit: TOO_SLOW when Monte Carlo can answer
+ * instead (the caller may say so), else the reason it cannot, so that a
+ * refusal never sends the caller to a method that refuses too. */
+static int too_slow(const pokeq_request *q, const pokeq_result *r, const resolved *input, pokeq_error_info *error)
 {
     const double limit = q->exact_limit_seconds != 0 ? q->exact_limit_seconds : EXACT_LIMIT_SECONDS;
     if (r->method != POKEQ_METHOD_EXACT || r->why != POKEQ_WHY_ASKED || limit < 0 || r->exact_estimate <= limit)
         return 0;
     char duration[64];
     cost_duration_text(r->exact_estimate, duration);
-    return request_fail(error, -POKEQ_ERR_TOO_SLOW, POKEQ_AT_REQUEST, -1, "an exact answer would take %s", duration);
+    const int mc = cost_mc_refusal(input);
+    if (mc == POKEQ_OK)
+        return request_fail(error, -POKEQ_ERR_TOO_SLOW, POKEQ_AT_REQUEST, -1,
+                            "an exact answer would take %s (Monte Carlo can answer it)", duration);
+    return request_fail(error, -mc, POKEQ_AT_REQUEST, -1,
+                        "an exact answer would take %s, and Monte Carlo cannot answer it either: %s", duration,
+                        pokeq_strerror(-mc));
 }
 
 /* An engine's refusal, about the seats as a whole. */
@@ -242,9 +258,10 @@ static void describe_input(const resolved *input, pokeq_result *r)
 
 static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_result *r, pokeq_error_info *error)
 {
-    choose(q, input, r);
-    int code = too_slow(q, r, error);
+    int code = choose(q, input, r);
     if (code != 0)
+        return engine_error(-code, error);
+    if ((code = too_slow(q, r, input, error)) != 0)
         return code;
     solve_call call = {q, input, r, work_seconds()};
     if (q->progress != NULL)

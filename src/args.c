@@ -68,6 +68,7 @@ static bool takes_value(const char *name)
 typedef struct parse_state {
     bool mode_named;            /* --exact or --mc on these words */
     word_ref rule_word;         /* the first MC stopping rule on these words */
+    word_ref seed_word;         /* --seed on these words */
 } parse_state;
 
 /* Applies option `name` with its value (NULL for flags) from word index. */
@@ -81,7 +82,10 @@ static int apply_option(const char *name, const char *value, int index, enum arg
     } else if (strcmp(name, "--dead") == 0) {
         o->dead = here;
     } else if (strcmp(name, "--exact") == 0 || strcmp(name, "--mc") == 0) {
-        o->mode = name[2] == 'e' ? RUN_EXACT : RUN_MC;
+        const enum run_mode mode = name[2] == 'e' ? RUN_EXACT : RUN_MC;
+        if (state->mode_named && o->mode != mode)
+            return cli_fail(error, index, name, "--exact and --mc together: one method at a time");
+        o->mode = mode;
         state->mode_named = true;
     } else if (strcmp(name, "--trials") == 0) {
         if (!number_whole(value, 1, (double)POKEQ_MC_MAX_TRIALS, &o->max_trials))
@@ -104,7 +108,11 @@ static int apply_option(const char *name, const char *value, int index, enum arg
     } else if (strcmp(name, "--seed") == 0) {
         if (!number_seed(value, &o->seed))
             return cli_fail(error, index, value, "--seed needs a whole number 0..18446744073709551615");
+        state->seed_word = here;
     } else if (strcmp(name, "--format") == 0) {
+        if (source == ARGS_BATCH_LINE)
+            return cli_fail(error, index, name,
+                            "a batch has one format for all its answers: give --format with --batch");
         if (strcmp(value, "text") == 0)
             o->format = FORMAT_TEXT;
         else if (strcmp(value, "json") == 0)
@@ -170,7 +178,7 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
     memset(out, 0, sizeof *out);
     out->options = *defaults;
     out->batch = (word_ref){NULL, -1};
-    parse_state state = {false, {NULL, -1}};
+    parse_state state = {false, {NULL, -1}, {NULL, -1}};
     for (int at = 0; at < count; at++) {
         const char *word = words[at];
         if (is_option(word)) {
@@ -191,5 +199,9 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
         if (!state.mode_named)
             out->options.mode = RUN_MC;
     }
+    /* an exact count has no randomness for a seed to set */
+    if (state.seed_word.text != NULL && state.mode_named && out->options.mode == RUN_EXACT)
+        return cli_fail(error, state.seed_word.index, state.seed_word.text,
+                        "--seed given with --exact (an exact count uses no random numbers)");
     return 0;
 }

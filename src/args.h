@@ -54,7 +54,8 @@ typedef struct scenario_request {
 } scenario_request;
 
 /* Where words come from: a batch line may not hold --batch, --help or
- * --version. */
+ * --version, nor --format (a batch's answers are one stream: JSON Lines,
+ * or one CSV header and its rows). */
 enum args_source { ARGS_COMMAND_LINE, ARGS_BATCH_LINE };
 
 /* The options before any word: auto mode, text, all cores, seed 1,

@@ -1,14 +1,18 @@
 /* batch.c - scenarios from a file, one a line (batch.h). */
 #include "batch.h"
+#include "cli_error.h"
 
 #include "interrupt.h"
 #include "solve.h"
+#include "stream.h"
 #include "words.h"
 
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define UTF8_BOM "\xef\xbb\xbf"
 
 /* How reading one line went. */
 enum line_status { LINE_READ, LINE_END, LINE_TOO_LONG, LINE_HAS_NUL };
@@ -97,10 +101,17 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
     enum line_status read;
     while ((read = read_line(in, text)) != LINE_END) {
         line++;
+        if (stream_reader_gone(out)) {
+            result = EXIT_FAILED;
+            break;
+        }
         cli_error error;
         int status = EXIT_BAD_INPUT;
+        /* a UTF-8 byte order mark (editors on some systems write one) is
+         * no part of the first line's words */
+        const char *start = line == 1 && strncmp(text, UTF8_BOM, 3) == 0 ? text + 3 : text;
         if (read == LINE_READ)
-            status = batch_line(text, defaults, out, &state, line, step, context, &error);
+            status = batch_line(start, defaults, out, &state, line, step, context, &error);
         else
             unreadable_line(text, read, &error);
         if (status == EXIT_BAD_INPUT) {
@@ -110,10 +121,16 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
             fprintf(errors, "%s:%d: interrupted; the batch stops here\n", name, line);
             result = EXIT_INTERRUPTED;
             break;
+        } else if (status == EXIT_FAILED) {
+            /* the answers have nowhere to go: computing more is waste */
+            result = EXIT_FAILED;
+            break;
         }
     }
     if (ferror(in)) {
-        fprintf(errors, "%s:%d: read error, at '%s': %s\n", name, line + 1, name, strerror(errno));
+        char safe[CLI_SAFE_MAX];
+        cli_safe(name, SIZE_MAX, safe, sizeof safe);
+        fprintf(errors, "%s:%d: read error, at '%s': %s\n", safe, line + 1, safe, strerror(errno));
         result = result != 0 ? result : EXIT_BAD_INPUT;
     }
     free(text);
@@ -133,7 +150,9 @@ int batch_run(const char *path, const run_options *defaults, FILE *out)
     const bool from_stdin = strcmp(path, "-") == 0;
     FILE *in = from_stdin ? stdin : fopen(path, "r");
     if (in == NULL) {
-        fprintf(stderr, "pokeq: cannot read batch file, at '%s': %s\n", path, strerror(errno));
+        char safe[CLI_SAFE_MAX];
+        fprintf(stderr, "pokeq: cannot read batch file, at '%s': %s\n", cli_safe(path, SIZE_MAX, safe, sizeof safe),
+                strerror(errno));
         return EXIT_BAD_INPUT;
     }
     const int result = batch_stream(in, from_stdin ? "<stdin>" : path, defaults, out, stderr, solve_step, NULL);

@@ -23,7 +23,8 @@ enum { BATCH_LINE_MAX = 16384 };
 
 /* What the batch does with each parsed line: solve.h's solve for pokeq;
  * a test can stop after parsing. Same contract as solve: returns 0,
- * EXIT_BAD_INPUT with *error filled, or EXIT_INTERRUPTED. */
+ * EXIT_BAD_INPUT with *error filled, EXIT_INTERRUPTED, or EXIT_FAILED
+ * when the answer could not be written. */
 typedef int batch_step(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error,
                        void *context);
 
@@ -31,7 +32,9 @@ typedef int batch_step(const scenario_request *request, FILE *out, output_state 
  * each line starts from; answers on out, bad lines on stderr. Returns 0
  * when every line was answered, EXIT_BAD_INPUT when a line failed (or the
  * file cannot be read), EXIT_INTERRUPTED when Ctrl-C stopped a Monte Carlo
- * run (the batch then stops after printing that line's result so far). */
+ * run (the batch then stops after printing that line's result so far),
+ * EXIT_FAILED when an answer could not be written (the batch stops at
+ * that line: no line is computed for a reader that is gone). */
 int batch_run(const char *path, const run_options *defaults, FILE *out);
 
 /* The same over an open stream named name in messages, each parsed line

@@ -1,5 +1,6 @@
 /* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
 #include "cli.h"
+#include "cli_error.h"
 #include "help.h"
 
 #include "pokeq.h"
@@ -37,8 +38,9 @@ int cmd_eval(int argc, char **argv)
             const char *why = n == -POKEQ_ERR_DUPLICATE ? "card given twice"
                               : n == -POKEQ_ERR_ARGUMENT ? "more than 7 cards"
                                                          : "not a card";
+            char safe[CLI_SAFE_MAX];
             fprintf(stderr, "pokeq eval: %s, at '%s' (argument %d, character %d)\n", why,
-                    argv[a] + error_at, a + 1, error_at + 1);
+                    cli_safe(argv[a] + error_at, SIZE_MAX, safe, sizeof safe), a + 1, error_at + 1);
             return 2;
         }
         count += n;

@@ -2,15 +2,19 @@
  * grid, each class shaded by its mean weight (empty when no combo of it is
  * in the range), partial weights written in the cell. */
 #include "cli.h"
+#include "cli_error.h"
 
 #include "grid.h"
 #include "pokeq.h"
 #include "help.h"
 #include "preflop_words.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+enum { TITLE_MAX = 120 }; /* bytes of the range in a title */
 
 static void range_cells(const pokeq_range *range, const char *text, grid_cells *cells)
 {
@@ -32,6 +36,36 @@ static void range_cells(const pokeq_range *range, const char *text, grid_cells *
     snprintf(cells->scale_high, sizeof cells->scale_high, "weight 1");
 }
 
+/* The title: the range normalised, its combos and its share of all. A
+ * range too long for a line is cut after a whole term and says how many
+ * terms are left out, so it never lists fewer combos than it counts
+ * without saying so. */
+static void range_title(const pokeq_range *range, char *title, size_t size)
+{
+    const int combos = pokeq_range_size(range);
+    const int needed = pokeq_range_format(range, NULL, 0);
+    char *normal = malloc((size_t)needed + 1);
+    if (normal == NULL) {
+        snprintf(title, size, "%d combo%s", combos, combos == 1 ? "" : "s");
+        return;
+    }
+    pokeq_range_format(range, normal, (size_t)needed + 1);
+    char more[48] = "";
+    if (needed > TITLE_MAX) {
+        int cut = TITLE_MAX;
+        while (cut > 0 && normal[cut] != ',')
+            cut--;
+        int left_out = 1;
+        for (const char *c = normal + cut + 1; *c != '\0'; c++)
+            left_out += *c == ',';
+        normal[cut] = '\0';
+        snprintf(more, sizeof more, ", ... and %d more term%s", left_out, left_out == 1 ? "" : "s");
+    }
+    snprintf(title, size, "%s%s: %d combo%s (%.1f %%)", normal, more, combos, combos == 1 ? "" : "s",
+             100.0 * combos / POKEQ_COMBOS);
+    free(normal);
+}
+
 int cmd_grid(int argc, char **argv)
 {
     if (help_asked(argc, argv)) {
@@ -39,7 +73,9 @@ int cmd_grid(int argc, char **argv)
         return 0;
     }
     preflop_words w;
-    if (preflop_words_parse("grid", argc, argv, &w) != 0)
+    if (preflop_words_parse("grid", argc, argv, &w) != 0 ||
+        preflop_words_only("grid", &w, OPTION_SVG | OPTION_RANKING,
+                           "grid (it takes a range, --ranking NAME and --svg FILE)") != 0)
         return 2;
     if (w.positional_count != 1) {
         fprintf(stderr, "usage: pokeq grid RANGE [--ranking pokerstove|vs3|vs1] [--svg FILE]\n"
@@ -50,14 +86,13 @@ int cmd_grid(int argc, char **argv)
     pokeq_range range;
     pokeq_range_error error;
     if (pokeq_range_parse_ranked(text, w.ranking, &range, &error) != 0) {
-        fprintf(stderr, "pokeq grid: %s, at '%.*s'\n", error.reason, error.length, text + error.offset);
+        char safe[CLI_SAFE_MAX];
+        fprintf(stderr, "pokeq grid: %s, at '%s'\n", error.reason,
+                cli_safe(text + error.offset, (size_t)error.length, safe, sizeof safe));
         return 2;
     }
-    char title[256], normal[160];
-    pokeq_range_format(&range, normal, sizeof normal);
-    const int size = pokeq_range_size(&range);
-    snprintf(title, sizeof title, "%s: %d combo%s (%.1f %%)", normal, size, size == 1 ? "" : "s",
-             100.0 * size / POKEQ_COMBOS);
+    char title[TITLE_MAX + 64];
+    range_title(&range, title, sizeof title);
     grid_cells *cells = calloc(1, sizeof *cells);
     if (cells == NULL)
         return 1;
@@ -68,8 +103,11 @@ int cmd_grid(int argc, char **argv)
         status = out == NULL || grid_write_svg(out, cells) != 0;
         if (out != NULL && fclose(out) != 0)
             status = 1;
-        if (status)
-            perror(w.svg);
+        if (status) {
+            char safe[CLI_SAFE_MAX];
+            fprintf(stderr, "pokeq grid: cannot write the SVG file, at '%s': %s\n",
+                    cli_safe(w.svg, SIZE_MAX, safe, sizeof safe), strerror(errno));
+        }
     } else {
         grid_print_text(stdout, cells, grid_wants_colour(stdout));
     }

@@ -7,6 +7,7 @@
  * matrix's cells are symmetric and each plus its mirror is one pot.
  */
 #include "cli.h"
+#include "cli_error.h"
 
 #include "grid.h"
 #include "pokeq.h"
@@ -15,6 +16,7 @@
 #include "help.h"
 #include "preflop_words.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <omp.h>
 #include <stdbool.h>
@@ -57,6 +59,13 @@ static int compute_vs_random(int threads, pokeq_combo_counts *counts)
 
 static int compute_matrix(int threads, pokeq_combo_counts *counts) { return pokeq_preflop_matrix(threads, counts); }
 
+/* User text (a word, a path), safe to print (cli_safe); one at a time. */
+static const char *safe_text(const char *text)
+{
+    static char safe[CLI_SAFE_MAX];
+    return cli_safe(text, SIZE_MAX, safe, sizeof safe);
+}
+
 /* One exact table: how to make it, check it, and where it is kept. */
 typedef struct exact_table {
     const char *kind;                   /* cache key and what stderr calls it */
@@ -76,7 +85,7 @@ static int get_exact(const exact_table *t, const preflop_words *w, pokeq_combo_c
     const char *dir = w->no_cache ? NULL : preflop_cache_dir(w->cache, dir_buf, sizeof dir_buf);
     if (dir && preflop_cache_load(dir, t->kind, counts, t->count) == 0 && t->valid(counts)) {
         if (!w->quiet)
-            fprintf(stderr, "pokeq preflop: %s table from the cache in %s\n", t->kind, dir);
+            fprintf(stderr, "pokeq preflop: %s table from the cache in %s\n", t->kind, safe_text(dir));
         return 0;
     }
     const double start = omp_get_wtime();
@@ -100,13 +109,9 @@ static int get_exact(const exact_table *t, const preflop_words *w, pokeq_combo_c
 static int write_svg(const char *path, const grid_cells *cells)
 {
     FILE *out = fopen(path, "w");
-    if (out == NULL) {
-        perror(path);
-        return 1;
-    }
-    const int written = grid_write_svg(out, cells);
-    if (fclose(out) != 0 || written != 0) {
-        perror(path);
+    const int written = out != NULL ? grid_write_svg(out, cells) : -1;
+    if (out == NULL || fclose(out) != 0 || written != 0) {
+        fprintf(stderr, "pokeq preflop: cannot write the SVG file, at '%s': %s\n", safe_text(path), strerror(errno));
         return 1;
     }
     return 0;
@@ -167,10 +172,6 @@ static int run_vs_random(const preflop_words *w)
 
 static int run_matrix(const preflop_words *w)
 {
-    if (w->grid || w->svg) {
-        fprintf(stderr, "pokeq preflop: the matrix has no grid form (--grid and --svg are for vs-random)\n");
-        return 2;
-    }
     pokeq_combo_counts *m = malloc(MATRIX_CELLS * sizeof *m);
     if (m == NULL)
         return 1;
@@ -179,6 +180,29 @@ static int run_matrix(const preflop_words *w)
         print_matrix(stdout, m, w->format);
     free(m);
     return status;
+}
+
+/* Every option given applies to the table asked for, or is refused. */
+static bool options_refused(const char *table, const preflop_words *w)
+{
+    enum { BOTH = OPTION_THREADS | OPTION_FORMAT | OPTION_QUIET, CACHED = OPTION_CACHE | OPTION_NO_CACHE };
+    if ((w->given & CACHED) == CACHED) {
+        fprintf(stderr, "pokeq preflop: --cache and --no-cache together, at '--no-cache'\n");
+        return true;
+    }
+    if (w->grid && (w->given & OPTION_FORMAT)) {
+        fprintf(stderr, "pokeq preflop: --format does not apply with --grid (a grid is text), at '--format'\n");
+        return true;
+    }
+    if (strcmp(table, "matrix") == 0)
+        return preflop_words_only("preflop", w, BOTH | CACHED, "the matrix (it has no grid, opponents or trials)");
+    if (w->opponents == 1)
+        return preflop_words_only("preflop", w, BOTH | CACHED | OPTION_OPPONENTS | OPTION_GRID | OPTION_SVG,
+                                  "vs-random against one hand, which is exact (--trials and --seed are for "
+                                  "--opponents 2 to 9)");
+    return preflop_words_only("preflop", w,
+                              BOTH | OPTION_OPPONENTS | OPTION_TRIALS | OPTION_SEED | OPTION_GRID | OPTION_SVG,
+                              "a Monte Carlo table (only the exact ones are cached)");
 }
 
 int cmd_preflop(int argc, char **argv)
@@ -196,13 +220,14 @@ int cmd_preflop(int argc, char **argv)
     }
     const char *table = w.positional_count ? w.positional[0] : "";
     if (w.positional_count > 1) {
-        fprintf(stderr, "pokeq preflop: one table at a time, at '%s'\n", w.positional[1]);
+        fprintf(stderr, "pokeq preflop: one table at a time, at '%s'\n", safe_text(w.positional[1]));
         return 2;
     }
-    if (strcmp(table, "vs-random") == 0)
-        return run_vs_random(&w);
-    if (strcmp(table, "matrix") == 0)
-        return run_matrix(&w);
+    if (strcmp(table, "vs-random") == 0 || strcmp(table, "matrix") == 0) {
+        if (options_refused(table, &w))
+            return 2;
+        return table[0] == 'v' ? run_vs_random(&w) : run_matrix(&w);
+    }
     fprintf(stderr,
             "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N] [--grid] [--svg FILE]\n"
             "       pokeq preflop matrix\n"

@@ -2,6 +2,7 @@
 #include "interrupt.h"
 
 #include <signal.h>
+#include <stdbool.h>
 #include <string.h>
 
 /* pokeq_mc_options.cancel reads an int; the handler may only write a
@@ -17,28 +18,38 @@ static void on_interrupt(int signal_number)
     interrupted = 1;
 }
 
+/* The action SIGINT had before interrupt_catch, put back by
+ * interrupt_release; caught: whether the handler is in place. */
+static struct sigaction before;
+static bool caught;
+
 /* SA_RESETHAND: the first Ctrl-C sets the flag and puts the default
  * action back, so a second one ends pokeq even if the engine never gets
  * to read the flag. */
-static void set_handler(void (*handler)(int))
-{
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = handler;
-    action.sa_flags = handler == SIG_DFL ? 0 : SA_RESETHAND;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-}
-
 void interrupt_catch(void)
 {
     interrupted = 0;
-    set_handler(on_interrupt);
+    struct sigaction now;
+    if (sigaction(SIGINT, NULL, &now) != 0 || now.sa_handler == SIG_IGN) {
+        /* ignored by whoever started pokeq (a script's `cmd &`): it stays
+         * ignored, before, during and after the run */
+        caught = false;
+        return;
+    }
+    before = now;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    action.sa_flags = SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    caught = sigaction(SIGINT, &action, NULL) == 0;
 }
 
 void interrupt_release(void)
 {
-    set_handler(SIG_DFL);
+    if (caught)
+        sigaction(SIGINT, &before, NULL);
+    caught = false;
 }
 
 const volatile int *interrupt_flag(void)

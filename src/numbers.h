@@ -1,8 +1,11 @@
 /*
- * numbers.h - numbers as people type them in pokeq's words (options of the
- * scenario parser, the preflop and bench subcommands): plain decimal only,
- * no "inf", "nan", hex or leading blanks; whole numbers may be written
- * "1e6". Pure; safe from any thread.
+ * numbers.h - numbers as people type them in pokeq's words: the one parser
+ * of every numeric option (the scenario options, preflop, grid, bench).
+ * The grammar: digits with an optional fraction ("12", "0.25", ".5"), then
+ * an optional exponent ("1e6", "2.5E-3", "1e+6"); nothing else - no sign,
+ * blanks, hex ("0x10"), "inf" or "nan"; a number too large or too small
+ * for a double is refused, as is a whole number out of its range. Seeds
+ * are decimal digits only. Pure; safe from any thread.
  */
 #ifndef POKEQ_NUMBERS_H
 #define POKEQ_NUMBERS_H

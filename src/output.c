@@ -1,6 +1,11 @@
 /* output.c - text, JSON and CSV answers (output.h). */
 #include "output.h"
 
+#include "cli_error.h"
+#include "stream.h"
+
+#include <math.h>
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,9 +58,15 @@ static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
 }
 
 /* The shortest decimal that reads back as the same double (%.15g is
- * enough for most, %.17g for all): exact equities stay exact in JSON. */
-static const char *exact_number(double x, char out[32])
+ * enough for most, %.17g for all): exact equities stay exact in JSON. A
+ * number that is not finite is never printed: `none` stands for it
+ * ("null" in JSON, "" in CSV). */
+static const char *exact_number(double x, const char *none, char out[32])
 {
+    if (!isfinite(x)) {
+        snprintf(out, 32, "%s", none);
+        return out;
+    }
     for (int digits = 15; digits <= 17; digits++) {
         snprintf(out, 32, "%.*g", digits, x);
         if (strtod(out, NULL) == x)
@@ -87,7 +98,11 @@ static void text_header(FILE *out, const pokeq_result *o)
         else if (o->why != POKEQ_WHY_ASKED)
             fputs(" (exact would take over a day)", out);
     }
-    fprintf(out, ", %.3f s, %d thread%s\n", o->seconds, o->threads, o->threads == 1 ? "" : "s");
+    fprintf(out, ", %.3f s, %d thread%s", o->seconds, o->threads, o->threads == 1 ? "" : "s");
+    const int cap = POKEQ_MAX_THREADS_PER_CORE * omp_get_num_procs();
+    if (o->threads_asked > cap && o->threads == cap)
+        fprintf(out, " (%d asked; at most %d per core)", o->threads_asked, POKEQ_MAX_THREADS_PER_CORE);
+    fputc('\n', out);
     if (o->board_count > 0)
         fprintf(out, "board %s\n", cards_text(o->board, o->board_count, cards));
     if (o->dead_count > 0)
@@ -105,6 +120,16 @@ static int hand_column_width(const answer *a)
     return width < HAND_COLUMN_MAX ? width : HAND_COLUMN_MAX;
 }
 
+/* 100 x fraction in format, "n/a" (as wide) when it is not a number. */
+static const char *percent(double fraction, const char *format, char out[16])
+{
+    if (isfinite(fraction))
+        snprintf(out, 16, format, 100 * fraction);
+    else
+        snprintf(out, 16, format[1] == '7' ? "%8s" : "%s", "n/a");
+    return out;
+}
+
 static void text_table(FILE *out, const answer *a)
 {
     const pokeq_result *o = &a->result;
@@ -115,10 +140,11 @@ static void text_table(FILE *out, const answer *a)
     char text[RANGE_TEXT];
     for (int p = 0; p < o->seats; p++) {
         const pokeq_seat_result *seat = &o->seat[p];
-        fprintf(out, "%2d %-*s  %7.3f%%", p + 1, width, hand_text(a, p, text), 100 * seat->equity);
+        char equity[16], error[16], win[16], tie[16];
+        fprintf(out, "%2d %-*s  %s", p + 1, width, hand_text(a, p, text), percent(seat->equity, "%7.3f%%", equity));
         if (mc)
-            fprintf(out, " ±%.3f", 100 * seat->stderr_equity);
-        fprintf(out, "  %7.3f%%  %7.3f%%\n", 100 * seat->win, 100 * seat->tie);
+            fprintf(out, " ±%s", percent(seat->stderr_equity, "%.3f", error));
+        fprintf(out, "  %s  %s\n", percent(seat->win, "%7.3f%%", win), percent(seat->tie, "%7.3f%%", tie));
     }
 }
 
@@ -195,17 +221,23 @@ static void output_text(FILE *out, output_state *state, const answer *a, int lin
 
 /* ---- JSON ---- */
 
+/* A JSON string: quotes, backslashes and control bytes escaped, valid
+ * UTF-8 kept, a byte of invalid UTF-8 as U+FFFD (JSON is Unicode text). */
 static void json_string(FILE *out, const char *s)
 {
     fputc('"', out);
-    for (; *s != '\0'; s++) {
+    while (*s != '\0') {
         const unsigned char c = (unsigned char)*s;
+        const size_t sequence = c >= 0x80 ? cli_utf8_length(s, strnlen(s, 4)) : 1;
         if (c == '"' || c == '\\')
             fprintf(out, "\\%c", c);
         else if (c < 0x20)
             fprintf(out, "\\u%04x", c);
+        else if (sequence == 0)
+            fputs("\\ufffd", out);
         else
-            fputc(c, out);
+            fwrite(s, 1, sequence, out);
+        s += sequence > 0 ? sequence : 1;
     }
     fputc('"', out);
 }
@@ -226,11 +258,11 @@ static void output_json(FILE *out, const output_state *state, const answer *a, i
         const pokeq_seat_result *seat = &o->seat[p];
         fputs(p > 0 ? ",{\"input\":" : "{\"input\":", out);
         json_string(out, a->request->player[p].text);
-        fprintf(out, ",\"equity\":%s", exact_number(seat->equity, number));
-        fprintf(out, ",\"win\":%s", exact_number(seat->win, number));
-        fprintf(out, ",\"tie\":%s", exact_number(seat->tie, number));
+        fprintf(out, ",\"equity\":%s", exact_number(seat->equity, "null", number));
+        fprintf(out, ",\"win\":%s", exact_number(seat->win, "null", number));
+        fprintf(out, ",\"tie\":%s", exact_number(seat->tie, "null", number));
         if (mc)
-            fprintf(out, ",\"stderr\":%s", exact_number(seat->stderr_equity, number));
+            fprintf(out, ",\"stderr\":%s", exact_number(seat->stderr_equity, "null", number));
         fputc('}', out);
     }
     fprintf(out, "],\"seconds\":%.6f,\"threads\":%d", o->seconds, o->threads);
@@ -282,22 +314,22 @@ static void output_csv(FILE *out, output_state *state, const answer *a, int line
             fprintf(out, "%llu,,", (unsigned long long)o->count);
         fprintf(out, "%s,%s,%d,", board, dead, p + 1);
         csv_field(out, a->request->player[p].text);
-        fprintf(out, ",%s", exact_number(seat->equity, number));
-        fprintf(out, ",%s", exact_number(seat->win, number));
-        fprintf(out, ",%s,", exact_number(seat->tie, number));
+        fprintf(out, ",%s", exact_number(seat->equity, "", number));
+        fprintf(out, ",%s", exact_number(seat->win, "", number));
+        fprintf(out, ",%s,", exact_number(seat->tie, "", number));
         if (mc)
-            fputs(exact_number(seat->stderr_equity, number), out);
+            fputs(exact_number(seat->stderr_equity, "", number), out);
         fprintf(out, ",%.6f,%d,%s,%llu\n", o->seconds, o->threads,
                 o->stopped_by == POKEQ_MC_STOP_CANCEL ? "true" : "false", (unsigned long long)o->deals);
     }
 }
 
-void output_scenario(FILE *out, output_state *state, const answer *a, int line)
+bool output_scenario(FILE *out, output_state *state, const answer *a, int line)
 {
     switch (a->request->options.format) {
     case FORMAT_JSON: output_json(out, state, a, line); break;
     case FORMAT_CSV: output_csv(out, state, a, line); break;
     case FORMAT_TEXT: output_text(out, state, a, line); break;
     }
-    fflush(out);
+    return stream_flush(out);
 }

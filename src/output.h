@@ -17,9 +17,10 @@ typedef struct output_state {
     bool csv_header_written;
 } output_state;
 
-/* Writes the answer a in its request's format; line is the batch line
- * number (used when state->batch). */
-void output_scenario(FILE *out, output_state *state, const answer *a, int line);
+/* Writes the answer a in its request's format and flushes it; line is the
+ * batch line number (used when state->batch). Returns false when a write
+ * failed (stream.h). */
+bool output_scenario(FILE *out, output_state *state, const answer *a, int line);
 
 /* 1712304 -> "1,712,304" into out (at least 27 bytes); returns out. */
 char *output_thousands(uint64_t n, char out[32]);

@@ -2,6 +2,7 @@
 #include "preflop_print.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 
 static double equity_of(const pokeq_combo_counts *c)
@@ -31,6 +32,22 @@ static void rank_classes(const pokeq_combo_counts *classes, int order[POKEQ_CLAS
     }
 }
 
+/* A standard error needs the spread of two blocks at least: below that
+ * the library has none (NaN), and none is printed as a number. */
+#define STDERR_MIN_TRIALS (2 * POKEQ_MC_BLOCK_TRIALS)
+#define STDERR_NOT_YET " (n/a: an estimate needs at least 8192 trials, two blocks)"
+_Static_assert(STDERR_MIN_TRIALS == 8192, "STDERR_NOT_YET names the minimum");
+
+/* x in format, or `none` when it is not a finite number. */
+static const char *stderr_text(double x, const char *format, const char *none, char out[32])
+{
+    if (isfinite(x))
+        snprintf(out, 32, format, x);
+    else
+        snprintf(out, 32, "%s", none);
+    return out;
+}
+
 static int class_combos(int cls)
 {
     const int row = cls / 13, column = cls % 13;
@@ -49,15 +66,16 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum preflop_format fo
         else
             fprintf(out,
                     "# equity of each hand class against %d random hands, Monte Carlo: %" PRIu64
-                    " trials, seed %" PRIu64 "; +- is one standard error\n",
-                    t->opponents, t->trials, t->seed);
+                    " trials, seed %" PRIu64 "; +- is one standard error%s\n",
+                    t->opponents, t->trials, t->seed, t->trials < STDERR_MIN_TRIALS ? STDERR_NOT_YET : "");
         fprintf(out, "rank  class  combos  equity%s\n", exact ? "" : "      +-");
     } else if (format == PREFLOP_CSV) {
         fprintf(out, "rank,class,combos,equity,stderr,showdowns,equity_units\n");
     } else {
         fprintf(out, "{\"table\":\"vs-random\",\"opponents\":%d,\"exact\":%s", t->opponents, exact ? "true" : "false");
         if (!exact)
-            fprintf(out, ",\"trials\":%" PRIu64 ",\"seed\":%" PRIu64, t->trials, t->seed);
+            fprintf(out, ",\"trials\":%" PRIu64 ",\"seed\":%" PRIu64 ",\"stderr_min_trials\":%d", t->trials, t->seed,
+                    STDERR_MIN_TRIALS);
         fprintf(out, ",\"classes\":[\n");
     }
     for (int i = 0; i < POKEQ_CLASSES; i++) {
@@ -65,21 +83,22 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum preflop_format fo
         char name[4];
         pokeq_class_name(cls, name);
         const pokeq_combo_counts *c = &t->classes[cls];
-        const double se = exact ? 0 : t->stderr_equity[cls];
+        char se[32];
+        const double error = exact ? 0 : t->stderr_equity[cls];
         if (format == PREFLOP_TEXT) {
             fprintf(out, "%4d  %-5s  %6d  %.4f%%", i + 1, name, class_combos(cls), 100 * equity_of(c));
             if (!exact)
-                fprintf(out, "  %.4f%%", 100 * se);
+                fprintf(out, "  %s", stderr_text(100 * error, "%.4f%%", "n/a", se));
             fputc('\n', out);
         } else if (format == PREFLOP_CSV) {
-            fprintf(out, "%d,%s,%d,%.9f,%.9f,%" PRIu64 ",%" PRIu64 "\n", i + 1, name, class_combos(cls), equity_of(c),
-                    se, c->showdowns, c->equity_units);
+            fprintf(out, "%d,%s,%d,%.9f,%s,%" PRIu64 ",%" PRIu64 "\n", i + 1, name, class_combos(cls), equity_of(c),
+                    stderr_text(error, "%.9f", "", se), c->showdowns, c->equity_units);
         } else {
             fprintf(out,
-                    "{\"rank\":%d,\"class\":\"%s\",\"combos\":%d,\"equity\":%.9f,\"stderr\":%.9f,"
+                    "{\"rank\":%d,\"class\":\"%s\",\"combos\":%d,\"equity\":%.9f,\"stderr\":%s,"
                     "\"showdowns\":%" PRIu64 ",\"equity_units\":%" PRIu64 "}%s\n",
-                    i + 1, name, class_combos(cls), equity_of(c), se, c->showdowns, c->equity_units,
-                    i + 1 < POKEQ_CLASSES ? "," : "");
+                    i + 1, name, class_combos(cls), equity_of(c), stderr_text(error, "%.9f", "null", se),
+                    c->showdowns, c->equity_units, i + 1 < POKEQ_CLASSES ? "," : "");
         }
     }
     if (format == PREFLOP_JSON)

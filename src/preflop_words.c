@@ -1,5 +1,6 @@
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
 #include "preflop_words.h"
+#include "cli_error.h"
 
 #include "args.h"
 #include "numbers.h"
@@ -12,7 +13,8 @@ enum { PREFLOP_DEFAULT_TRIALS = 300 * 4096, PREFLOP_DEFAULT_SEED = 1 };
 
 static int fail(const char *command, const char *what, const char *word)
 {
-    fprintf(stderr, "pokeq %s: %s, at '%s'\n", command, what, word);
+    char safe[CLI_SAFE_MAX];
+    fprintf(stderr, "pokeq %s: %s, at '%s'\n", command, what, cli_safe(word, SIZE_MAX, safe, sizeof safe));
     return -1;
 }
 
@@ -32,6 +34,21 @@ static int is_option(const char *word, const char *name)
     return strncmp(word, name, length) == 0 && (word[length] == '\0' || word[length] == '=');
 }
 
+/* The names of the option bits, in bit order. */
+static const char *const OPTION_NAMES[] = {"--opponents", "--trials", "--seed",    "--threads", "--svg",
+                                           "--cache",     "--format", "--grid",    "--no-cache", "--quiet"};
+
+int preflop_words_only(const char *command, const preflop_words *w, unsigned allowed, const char *what)
+{
+    for (int bit = 0; bit < (int)(sizeof OPTION_NAMES / sizeof OPTION_NAMES[0]); bit++)
+        if ((w->given & ~allowed) >> bit & 1) {
+            fprintf(stderr, "pokeq %s: %s does not apply to %s, at '%s'\n", command, OPTION_NAMES[bit], what,
+                    OPTION_NAMES[bit]);
+            return -1;
+        }
+    return 0;
+}
+
 int preflop_words_parse(const char *command, int argc, char **argv, preflop_words *out)
 {
     *out = (preflop_words){.opponents = 1,
@@ -47,10 +64,13 @@ int preflop_words_parse(const char *command, int argc, char **argv, preflop_word
             out->positional[out->positional_count++] = word;
         } else if (strcmp(word, "--grid") == 0) {
             out->grid = true;
+            out->given |= OPTION_GRID;
         } else if (strcmp(word, "--no-cache") == 0) {
             out->no_cache = true;
+            out->given |= OPTION_NO_CACHE;
         } else if (strcmp(word, "--quiet") == 0 || strcmp(word, "-q") == 0) {
             out->quiet = true;
+            out->given |= OPTION_QUIET;
         } else {
             static const char *const with_value[] = {"--opponents", "--trials", "--seed",   "--threads",
                                                      "--svg",       "--cache",  "--format", "--ranking"};
@@ -62,6 +82,7 @@ int preflop_words_parse(const char *command, int argc, char **argv, preflop_word
             const char *value = option_value(argc, argv, &a, with_value[known]);
             if (value == NULL || value[0] == '\0')
                 return fail(command, "option needs a value", word);
+            out->given |= 1u << known;
             switch (known) {
             case 0:
                 if (!number_whole(value, 1, 9, &n))

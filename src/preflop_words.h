@@ -11,6 +11,13 @@
 
 enum preflop_format { PREFLOP_TEXT, PREFLOP_CSV, PREFLOP_JSON };
 
+/* The options, as bits of preflop_words.given. */
+enum preflop_option {
+    OPTION_OPPONENTS = 1 << 0, OPTION_TRIALS = 1 << 1, OPTION_SEED = 1 << 2, OPTION_THREADS = 1 << 3,
+    OPTION_SVG = 1 << 4, OPTION_CACHE = 1 << 5, OPTION_FORMAT = 1 << 6, OPTION_RANKING = 1 << 7,
+    OPTION_GRID = 1 << 8, OPTION_NO_CACHE = 1 << 9, OPTION_QUIET = 1 << 10
+};
+
 typedef struct preflop_words {
     const char *positional[2];  /* words that are not options, in order */
     int positional_count;
@@ -26,10 +33,17 @@ typedef struct preflop_words {
     enum preflop_format format; /* --format text|csv|json */
     int ranking;                /* --ranking pokerstove|vs3|vs1 (grid), enum pokeq_ranking */
     bool ranking_given;
+    unsigned given;             /* the options given: enum preflop_option bits */
 } preflop_words;
 
 /* Parses argv[0..argc) for `command` ("preflop", "grid"); on a bad word
  * prints "pokeq COMMAND: what, at 'word'" on stderr and returns -1. */
 int preflop_words_parse(const char *command, int argc, char **argv, preflop_words *out);
+
+/* Every option either applies or is refused naming it: when w holds an
+ * option outside `allowed` (enum preflop_option bits), prints "pokeq
+ * COMMAND: --name does not apply to WHAT, at '--name'" on stderr and
+ * returns -1; else 0. */
+int preflop_words_only(const char *command, const preflop_words *w, unsigned allowed, const char *what);
 
 #endif

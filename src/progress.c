@@ -20,16 +20,18 @@ void progress_set_rules(progress *p, const pokeq_request *request)
 }
 
 /* Seconds until the first rule is met, from the rate so far; the error
- * falls as 1/sqrt(trials), so the trials it needs scale with its square.
- * Negative when unknown. */
+ * falls as 1/sqrt(trials), so the trials it needs scale with its square,
+ * but never past the trials that end the run anyway (--trials, or the
+ * library's cap of POKEQ_MC_MAX_TRIALS). Negative when unknown. */
 static double seconds_left(const progress *p, const pokeq_result *r, double worst_stderr)
 {
     const double rate = r->seconds > 0 ? (double)r->count / r->seconds : 0;
+    const double cap = p->max_trials > 0 ? (double)p->max_trials : (double)POKEQ_MC_MAX_TRIALS;
     double left = -1;
-    if (rate > 0 && p->max_trials > 0)
-        left = ((double)p->max_trials - (double)r->count) / rate;
+    if (rate > 0)
+        left = fmax(0, cap - (double)r->count) / rate;
     if (rate > 0 && p->target_stderr > 0 && worst_stderr > 0) {
-        const double needed = (double)r->count * pow(worst_stderr / p->target_stderr, 2);
+        const double needed = fmin(cap, (double)r->count * pow(worst_stderr / p->target_stderr, 2));
         const double by_stderr = fmax(0, needed - (double)r->count) / rate;
         left = left < 0 ? by_stderr : fmin(left, by_stderr);
     }
@@ -66,7 +68,11 @@ static void on_mc_round(progress *p, const pokeq_result *r)
     const double rate = r->seconds > 0 ? (double)r->count / r->seconds : 0;
     fprintf(p->out, "\r\033[K%s trials, %.1f M/s, stderr %.5f", output_thousands(r->count, trials), rate / 1e6, worst);
     const double left = seconds_left(p, r, worst);
-    if (left >= 0)
+    if (left >= 3600)
+        fprintf(p->out, ", about %.1f h left", left / 3600);
+    else if (left >= 120)
+        fprintf(p->out, ", about %.0f min left", ceil(left / 60));
+    else if (left >= 0)
         fprintf(p->out, ", about %.0f s left", ceil(left));
     fputs(" (Ctrl-C: stop and show)", p->out);
     shown(p, r->seconds);

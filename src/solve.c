@@ -5,6 +5,7 @@
 #include "answer.h"
 #include "interrupt.h"
 #include "progress.h"
+#include "stream.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -100,8 +101,8 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        output_scenario(out, state, &a, line);
-        status = a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
+        const bool written = output_scenario(out, state, &a, line);
+        status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);
     return status;

@@ -19,8 +19,9 @@
 pokeq_request solve_request_of(const scenario_request *words);
 
 /* Solves *request and prints the answer on out (line tags it in a batch).
- * Returns 0; EXIT_BAD_INPUT with *error filled and nothing printed; or
- * EXIT_INTERRUPTED after printing the result so far. */
+ * Returns 0; EXIT_BAD_INPUT with *error filled and nothing printed;
+ * EXIT_INTERRUPTED after printing the result so far; or EXIT_FAILED when
+ * the answer could not be written (stream.h: reported at exit). */
 int solve(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error);
 
 #endif

@@ -65,10 +65,11 @@ Test(hardening, a_batch_answers_every_good_line_around_failures)
  * buffered), line 1's answer is there while line 2 still runs. */
 Test(hardening, each_batch_answer_is_flushed_before_the_next_line_runs)
 {
-    static const char input[] = "AhAs KdKc --format json\nrandom random --mc --time 30 --quiet\n";
+    static const char input[] = "AhAs KdKc\nrandom random --mc --time 30 --quiet\n";
     FILE *out = tmpfile(), *err = tmpfile();
     cr_assert(out != NULL && err != NULL);
-    const pid_t pid = program_start((const char *const[]){"--batch", "-", NULL}, input, sizeof input - 1, out, err);
+    const pid_t pid = program_start((const char *const[]){"--batch", "-", "--format", "json", NULL}, input,
+                                    sizeof input - 1, out, err);
     char text[4096] = "";
     for (const double begun = program_seconds_now(); program_seconds_now() - begun < 20;) {
         fflush(out);
@@ -129,7 +130,7 @@ Test(hardening, a_long_range_argument_is_quick)
  * like --help it belongs to the command line only. */
 Test(hardening, dash_h_on_a_batch_line_is_refused)
 {
-    run_result *r = BATCH("AA KK -h\nAA KK --format csv\n", "--trials", "1000");
+    run_result *r = BATCH("AA KK -h\nAA KK\n", "--trials", "1000", "--format", "csv");
     cr_expect_eq(r->status, 2);
     cr_expect(strstr(r->err, "<stdin>:1: not allowed on a batch line, at '-h'") != NULL, "%s", r->err);
     cr_expect(strstr(r->out, "\n2,mc,") != NULL, "%s", r->out);
@@ -156,8 +157,8 @@ Test(hardening, ten_players_on_twenty_cards_are_refused_at_once)
               r->err);
     free(r);
     static const char line[] = TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY " " TWENTY
-                                      " " TWENTY " " TWENTY "\nAA KK --format csv\n";
-    r = BATCH(line, "--trials", "1000");
+                                      " " TWENTY " " TWENTY "\nAA KK\n";
+    r = BATCH(line, "--trials", "1000", "--format", "csv");
     cr_expect_eq(r->status, 2);
     cr_expect(r->seconds < 5, "took %.1f s", r->seconds);
     cr_expect(strstr(r->err, "<stdin>:1: ") != NULL && strstr(r->err, "almost no valid deal") != NULL, "%s",

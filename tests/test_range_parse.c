@@ -65,7 +65,7 @@ Test(range_parse, exact_members)
 
 Test(range_parse, weights_and_merging)
 {
-    const pokeq_range r = parsed("QQ:0.5, KK@25, AA:1, QhQd@80, JJ:0.333, TT@12.5, 99:0.3");
+    const pokeq_range r = parsed("QQ:0.5, KK@25, AA:1, QhQd@80, JJ:0.33, TT@13, 99:0.3000000");
     cr_expect_eq(weight_of(&r, "QsQc"), 50);
     cr_expect_eq(weight_of(&r, "QhQd"), 80, "duplicates keep the higher weight");
     cr_expect_eq(weight_of(&r, "KsKc"), 25);
@@ -104,6 +104,8 @@ Test(range_parse, rejections_name_the_term)
         {"QQ@150", 0, 6},    {"QQ,,KK", 3, 0},   {"KK, QQs", 4, 3},  {"AhAh", 0, 4},   {"", 0, 0},
         {"QQ,", 3, 0},       {"AK,ZZ", 3, 2},    {"5%-", 0, 3},      {"110%", 0, 4},   {"QQ:", 0, 3},
         {"AKs-AKo", 0, 7},   {"22-AK", 0, 5},    {"QQ+ , A", 6, 1},  {"AKs:-1", 0, 6}, {"-5%", 0, 3},
+        /* weights finer than a hundredth: refused, never rounded (issue 15) */
+        {"QQ:0.004,AKs", 0, 8}, {"QQ,JJ:0.333", 3, 8}, {"TT@12.5", 0, 7}, {"QQ:0.0000001", 0, 12},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pokeq_range r;

@@ -124,11 +124,15 @@ Test(solve, bad_requests_and_refusals)
     cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_ARGUMENT);
     cr_expect(strstr(e.message, "per-combo") != NULL, "%s", e.message);
     /* exact asked for beyond the limit: refused before any work */
-    q = request_of("AK|AK|AK|AK|AK", NULL, NULL);
+    q = request_of("random|random|random", NULL, NULL);
     q.method = POKEQ_METHOD_EXACT;
     cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_TOO_SLOW);
     cr_expect_eq(e.place, POKEQ_AT_REQUEST);
     cr_expect(strstr(e.message, "would take about") != NULL, "%s", e.message);
+    /* ... but not when no deal exists at all: that is the refusal */
+    q = request_of("AK|AK|AK|AK|AK", NULL, NULL);
+    q.method = POKEQ_METHOD_EXACT;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_RANGE_EMPTY, "%s", e.message);
     /* weighted counts past 2^64: refused when exact is asked for ... */
     q = request_of("random|random|random|random", NULL, NULL);
     q.method = POKEQ_METHOD_EXACT;

@@ -12,15 +12,23 @@
  * a line of blanks and comments is neither; the result is 0 exactly when
  * no line was bad; every answer and error is a complete line of output.
  * Each answer is one whole answer of its format, tagged with its line
- * (text: "line N: " to a blank line; JSON: one object, one player per
- * seat; CSV: one row per seat, after the header once). A resolved line
+ * (text: "line N: " to a blank line; JSON: one valid JSON object, one
+ * player per seat; CSV: one row per seat, after the header once), and
+ * the whole JSON stream is valid JSON Lines. The batch's one format is
+ * picked by the input's length (a line's own --format is refused); the
+ * made-up answers include the rarer printed values: a standard error not
+ * yet estimated (NaN: null, empty, n/a) and a thread count capped. A resolved line
  * keeps request_resolve's promises; a refused one has a checked error
  * record naming a word of the line.
  */
 #include "fuzz_scenario.h"
 
+#include "../json_check.h"
 #include "batch.h"
 #include "output.h"
+
+#include <math.h>
+#include <omp.h>
 
 /* Lines a fuzz input can hold at most (libFuzzer's -max_len is smaller);
  * combos of a range given made-up counts (enough for the listing's every
@@ -85,8 +93,8 @@ static void fake_result(const scenario_request *words, const resolved *r, double
             combos_live += (uint64_t)pokeq_range_size(&r->live[p]);
         o->count = runouts * combos_live;
     }
-    o->threads = 1;
-    o->threads_asked = options->threads;
+    o->threads = options->seed % 13 == 6 ? POKEQ_MAX_THREADS_PER_CORE * omp_get_num_procs() : 1;
+    o->threads_asked = options->seed % 13 == 6 ? 1024 : options->threads;
     o->seconds = (double)(options->seed % 1000) / 8;
     o->done = 1;
     o->seats = r->seats;
@@ -100,7 +108,7 @@ static void fake_result(const scenario_request *words, const resolved *r, double
         seat->equity = (double)(p + 1) / (double)shares;
         seat->win = o->count > 0 ? (double)seat->counts.wins / (double)o->count : 0;
         seat->tie = o->count > 0 ? (double)seat->counts.ties[2] / (double)o->count : 0;
-        seat->stderr_equity = o->method == POKEQ_METHOD_MC ? 0.0005 * (p + 1) : 0;
+        seat->stderr_equity = o->method != POKEQ_METHOD_MC ? 0 : options->seed % 11 == 4 ? NAN : 0.0005 * (p + 1);
         seat->hole_count = r->fixed[p] ? 2 : 0;
         if (r->fixed[p])
             memcpy(seat->hole, r->hole[p], sizeof r->hole[p]);
@@ -181,6 +189,7 @@ static void check_answer(step_log *log, const scenario_request *words, size_t be
                        length >= 2 && text[length - 2] == '}',
                    "line %d: not one tagged JSON object: %.80s", line, text);
         FUZZ_CHECK(count_of(text, length, "{\"input\":") == seats, "line %d: JSON players not %d", line, seats);
+        FUZZ_CHECK(json_valid(text, length - 1), "line %d: not valid JSON: %.200s", line, text);
         break;
     case FORMAT_CSV: {
         const char *rows = text;
@@ -220,7 +229,7 @@ static int resolve_step(const scenario_request *request, FILE *out, output_state
     fake_result(request, input, estimate, &a.result, &a.combos);
     fflush(out);
     const size_t before = *log->answers_length;
-    output_scenario(out, state, &a, line);
+    FUZZ_CHECK(output_scenario(out, state, &a, line), "line %d: the answer was not written", line);
     check_answer(log, request, before, input->seats, line);
     free(a.combos);
     free(input);
@@ -300,12 +309,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     step_log log = {0, calloc((size_t)lines + 1, 1), &answers, &answers_length, false};
     unsigned char *reported = calloc((size_t)lines + 1, 1);
     FUZZ_CHECK(log.answered != NULL && reported != NULL, "out of memory");
-    const run_options defaults = run_options_default();
+    run_options defaults = run_options_default();
+    defaults.format = (enum out_format)(size % 3);
     const int result = batch_stream(in, "fuzz", &defaults, out, err, resolve_step, &log);
     fclose(in);
     fclose(out);
     fclose(err);
     FUZZ_CHECK(answers_length == 0 || answers[answers_length - 1] == '\n', "an answer is cut short");
+    FUZZ_CHECK(defaults.format != FORMAT_JSON || answers_length == 0 || json_lines_valid(answers, answers_length),
+               "the batch's JSON is not JSON Lines");
     read_reports(errors, errors_length, reported, lines);
     check_every_line(data, size, &log, reported, result);
     free(answers);

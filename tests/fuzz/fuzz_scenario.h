@@ -145,9 +145,11 @@ static inline double fuzz_check_resolved(const resolved *r, int threads)
             FUZZ_CHECK((mask & known & ~own) == 0, "live combo %d holds a known card", combo);
         }
     }
-    const double estimate = cost_exact_seconds(r, threads);
-    FUZZ_CHECK(estimate >= 0 && isfinite(estimate), "estimate %g", estimate);
-    return estimate;
+    const cost_work work = cost_exact_work(r, threads, false);
+    FUZZ_CHECK(work.seconds >= 0 && isfinite(work.seconds), "estimate %g", work.seconds);
+    FUZZ_CHECK(work.team >= 1 && (work.engine != COST_REFUSED || work.refusal > 0), "team %d, engine %d",
+               work.team, work.engine);
+    return work.seconds;
 }
 
 /* The text an error record's place and seat name in q, or NULL. */
