@@ -186,8 +186,11 @@ typedef struct pokeq_error_info {
 int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq_error_info *error);
 
 /* the package's own helpers (HELPERS below) */
-int pq_solve(pokeq_request *request, pokeq_result *result, pokeq_error_info *error,
-             const volatile int *user_cancel, int watch_sigint);
+volatile int *pq_main_flag(void);
+int pq_sigint_begin(void);
+void pq_sigint_end(void);
+int pq_solve(pokeq_request *request, pokeq_result *result, pokeq_error_info *error, volatile int *cancel,
+             int watch_sigint, double defer_above, int defer_mc, int *deferred);
 int pq_eval(const int *cards, int count);
 long long pq_eval_many(const uint8_t *cards, size_t count, int width, uint16_t *values);
 """
@@ -227,10 +230,12 @@ static void pq_on_sigint(int signal_number, siginfo_t *info, void *context)
         pq_previous.sa_handler(signal_number);
 }
 
-/* Installs pq_on_sigint in front of the current handler; 0 when SIGINT
- * is ignored or left to its default action (then Ctrl-C does what it
- * would do anyway) or the handler cannot be read. */
-static int pq_sigint_watch(void)
+/* Installs pq_on_sigint in front of the current handler (main thread
+ * only); 0 when SIGINT is ignored or left to its default action (then
+ * Ctrl-C does what it would do anyway) or the handler cannot be read.
+ * pq_sigint_end puts the handler back. Python also brackets its wait for
+ * a worker thread (below) with these. */
+int pq_sigint_begin(void)
 {
     struct sigaction current;
     if (sigaction(SIGINT, NULL, &current) != 0)
@@ -243,45 +248,75 @@ static int pq_sigint_watch(void)
     struct sigaction mine = current;
     mine.sa_sigaction = pq_on_sigint;
     mine.sa_flags = current.sa_flags | SA_SIGINFO;
-    pq_main_cancel = 0;
     return sigaction(SIGINT, &mine, NULL) == 0;
 }
 
-static void pq_sigint_unwatch(void)
+void pq_sigint_end(void)
 {
     sigaction(SIGINT, &pq_previous, NULL);
 }
 
-/* When both a cancel flag of the caller's and Ctrl-C can stop a call, the
- * request's flag is the Ctrl-C one and the progress hook (called between
- * exact tasks and Monte Carlo rounds) copies the caller's into it. */
-static void pq_copy_cancel(const struct pokeq_result *so_far, void *context)
+/* The main thread's calls all use this one flag (Python clears it before
+ * each); pq_on_sigint sets it, and so does a CancelFlag given to the call. */
+volatile int *pq_main_flag(void)
 {
-    (void)so_far;
-    const volatile int *user = context;
-    if (*user)
-        pq_main_cancel = 1;
+    return (volatile int *)&pq_main_cancel;
 }
 
-int pq_solve(pokeq_request *request, pokeq_result *result, pokeq_error_info *error,
-             const volatile int *user_cancel, int watch_sigint)
+/* The library reads the cancel flag between exact tasks and between
+ * Monte Carlo rounds, and either can take seconds in a long job (a task of
+ * a multiway range job on the flop; a round of 1,024 blocks). So a call
+ * that must stop promptly looks at its job first: the progress hook's first
+ * call, before any work, tells the method and the exact estimate. An exact
+ * job estimated above defer_above seconds (when defer_above >= 0), or a
+ * Monte Carlo one when defer_mc, is cancelled there and *deferred set to
+ * its method; Python then runs it again in a worker thread, which it can
+ * leave behind when asked to stop. (A Monte Carlo job reads the flag after
+ * its first round, a small one unless a trial rule asks for many: Python
+ * sends jobs it knows to be Monte Carlo to the worker directly.) */
+typedef struct pq_look {
+    double defer_above;
+    int defer_mc;
+    int looked;
+    int deferred;
+    volatile int *cancel;
+} pq_look;
+
+static void pq_look_first(const struct pokeq_result *so_far, void *context)
 {
-    const int watching = watch_sigint && pq_sigint_watch();
-    if (watching) {
-        request->cancel = (const volatile int *)&pq_main_cancel;
-        if (user_cancel != NULL) {
-            request->progress = pq_copy_cancel;
-            request->progress_context = (void *)user_cancel;
-        }
-    } else {
-        request->cancel = user_cancel;
+    pq_look *look = context;
+    if (look->looked)
+        return;
+    look->looked = 1;
+    if ((so_far->method == POKEQ_METHOD_EXACT && look->defer_above >= 0 &&
+         so_far->exact_estimate > look->defer_above) ||
+        (so_far->method == POKEQ_METHOD_MC && look->defer_mc)) {
+        look->deferred = so_far->method;
+        *look->cancel = 1;
     }
+}
+
+/* pokeq_solve with request->cancel = cancel (NULL: none); Ctrl-C watched
+ * for the call's length when watch_sigint (the main thread, cancel being
+ * pq_main_flag()); long jobs deferred as above. */
+int pq_solve(pokeq_request *request, pokeq_result *result, pokeq_error_info *error, volatile int *cancel,
+             int watch_sigint, double defer_above, int defer_mc, int *deferred)
+{
+    pq_look look = {defer_above, defer_mc, 0, 0, cancel};
+    if ((defer_above >= 0 || defer_mc) && cancel != NULL) {
+        request->progress = pq_look_first;
+        request->progress_context = &look;
+    }
+    const int watching = watch_sigint && pq_sigint_begin();
+    request->cancel = cancel;
     const int code = pokeq_solve(request, result, error);
     if (watching)
-        pq_sigint_unwatch();
+        pq_sigint_end();
     request->cancel = NULL;
     request->progress = NULL;
     request->progress_context = NULL;
+    if (deferred != NULL)
+        *deferred = look.deferred;
     return code;
 }
 

@@ -13,6 +13,7 @@ from ._native import ffi, lib
 from ._range import Range, encode, game_code, ranking_code
 
 _MAIN_THREAD = threading.main_thread().ident
+_MAIN_FLAG = lib.pq_main_flag()
 _METHODS = {"auto": lib.POKEQ_METHOD_AUTO, "exact": lib.POKEQ_METHOD_EXACT, "mc": lib.POKEQ_METHOD_MC}
 _METHOD_NAMES = {lib.POKEQ_METHOD_EXACT: "exact", lib.POKEQ_METHOD_MC: "mc"}
 _WHY = {lib.POKEQ_WHY_ASKED: "asked", lib.POKEQ_WHY_QUICK: "quick", lib.POKEQ_WHY_SLOW: "slow",
@@ -105,26 +106,36 @@ class Result:
 
 
 class CancelFlag(threading.Event):
-    """A :class:`threading.Event` that a running :func:`equity` reads from C.
+    """A :class:`threading.Event` that running :func:`equity` calls read from C.
 
-    Pass it as ``cancel=``; ``set()`` it from any thread and the job stops at
-    its next check (between exact tasks or Monte Carlo rounds, a small
-    fraction of a second): exact raises :class:`Cancelled`, Monte Carlo
-    returns the trials done so far (``result.interrupted``). A plain
-    threading.Event works too, read by a helper thread every 20 ms.
+    Pass it as ``cancel=``; ``set()`` it from any thread and every call given
+    it stops at its next check (between exact tasks or Monte Carlo rounds):
+    exact raises :class:`Cancelled`, Monte Carlo returns the trials done so
+    far (``result.interrupted``). A flag set before a call stops it at once;
+    ``clear()`` it to use it again. A plain threading.Event works too, read
+    by a helper thread every 20 ms.
     """
 
     def __init__(self):
         super().__init__()
-        self._c = ffi.new("int *")
+        self._lock = threading.Lock()
+        self._calls = []  # the cancel ints of the calls running with this flag
 
     def set(self):
-        self._c[0] = 1
-        super().set()
+        with self._lock:
+            for flag in self._calls:
+                flag[0] = 1
+            super().set()
 
-    def clear(self):
-        self._c[0] = 0
-        super().clear()
+    def _attach(self, flag):
+        with self._lock:
+            self._calls.append(flag)
+            if self.is_set():
+                flag[0] = 1
+
+    def _detach(self, flag):
+        with self._lock:
+            self._calls.remove(flag)
 
 
 def _event_watcher(event, flag, done):
@@ -207,6 +218,100 @@ def _solve_error(code, e, seat_data, board, dead):
     token, offset, length = token_of(data, e.offset, e.length)
     return InputError(message + advice, token, offset=offset, length=length, place=where, seat=seat,
                       card=card, code=code)
+
+
+# A call that must stop promptly (the main thread, for Ctrl-C, or one given a
+# cancel object) runs an exact job estimated above this many seconds in a
+# worker thread; in the main thread, Monte Carlo jobs too (see _solve).
+_DEFER_SECONDS = 0.2
+_WAIT = 0.05  # how often a caller waiting for a worker looks at its cancel flag and Ctrl-C
+
+
+def _solve(q, cancel, keep):
+    """pokeq_solve for equity(): (code, result, error), cancellable as equity() says.
+
+    The library reads a cancel flag only between exact tasks and Monte Carlo
+    rounds, which can take seconds in long jobs. So the main thread's calls
+    (for Ctrl-C) and calls given a cancel object run short exact jobs here,
+    with a C flag that Ctrl-C (a handler put in front of Python's for the
+    call's length, main thread) and the cancel object set; longer exact jobs,
+    and in the main thread Monte Carlo ones, are handed to a worker thread that
+    the caller can leave behind (_solve_in_worker). Other calls run here with
+    no flag at all.
+    """
+    main = _thread.get_ident() == _MAIN_THREAD
+    if main and q.method == lib.POKEQ_METHOD_MC:
+        return _solve_in_worker(q, cancel, keep, main, lib.POKEQ_METHOD_MC)
+    if main:
+        flag = _MAIN_FLAG
+        flag[0] = 0
+    else:
+        flag = ffi.new("int *") if cancel is not None else ffi.NULL
+    done = None
+    if cancel is not None:
+        if isinstance(cancel, CancelFlag):
+            cancel._attach(flag)
+        elif callable(getattr(cancel, "is_set", None)) and callable(getattr(cancel, "wait", None)):
+            done = threading.Event()
+            threading.Thread(target=_event_watcher, args=(cancel, flag, done), daemon=True,
+                             name="pokeq-cancel-watcher").start()
+        else:
+            raise TypeError("cancel is a pokeq.CancelFlag or a threading.Event")
+    result = ffi.new("pokeq_result *")
+    error = ffi.new("pokeq_error_info *")
+    deferred = ffi.new("int *")
+    try:
+        code = lib.pq_solve(q, result, error, flag, main, _DEFER_SECONDS if flag != ffi.NULL else -1.0, main,
+                            deferred)
+    finally:
+        if done is not None:
+            done.set()
+        elif cancel is not None:
+            cancel._detach(flag)
+    if deferred[0] and (code == -lib.POKEQ_ERR_CANCELLED
+                        or (code == 0 and result.stopped_by == lib.POKEQ_MC_STOP_CANCEL)):
+        return _solve_in_worker(q, cancel, keep, main, deferred[0])
+    return code, result, error
+
+
+def _solve_in_worker(q, cancel, keep, main, method):
+    """Runs the request in a daemon thread and waits for it, looking every _WAIT seconds at
+    the cancel object and, in the main thread, at Ctrl-C (the same handler in front of
+    Python's as a direct call). Ctrl-C raises KeyboardInterrupt at once; a cancel raises
+    Cancelled at once for an exact job and, for Monte Carlo, waits for the trials so far (the
+    end of the round). A worker left behind stops at the library's next check, unread."""
+    if cancel is not None and not (callable(getattr(cancel, "is_set", None))):
+        raise TypeError("cancel is a pokeq.CancelFlag or a threading.Event")
+    flag = ffi.new("int *")
+    result = ffi.new("pokeq_result *")
+    error = ffi.new("pokeq_error_info *")
+    box = []
+    finished = threading.Event()
+
+    def work(keep=keep, flag=flag):  # holds the request's memory while the library reads it
+        try:
+            box.append(lib.pq_solve(q, result, error, flag, 0, -1.0, 0, ffi.NULL))
+        finally:
+            finished.set()
+
+    threading.Thread(target=work, daemon=True, name="pokeq-solve").start()
+    watching = False
+    if main:
+        _MAIN_FLAG[0] = 0
+        watching = lib.pq_sigint_begin()
+    try:
+        while not finished.wait(_WAIT):
+            if (cancel is not None and cancel.is_set()) or (main and _MAIN_FLAG[0]):
+                flag[0] = 1
+                if method == lib.POKEQ_METHOD_EXACT:
+                    raise Cancelled("cancelled: an exact count stopped halfway has no answer")
+    except BaseException:
+        flag[0] = 1
+        raise
+    finally:
+        if watching:
+            lib.pq_sigint_end()
+    return box[0], result, error
 
 
 def equity(players, board="", dead="", game="holdem", method="auto", trials=None, stderr=None, seconds=None,
@@ -329,25 +434,8 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
         combos = np.zeros((count, _COMBOS, 2), dtype=np.uint64)
         q.combos = ffi.cast("pokeq_combo_counts *", ffi.from_buffer(combos))
         q.combos_capacity = count * _COMBOS
-    user_cancel = ffi.NULL
-    done = None
-    if cancel is not None:
-        if isinstance(cancel, CancelFlag):
-            user_cancel = cancel._c
-        elif callable(getattr(cancel, "is_set", None)) and callable(getattr(cancel, "wait", None)):
-            user_cancel = ffi.new("int *")
-            done = threading.Event()
-            threading.Thread(target=_event_watcher, args=(cancel, user_cancel, done), daemon=True,
-                             name="pokeq-cancel-watcher").start()
-        else:
-            raise TypeError("cancel is a pokeq.CancelFlag or a threading.Event")
-    result = ffi.new("pokeq_result *")
-    error = ffi.new("pokeq_error_info *")
-    try:
-        code = lib.pq_solve(q, result, error, user_cancel, _thread.get_ident() == _MAIN_THREAD)
-    finally:
-        if done is not None:
-            done.set()
+    keep.append(combos)
+    code, result, error = _solve(q, cancel, keep)
     if code != 0:
         raise _solve_error(code, error, seat_data, board_data, dead_data)
     return _result_of(result, inputs, combos)
