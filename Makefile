@@ -210,6 +210,8 @@ $(PY_STAMP): python/build_ffi.py $(STATIC) include/pokeq.h $(PY_FILES)
 	@touch $@
 
 # pytest's exit status 5 (no tests collected) is a failure here, not a pass.
+# POKEQ_TEST_SLOW=1 make test-python adds the exact preflop tables (seconds
+# each on an idle machine; .ci/run sets it).
 test-python: $(PY_STAMP) $(CLI)
 	@PYTHONPATH=$(PY_BUILD) PYTHONDONTWRITEBYTECODE=1 POKEQ_CLI=$(CLI) \
 	    $(PYTHON) -m pytest -q -p no:cacheprovider python/tests; status=$$?; \
