@@ -223,15 +223,17 @@ def describe(value):
     return _evaluation(int(value))
 
 
-def evaluate_many(cards, out=None):
+def evaluate_many(cards, out=None, threads=1):
     """Values of many hands at once, at C speed (the GIL is released while it runs).
 
     ``cards`` is an ``n x 7`` array of card codes 0..51 (``uint8``; other integer
     types are converted, which costs a copy); ``n x 5`` and ``n x 6`` are taken
     too (best five of them). Returns a ``uint16`` array of ``n`` values 1..7462
     (into ``out`` when given: a C-contiguous ``uint16`` array of length n).
-    Every hand is checked first (codes 0..51, no card twice in a hand);
-    InputError names the first bad one and nothing is evaluated.
+    ``threads``: 1 (the default) evaluates on the calling thread, 0 on every
+    core, N on at most N. Every hand is checked as it is evaluated (codes
+    0..51, no card twice in a hand: the evaluator's tables trust them);
+    InputError names the first bad hand (``out`` is then partly written).
     """
     array = np.asarray(cards)
     if array.ndim != 2 or array.shape[1] not in (5, 6, 7):
@@ -251,10 +253,12 @@ def evaluate_many(cards, out=None):
     elif (not isinstance(out, np.ndarray) or out.dtype != np.uint16 or out.shape != (count,)
           or not out.flags.c_contiguous or not out.flags.writeable):
         raise TypeError("out must be a writeable C-contiguous uint16 array of %d values" % count)
+    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)) or not 0 <= threads <= 1024:
+        raise option_error("threads", threads, "needs a whole number 0..1024 (0 = all cores)")
     if count == 0:
         return out
     bad = lib.pq_eval_many(ffi.cast("const uint8_t *", ffi.from_buffer(array)), count, width,
-                           ffi.cast("uint16_t *", ffi.from_buffer(out)))
+                           ffi.cast("uint16_t *", ffi.from_buffer(out)), int(threads))
     if bad >= 0:
         row = array[bad].tolist()
         why = "a card code outside 0..51" if max(row) > 51 else "a card twice"

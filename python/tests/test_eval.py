@@ -104,3 +104,16 @@ def test_combo_tables():
     assert pokeq.CLASSES[pokeq.COMBO_CLASS[pokeq.combo_index("AhKh")]] == "AKs"
     assert pokeq.combo_index("KhAh") == pokeq.combo_index("AhKh")
     assert pokeq.combo_index((pokeq.CARDS.index("Ah"), pokeq.CARDS.index("Kh"))) == pokeq.combo_index("AhKh")
+
+
+def test_evaluate_many_on_every_core():
+    rng = np.random.default_rng(11)
+    hands = np.argsort(rng.random((300000, 52)), axis=1)[:, :7].astype(np.uint8)
+    one = pokeq.evaluate_many(hands)
+    assert (pokeq.evaluate_many(hands, threads=0) == one).all()
+    assert (pokeq.evaluate_many(hands, threads=3) == one).all()
+    hands[200001, 0] = hands[200001, 1]  # the first bad hand is found whatever the thread order
+    hands[250000, 0] = 77
+    with pytest.raises(pokeq.InputError) as caught:
+        pokeq.evaluate_many(hands, threads=0)
+    assert str(caught.value).startswith("hand 200001 has a card twice")
