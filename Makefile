@@ -213,7 +213,7 @@ $(PY_STAMP): python/build_ffi.py $(STATIC) include/pokeq.h $(PY_FILES)
 # POKEQ_TEST_SLOW=1 make test-python adds the exact preflop tables (seconds
 # each on an idle machine; .ci/run sets it).
 test-python: $(PY_STAMP) $(CLI)
-	@PYTHONPATH=$(PY_BUILD) PYTHONDONTWRITEBYTECODE=1 POKEQ_CLI=$(CLI) \
+	@PYTHONPATH=$(PY_BUILD) PYTHONDONTWRITEBYTECODE=1 HYPOTHESIS_STORAGE_DIRECTORY=$(BUILD)/hypothesis POKEQ_CLI=$(CLI) \
 	    $(PYTHON) -m pytest -q -p no:cacheprovider python/tests; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test-python: pytest collected no tests"; exit 1; fi; exit $$status
 

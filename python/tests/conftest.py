@@ -4,8 +4,13 @@ import os
 import subprocess
 
 import pytest
+from hypothesis import settings
 
 import pokeq
+
+# no example database written into the source tree
+settings.register_profile("pokeq", database=None, deadline=None)
+settings.load_profile("pokeq")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLI = os.environ.get("POKEQ_CLI", os.path.join(ROOT, "build", "pokeq"))
