@@ -132,3 +132,13 @@ def test_ranking_option():
     result = pokeq.equity(["10%", "AhAs"], ranking="vs1", board="2c3d4h")
     assert result.players[0].live_combos == len(pokeq.Range("10%", ranking="vs1")) - sum(
         1 for combo, _ in pokeq.Range("10%", ranking="vs1") if set([combo[:2], combo[2:]]) & {"Ah", "As", "2c", "3d", "4h"})
+
+
+def test_per_combo_when_auto_samples():
+    """auto picks Monte Carlo here; the main thread's first look runs a round, then a worker
+    thread the whole job: the per-combo counts are that job's alone."""
+    result = pokeq.equity(["QQ+,AKs", "random"], per_combo=True)
+    assert result.method == "mc" and result.reason == "slow"
+    for player in result.players:
+        assert int(player.combo_showdowns.sum()) == result.count
+        assert int(player.combo_pot_units.sum()) == player.pot_units
