@@ -299,12 +299,12 @@ def _solve_in_worker(q, cancel, keep, main, method):
         finally:
             finished.set()
 
-    threading.Thread(target=work, daemon=True, name="pokeq-solve").start()
     watching = False
     if main:
         _MAIN_FLAG[0] = 0
         watching = lib.pq_sigint_begin()
     try:
+        threading.Thread(target=work, daemon=True, name="pokeq-solve").start()
         while not finished.wait(_WAIT):
             if (cancel is not None and cancel.is_set()) or (main and _MAIN_FLAG[0]):
                 flag[0] = 1
@@ -348,8 +348,13 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
         1 and 3600 estimated seconds; a negative exact limit never refuses).
 
     Returns a :class:`Result`. The GIL is released while the library works, so
-    calls from several threads run at once; Ctrl-C in the main thread stops
-    the job at its next check and raises KeyboardInterrupt.
+    calls from several threads run at once. Ctrl-C during a call in the main
+    thread raises KeyboardInterrupt within a fraction of a second; ``cancel``
+    raises Cancelled (exact) or returns the trials so far (Monte Carlo, at
+    the end of its round, ``result.interrupted``). The library reads its
+    cancel flag only between exact tasks and Monte Carlo rounds, which take
+    seconds in long jobs, so such jobs run in a worker thread that a stopped
+    call leaves behind; it ends at the library's next check.
 
     Raises InputError (a ValueError) for bad input, with the program's
     sentence and ``.token`` / ``.offset`` naming the bad part; Cancelled when
