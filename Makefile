@@ -12,6 +12,9 @@
 #   make uninstall     the same PREFIX and DESTDIR: removes what install put there
 #   make check         the same as make test
 #   make regen-ranking pokeq's own hand-class rankings again into data/
+#   make python        the Python package (python/) into build/python:
+#                      PYTHONPATH=build/python /usr/bin/python3 -c 'import pokeq'
+#   make test-python   its pytest suite (python/tests), Debian's /usr/bin/python3
 #
 # Tables are generated at build time by build/tablegen (eval/gen/) into
 # $(BUILD)/gen/pokeq_tables.[ch]; nothing generated is committed. The
@@ -238,6 +241,36 @@ $(BUILD)/bench_cost: examples/bench_cost.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 bench-cost: $(BUILD)/bench_cost
 	$(BUILD)/bench_cost
+
+# ---- the Python package (python/; README "Python") --------------------------
+# A cffi module in API mode (python/build_ffi.py) compiled against pokeq.h
+# and linked with the static library, next to the package's Python files,
+# in $(PY_BUILD). Debian's interpreter and packages (python3-cffi,
+# python3-dev, python3-numpy; python3-pytest and python3-hypothesis for the
+# tests), not whatever python3 is first on PATH. Not part of make test: it
+# needs those packages; .ci/run runs make test-python after make test.
+PYTHON    ?= /usr/bin/python3
+PY_BUILD  := $(BUILD)/python
+PY_FILES  := $(wildcard python/pokeq/*.py python/pokeq/*.pyi) python/pokeq/py.typed
+PY_STAMP  := $(PY_BUILD)/.built
+
+.PHONY: python test-python
+python: $(PY_STAMP)
+
+$(PY_STAMP): python/build_ffi.py $(STATIC) include/pokeq.h $(PY_FILES)
+	@mkdir -p $(PY_BUILD)/pokeq
+	POKEQ_LIBRARY=$(STATIC) $(PYTHON) python/build_ffi.py $(PY_BUILD)
+	rm -f $(PY_BUILD)/pokeq/*.py $(PY_BUILD)/pokeq/*.pyi
+	cp $(PY_FILES) $(PY_BUILD)/pokeq/
+	@touch $@
+
+# pytest's exit status 5 (no tests collected) is a failure here, not a pass.
+# POKEQ_TEST_SLOW=1 make test-python adds the exact preflop tables (seconds
+# each on an idle machine; .ci/run sets it).
+test-python: $(PY_STAMP) $(CLI)
+	@PYTHONPATH=$(PY_BUILD) PYTHONDONTWRITEBYTECODE=1 HYPOTHESIS_STORAGE_DIRECTORY=$(BUILD)/hypothesis POKEQ_CLI=$(CLI) \
+	    $(PYTHON) -m pytest -q -p no:cacheprovider python/tests; status=$$?; \
+	if [ $$status -eq 5 ]; then echo "make test-python: pytest collected no tests"; exit 1; fi; exit $$status
 
 # ---- installing and packaging ----------------------------------------------
 # The shared library is installed as libpokeq.so.MAJOR.MINOR.PATCH (the

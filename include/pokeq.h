@@ -69,7 +69,9 @@ int pokeq_eval7(const int cards[7]);
  * way to score many hands (no call per hand, no branch on the cards).
  * Returns 0, or -POKEQ_ERR_CARD when a code is 52 or more (nothing
  * scored: every code is checked first), or -POKEQ_ERR_ARGUMENT for NULL
- * with count > 0. Cards within a hand must be distinct (not checked). */
+ * with count > 0. A hand with a repeated card gets an unspecified value
+ * (never a read outside the tables): check distinctness first if it may
+ * happen. */
 int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
 
 /* Category 0..8 of a value (0 high card .. 8 straight flush); -1 when value is

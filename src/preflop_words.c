@@ -36,7 +36,7 @@ static int is_option(const char *word, const char *name)
 
 /* The names of the option bits, in bit order. */
 static const char *const OPTION_NAMES[] = {"--opponents", "--trials", "--seed",    "--threads", "--svg",
-                                           "--cache",     "--format", "--grid",    "--no-cache", "--quiet"};
+                                           "--cache",     "--format", "--ranking", "--grid", "--no-cache", "--quiet"};
 
 int preflop_words_only(const char *command, const preflop_words *w, unsigned allowed, const char *what)
 {

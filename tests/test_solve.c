@@ -382,6 +382,11 @@ Test(solve, eval7_batch_equals_the_single_call_and_refuses_bad_cards)
         flushes += pokeq_category(values[i]) == POKEQ_FLUSH || pokeq_category(values[i]) == POKEQ_STRAIGHT_FLUSH;
     }
     cr_expect(flushes > 50, "%d flushes: the deferred flush path is exercised", flushes);
+    /* repeated cards: some value, and (under ASan) no read outside the tables */
+    for (int i = 0; i < 64; i++)
+        for (int k = 0; k < 7; k++)
+            cards[7 * i + k] = (uint8_t)(i % 52);
+    cr_expect_eq(pokeq_eval7_batch(cards, 64, values), 0);
     cards[7 * 100 + 3] = 52;
     cr_expect_eq(pokeq_eval7_batch(cards, HANDS, values), -POKEQ_ERR_CARD);
     cr_expect_eq(pokeq_eval7_batch(NULL, 1, values), -POKEQ_ERR_ARGUMENT);

@@ -1,0 +1,49 @@
+"""parse_range and Range."""
+import pickle
+
+import numpy as np
+import pytest
+
+import pokeq
+
+
+@pytest.mark.parametrize("text,size,normal", [
+    ("QQ+,AKs", 22, "QQ+,AKs"),
+    ("random", 1326, None),
+    ("AhKh", 1, "AhKh"),
+    ("22-66", 30, "66-22"),
+    ("QQ:0.5", 6, None),
+    ("AK", 16, "AK"),
+    ("qq+, aks", 22, "QQ+,AKs"),
+])
+def test_sizes_and_text(text, size, normal):
+    r = pokeq.parse_range(text)
+    assert len(r) == size
+    if normal is not None:
+        assert str(r) == normal
+    again = pokeq.parse_range(str(r))
+    assert again == r and hash(again) == hash(r)
+
+
+def test_weights():
+    r = pokeq.parse_range("QQ:0.5,KK@25,AhAs")
+    assert r.weight("QhQd") == 0.5 and r.weight("KsKd") == 0.25 and r.weight("AsAh") == 1.0
+    assert "QhQd" in r and "JhJd" not in r and "not a combo" not in r
+    assert r.weights.shape == (1326,) and r.weights.sum() == 6 * 0.5 + 6 * 0.25 + 1
+    assert dict(r)["AsAh"] == 1.0
+    rebuilt = pokeq.Range.from_weights(r.weights)
+    assert rebuilt == r
+    assert pickle.loads(pickle.dumps(r)) == r
+
+
+def test_percentages_follow_the_ranking():
+    assert len(pokeq.parse_range("100%")) == 1326
+    assert 0 < len(pokeq.parse_range("10%")) < 1326 * 0.12
+    assert len(pokeq.parse_range("5%-10%")) > 0
+
+
+def test_from_weights_checks():
+    with pytest.raises(pokeq.InputError):
+        pokeq.Range.from_weights(np.ones(10))
+    with pytest.raises(pokeq.InputError):
+        pokeq.Range.from_weights(np.full(1326, 2.0))
