@@ -172,6 +172,7 @@ typedef struct pokeq_result {
     int board[5];
     int dead_count;
     int dead[48];
+    uint64_t deals;
 } pokeq_result;
 
 typedef struct pokeq_error_info {

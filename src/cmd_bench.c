@@ -166,7 +166,7 @@ static int bench_loop(int argc, char **argv)
 int cmd_bench(int argc, char **argv)
 {
     if (help_asked(argc, argv)) {
-        help_print(stdout);
+        help_command(stdout, "bench");
         return 0;
     }
     if (argc >= 1 && strcmp(argv[0], "--loop") == 0)

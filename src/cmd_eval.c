@@ -26,7 +26,7 @@ static int eval6(const int cards[6])
 int cmd_eval(int argc, char **argv)
 {
     if (help_asked(argc, argv)) {
-        help_print(stdout);
+        help_command(stdout, "eval");
         return 0;
     }
     int cards[7];

@@ -69,7 +69,7 @@ static void range_title(const pokeq_range *range, char *title, size_t size)
 int cmd_grid(int argc, char **argv)
 {
     if (help_asked(argc, argv)) {
-        help_print(stdout);
+        help_command(stdout, "grid");
         return 0;
     }
     preflop_words w;

@@ -208,7 +208,7 @@ static bool options_refused(const char *table, const preflop_words *w)
 int cmd_preflop(int argc, char **argv)
 {
     if (help_asked(argc, argv)) {
-        help_print(stdout);
+        help_command(stdout, "preflop");
         return 0;
     }
     preflop_words w;

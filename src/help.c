@@ -97,3 +97,52 @@ int help_asked(int argc, char **argv)
             return 1;
     return 0;
 }
+
+/* One subcommand's usage and options. */
+typedef struct command_help {
+    const char *name;
+    const char *text;
+} command_help;
+
+static const command_help COMMAND_HELP[] = {
+    {"eval", "usage: pokeq eval CARDS...\n"
+             "  the value (1..7462, higher is stronger) and name of the best five of\n"
+             "  5 to 7 cards, e.g. pokeq eval As Ks Qs Js Ts 2c 3d\n"},
+    {"grid", "usage: pokeq grid RANGE [--ranking pokerstove|vs3|vs1] [--svg FILE]\n"
+             "  the range on the 13x13 grid: pairs on the diagonal, suited above,\n"
+             "  offsuit below; e.g. pokeq grid \"QQ+,AKs,A5s-A2s\", pokeq grid 10%\n"
+             "  --ranking R   the order of N% terms (default pokerstove)\n"
+             "  --svg FILE    also write the grid as an SVG picture\n"},
+    {"preflop", "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N]\n"
+                "       pokeq preflop matrix\n"
+                "  vs-random: the 169 classes against N random hands (1: exact, cached;\n"
+                "  2..9: Monte Carlo with its error); matrix: the exact 169x169 table\n"
+                "  --opponents N   random opponents, 1 to 9 (default 1)\n"
+                "  --trials N      Monte Carlo trials (vs-random, 2+ opponents)\n"
+                "  --seed N        Monte Carlo seed\n"
+                "  --grid          vs-random as the 13x13 grid\n"
+                "  --svg FILE      the grid as an SVG picture\n"
+                "  --format F      text, csv or json\n"
+                "  --threads N     0 = every core\n"
+                "  --cache DIR     where exact tables are kept; --no-cache: compute again\n"
+                "  --quiet, -q     no progress line\n"},
+    {"bench", "usage: pokeq bench [--hands N] [--runs R] [--json] [--evaluators | --equity]\n"
+              "  evaluator throughput and equity workloads, medians of R runs\n"
+              "  --hands N       pre-dealt random hands for the random-access rows\n"
+              "  --runs R        runs per figure (the median is shown)\n"
+              "  --json          one JSON object instead of the tables\n"
+              "  --evaluators    only the evaluators; --equity: only the equity workloads\n"
+              "  --loop NAME N   (first word) one timing loop alone, for callgrind\n"},
+};
+
+void help_command(FILE *out, const char *command)
+{
+    for (size_t i = 0; i < sizeof COMMAND_HELP / sizeof COMMAND_HELP[0]; i++) {
+        if (strcmp(COMMAND_HELP[i].name, command) == 0) {
+            fputs(COMMAND_HELP[i].text, out);
+            fputs("(pokeq --help for every command)\n", out);
+            return;
+        }
+    }
+    help_print(out);
+}

@@ -11,6 +11,10 @@ void help_print(FILE *out);
  * subcommands print help_print's text rather than call it a bad option. */
 int help_asked(int argc, char **argv);
 
+/* One subcommand's own usage ("eval", "grid", "preflop", "bench"); the
+ * whole help_print text for any other name. */
+void help_command(FILE *out, const char *command);
+
 /* Three lines pointing at --help, for a bare `pokeq`. */
 void help_usage(FILE *out);
 

@@ -38,9 +38,9 @@ def test_same_as_the_program(cli, players, options):
 
 
 def test_a_worker_thread_runs_long_exact_jobs():
-    result = pokeq.equity(["AKs", "QQ", "JJ"], method="exact")
+    result = pokeq.equity(["QQ+,AKs", "AhKd"], method="exact")
     assert result.exact_estimate > 0.2 and result.method == "exact"
-    again = pokeq.equity(["AKs", "QQ", "JJ"], method="exact", threads=1)
+    again = pokeq.equity(["QQ+,AKs", "AhKd"], method="exact", threads=1)
     assert [p.pot_units for p in again.players] == [p.pot_units for p in result.players]
 
 
@@ -137,7 +137,7 @@ def test_ranking_option():
 def test_per_combo_when_auto_samples():
     """auto picks Monte Carlo here; the main thread's first look runs a round, then a worker
     thread the whole job: the per-combo counts are that job's alone."""
-    result = pokeq.equity(["QQ+,AKs", "random"], per_combo=True)
+    result = pokeq.equity(["QQ+,AKs", "random", "random"], per_combo=True)
     assert result.method == "mc" and result.reason == "slow"
     for player in result.players:
         assert int(player.combo_showdowns.sum()) == result.count

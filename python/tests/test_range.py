@@ -13,7 +13,7 @@ import pokeq
     ("AhKh", 1, "AhKh"),
     ("22-66", 30, "66-22"),
     ("QQ:0.5", 6, None),
-    ("AK", 16, "AK"),
+    ("AK", 16, "AKs,AKo"),  # written as PokerStove writes it
     ("qq+, aks", 22, "QQ+,AKs"),
 ])
 def test_sizes_and_text(text, size, normal):
