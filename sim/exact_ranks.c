@@ -250,11 +250,24 @@ static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
     walk_ranks(walk, 0, RANK_COUNT, plan->to_deal - __builtin_popcount(ranks), &st, t);
 }
 
-static int is_flush_task(const rank_plan *plan, int suit, unsigned ranks)
+/* The flush tasks of one suit into task[]: every set of its ranks still in
+ * the deck whose size is from its need to the cards dealt, made in
+ * increasing order per size by Gosper's next-combination step (no pass over
+ * all 8,192 rank sets). Returns how many. */
+static int add_flush_tasks(const rank_plan *plan, int suit, int *task)
 {
-    const int dealt = __builtin_popcount(ranks);
-    return plan->class_size[suit] != 0 && (ranks & ~plan->available[suit]) == 0 && dealt >= plan->need[suit] &&
-           dealt <= plan->to_deal;
+    if (plan->class_size[suit] == 0)
+        return 0;
+    int count = 0;
+    for (int size = plan->need[suit]; size >= 1 && size <= plan->to_deal; size++) {
+        for (unsigned ranks = (1u << size) - 1; ranks <= ALL_RANKS;) {
+            if ((ranks & ~plan->available[suit]) == 0)
+                task[count++] = suit << RANK_COUNT | (int)ranks;
+            const unsigned lowest = ranks & -ranks, carried = ranks + lowest;
+            ranks = (((carried ^ ranks) >> 2) / lowest) | carried;
+        }
+    }
+    return count;
 }
 
 static void walks_of(const rank_plan *plan, rank_walk flush[SUIT_COUNT], rank_walk *plain)
@@ -325,9 +338,8 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
     walks_of(plan, flush, &plain);
     *job = (ranks_job){.plan = plan, .flush = flush, .plain = &plain, .start = start_state(plan), .total = out};
     int tasks = 0;
-    for (int task = 0; task < SUIT_COUNT << RANK_COUNT; task++)
-        if (is_flush_task(plan, task >> RANK_COUNT, (unsigned)task & ALL_RANKS))
-            job->task[tasks++] = task;
+    for (int suit = 0; suit < SUIT_COUNT; suit++)
+        tasks += add_flush_tasks(plan, suit, job->task + tasks);
     for (int rank = 0; rank < RANK_COUNT; rank++)
         job->task[tasks++] = -1 - rank;
     const work_job work = {tasks, threads, job, worker_new, run_task, merge, free};

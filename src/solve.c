@@ -85,8 +85,10 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     }
     progress bar = progress_make(stderr, isatty(STDERR_FILENO) && !words->options.quiet);
     progress_set_rules(&bar, &q);
-    q.progress = progress_update;
-    q.progress_context = &bar;
+    if (bar.enabled) { /* no calls between tasks when nothing is shown */
+        q.progress = progress_update;
+        q.progress_context = &bar;
+    }
     q.cancel = interrupt_flag();
     interrupt_catch();
     pokeq_error_info failure;
