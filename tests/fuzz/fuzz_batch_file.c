@@ -276,7 +276,9 @@ static void check_every_line(const uint8_t *data, size_t size, const step_log *l
     for (size_t start = 0; start < size; line++) {
         const uint8_t *newline = memchr(data + start, '\n', size - start);
         const size_t length = newline != NULL ? (size_t)(newline - data) - start : size - start;
-        const int kind = line_kind(data + start, length);
+        /* a UTF-8 byte order mark at the top of the file is skipped, not read */
+        const size_t bom = start == 0 && length >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+        const int kind = line_kind(data + start + bom, length - bom);
         const int n = line + 1;
         FUZZ_CHECK(!(log->answered[n] && reported[n]), "line %d answered and reported", n);
         if (kind == 0)
