@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # pokeq - build, test, install. See README.md.
 #
 #   make               build/libpokeq.a, build/libpokeq.so, build/pokeq
@@ -185,7 +186,7 @@ else
 INSTALL_TEST = echo "== tests/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
-test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes check-exports $(INSTALL_TEST_NEEDS)
+test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 	@echo "== tests/check_man.sh"; tests/check_man.sh $(CLI)
 	@$(INSTALL_TEST)
@@ -198,6 +199,15 @@ check-exports: $(STATIC) $(SHARED)
 	@bad=$$( { nm --defined-only -g $(STATIC); nm -D --defined-only $(SHARED); } | \
 	    awk 'NF == 3 && $$3 !~ /^pokeq_/ && $$3 != "LIBPOKEQ_1" { print $$3 }'); \
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
+
+# Every source file names its licence (LICENSE) on its first lines.
+SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] \
+                bench/*.[ch] tests/*.[ch] tests/*.sh tests/fuzz/*.[ch] examples/*.c python/pokeq/*.py \
+                python/*.py python/tests/*.py completion/*) Makefile .ci/run
+.PHONY: check-spdx
+check-spdx:
+	@bad=$$(for f in $(SPDX_FILES); do head -n 3 "$$f" | grep -q 'SPDX-License-Identifier: MIT' || echo "$$f"; done); \
+	if [ -n "$$bad" ]; then echo "no SPDX line in:" $$bad; exit 1; fi
 
 .PHONY: check-includes
 check-includes:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ace_bits.c - the bit-parallel evaluator (see ace_bits.h). */
 #include "ace_bits.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ace_bits.h - a bit-parallel evaluator in the style of ACE_eval: one word
  * per hand, cards added in, categories read off with a few bitwise steps and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench.h - the parts of `pokeq bench`: evaluator rows and equity
  * workloads, each measured as the median of several runs and printed as a

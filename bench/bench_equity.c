@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_equity.c - equity workloads for `pokeq bench`: exact heads-up and
  * three-way preflop, Monte Carlo trials per second, and a range vs range,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_eval.c - every evaluator side by side (`pokeq bench`).
  *

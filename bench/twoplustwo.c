@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* twoplustwo.c - building the nested-table evaluator (see twoplustwo.h). */
 #include "twoplustwo.h"
 

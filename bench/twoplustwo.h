@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * twoplustwo.h - the nested-table evaluator of Darse's post (the "2+2"
  * approach): a seven-card hand is seven dependent loads,

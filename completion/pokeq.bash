@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bash completion for pokeq(1): subcommands, options and their values.
 # Installed as $(PREFIX)/share/bash-completion/completions/pokeq; needs no
 # helper of the bash-completion package. Players (hands and ranges) are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cactus_kev.c - Cactus Kev's evaluator on the library's tables. */
 #include "cactus_kev.h"
 

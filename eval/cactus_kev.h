@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cactus_kev.h - Cactus Kev's five-card evaluator.
  *

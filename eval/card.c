@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* card.c - parsing and formatting of card codes (see card.h). */
 #include "card.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * card.h - card codes and their text form.
  *

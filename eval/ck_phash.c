@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ck_phash.c - the perfect-hash Cactus Kev evaluator on the library's tables. */
 #include "ck_phash.h"
 

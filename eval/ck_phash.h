@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ck_phash.h - Cactus Kev's evaluator with a perfect hash in place of the
  * binary search.

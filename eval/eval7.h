@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * eval7.h - the seven-card additive-key evaluator (SKPokerEval style).
  *

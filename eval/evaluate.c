@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* evaluate.c - the public evaluation entry points of pokeq.h. */
 #include "ck_phash.h"
 #include "eval7.h"

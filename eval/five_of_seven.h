@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * five_of_seven.h - the best five of seven cards by any five-card evaluator.
  *

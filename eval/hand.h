@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hand.h - a hand as a value that cards are added into.
  *

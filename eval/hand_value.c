@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hand_value.c - categories and plain-words descriptions of values. */
 #include "hand_value.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hand_value.h - the value scale every evaluator shares.
  *

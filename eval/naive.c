@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* naive.c - the reference evaluator (see naive.h). */
 #include "naive.h"
 

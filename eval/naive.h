@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * naive.h - the reference evaluator: obvious code, no tables.
  *

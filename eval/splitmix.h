@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * splitmix.h - SplitMix64 (Steele, Lea and Flood, "Fast splittable
  * pseudorandom number generators", OOPSLA 2014): a tiny, fixed stream for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_cost.c - the cost model against the clock: for a grid of scenarios
  * (fixed hands on 2 to 10 seats, ranges heads-up and multiway, every
  * street), pokeq_solve's estimate of the exact answer (result.exact_estimate)

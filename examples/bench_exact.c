@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_exact.c - wall time of pokeq_exact on a few fixed scenarios.
  *
  * Each case runs once untimed (warm caches, thread team started), then

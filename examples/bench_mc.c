@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_mc.c - Monte Carlo speed: trials per second on one thread (one
  * core), the median of several runs, for heads-up and six-player preflop.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_ranges.c - range engine speed, medians of several runs:
  *   exact QQ+,AKs vs random preflop; exact AA,KK,AKs vs QQ+,AK on a flop;
  *   Monte Carlo trials per second for random vs random vs random.

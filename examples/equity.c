@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* equity.c - the smallest use of libpokeq: AhAs vs KdKc, exactly.
  *
  *   cc -Iinclude examples/equity.c build/libpokeq.a -fopenmp -lm -o equity

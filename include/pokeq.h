@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pokeq.h - the public interface of libpokeq, an exact and Monte Carlo
  * Texas Hold'em equity calculator.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """build_ffi.py - the cffi build script of the pokeq package (out-of-line, API mode).
 
 The module it makes, ``pokeq._native``, is compiled against ``include/pokeq.h``

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """setup.py - installs the pokeq package: /usr/bin/python3 -m pip install --no-build-isolation ./python
 
 The C library is built first with the repository's Makefile (`make

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * board_deal.h - deals a random completion of the board, for Monte Carlo.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * combo.c - the public combo and class helpers, range size and the
  * normalised text of a range (pokeq.h, "ranges").

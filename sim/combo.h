@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * combo.h - two-card combinations ("combos") and the 169 hand classes.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cost.c - the cost model (cost.h). */
 #include "cost.h"
 

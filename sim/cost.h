@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cost.h - the cost model (library-internal): about how many seconds an
  * exact answer to a resolved request takes, from the work the engine that

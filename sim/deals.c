@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* deals.c - the deals of an exact answer over ranges (deals.h). */
 #include "deals.h"
 

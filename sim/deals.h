@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deals.h - how many deals an exact answer over ranges counts, each once
  * whatever its weight (pokeq_result.deals): the assignments of live combos

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * deck.h - what is left to deal, and the Hands a showdown starts from.
  *

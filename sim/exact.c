@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* exact.c - pokeq_exact: checks, then the method that fits (exact.h). */
 #include "exact.h"
 

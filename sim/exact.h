@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * exact.h - the two ways pokeq_exact counts runouts (library-internal).
  *

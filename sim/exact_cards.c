@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * exact_cards.c - exact counts by dealing every canonical runout (exact.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * exact_ranks.c - exact counts by rank multisets, flush boards apart (exact.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mc.c - Monte Carlo equity (pokeq_monte_carlo, pokeq_monte_carlo_ranges
  * in pokeq.h): the entry points, the rounds in order, per-combo buffers.

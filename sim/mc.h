@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mc.h - the Monte Carlo engine's parts (library-internal):
  *   mc_block.c  the plan and the trial loop: block b's trials, and a round

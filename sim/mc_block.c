@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mc_block.c - Monte Carlo blocks (mc.h): the plan, block b's trials, and
  * a round of blocks on the work runner (work.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mc_rules.c - Monte Carlo's rules (mc.h): the standard error, the
  * stopping rules, round sizing and the result.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pcg.c - PCG32 jump-ahead.
  *
  * One LCG step is the affine map f(s) = a*s + c (mod 2^64). Composing two

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pcg.h - PCG32, the XSH-RR 64/32 member of the PCG family, and the draws
  * Monte Carlo needs from it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* preflop_board.c - one board's class-against-class counts (preflop_board.h). */
 #include "preflop_board.h"
 

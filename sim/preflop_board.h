@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * preflop_board.h - one board's class-against-class showdown counts, for
  * the exact 169 x 169 preflop matrix (preflop_matrix.c).

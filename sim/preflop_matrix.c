@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * preflop_matrix.c - the exact 169 x 169 heads-up preflop matrix
  * (pokeq_preflop_matrix).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * preflop_random.c - each hand class against random hands: exact against
  * one (pokeq_preflop_vs_random), Monte Carlo against 1..9

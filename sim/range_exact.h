@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_exact.h - exact equity over ranges with a work control
  * (library-internal; pokeq_exact_ranges is this with no control).

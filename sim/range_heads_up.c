@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_heads_up.c - exact range equity, two seats: one runout scored
  * (range_score.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_multiway.c - exact range equity, three or more seats: one runout
  * scored (range_score.h). Each seat's combos are evaluated once per

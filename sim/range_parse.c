@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_parse.c - range text into weights per combo (pokeq_range_parse).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* range_plan.c - checks, live combos, weights and symmetry (range_plan.h). */
 #include "range_plan.h"
 

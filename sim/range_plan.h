@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_plan.h - a range scenario made ready for the engines: the checks,
  * each seat's live combos, the weights in their integer form, and the suit

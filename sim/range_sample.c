@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* range_sample.c - exact joint draws of combos (range_sample.h). */
 #include "range_sample.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_sample.h - draws a joint assignment of combos for Monte Carlo over
  * ranges: each assignment without a shared card (range_plan.h: live combos,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_score.h - the exact range engine's parts (library-internal):
  * range_walk.c deals the runouts (job, workers, walk, entry points,

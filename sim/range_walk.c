@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_walk.c - exact equity over ranges (pokeq_exact_ranges,
  * range_exact_run): the job, its workers, the walk and the overflow bound.

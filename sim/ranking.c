@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ranking.c - which order each enum pokeq_ranking names (ranking.h), and
  * pokeq_ranking_order. */
 #include "ranking.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ranking.h - the hand-class orders that percentage ranges take hands from.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* request.c - resolve a request's cards and ranges (request.h). */
 #include "request.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * request.h - a pokeq_request resolved into what the engines take
  * (library-internal): every seat's hand or range, the board and the dead

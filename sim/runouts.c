@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* runouts.c - the canonical runout walk (runouts.h). */
 #include "runouts.h"
 

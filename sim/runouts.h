@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * runouts.h - the one walk over canonical runouts, shared by the exact
  * engines (fixed hands: exact_cards.c; ranges: range_exact.c).

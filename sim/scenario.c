@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* scenario.c - the input checks every calculator shares. */
 #include "pokeq.h"
 #include "scenario.h"

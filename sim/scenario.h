@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * scenario.h - the card checks every calculator shares (scenario.c), for
  * callers whose scenarios are not a pokeq_scenario (ranges).

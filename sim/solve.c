@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve.c - pokeq_solve: resolve the request, choose the method by the
  * cost model, run the engine with the request's hooks, fill the result.

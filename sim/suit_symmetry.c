@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* suit_symmetry.c - the suit classes of a scenario and orbit sizes. */
 #include "suit_symmetry.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * suit_symmetry.h - which suits a scenario cannot tell apart, and how many
  * runouts one canonical runout stands for.

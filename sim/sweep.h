@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sweep.h - the sorted-value sweep of the per-board counters (the range
  * engine's heads-up sweep, range_heads_up.c, and the preflop tables'

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tally.h - the one accumulator of showdown outcomes.
  *

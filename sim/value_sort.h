@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * value_sort.h - sorting sort keys by hand value, the step both per-board
  * counters take (the range engine's heads-up sweep, the preflop tables).

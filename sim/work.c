@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* work.c - the one work runner (work.h). */
 #include "work.h"
 

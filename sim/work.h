@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * work.h - the one work runner of the engines (library-internal).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * answer.h - one scenario's answer as the program shows it: the words it
  * came from, the library's result, and the per-combo counts when the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* args.c - scenario words into a request (args.h). */
 #include "args.h"
 

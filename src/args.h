@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * args.h - the one parser of scenario words, shared by the command line
  * (the arguments after the program name) and every batch line: players

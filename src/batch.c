@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* batch.c - scenarios from a file, one a line (batch.h). */
 #include "batch.h"
 #include "cli_error.h"

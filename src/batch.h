@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * batch.h - `pokeq --batch FILE`: one scenario per line, in the command
  * line's syntax, answered in input order and tagged with the line number.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli.h - the subcommands of the pokeq program; each takes the arguments
  * after its name and returns the process exit status. */
 #ifndef POKEQ_CLI_H

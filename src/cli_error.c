@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cli_error.c - describe and report bad input (cli_error.h). */
 #include "cli_error.h"
 

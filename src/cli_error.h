@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli_error.h - a bad input, described once and reported the same way
  * everywhere: "<where>: <what is wrong>, at '<token>'", where is

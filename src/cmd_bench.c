@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_bench.c - `pokeq bench`: every evaluator side by side, then equity
  * workloads; the machine first. Text for people, --json for scripts.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_equity.c - `pokeq PLAYER PLAYER... [options]` and `pokeq --batch
  * FILE [options]`: the equity command, from the command line's words. */
 #include "cli.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
 #include "cli.h"
 #include "cli_error.h"

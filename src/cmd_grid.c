@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* cmd_grid.c - `pokeq grid RANGE [--ranking R] [--svg FILE]`: a range on the 13 x 13
  * grid, each class shaded by its mean weight (empty when no combo of it is
  * in the range), partial weights written in the cell. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_preflop.c - `pokeq preflop vs-random|matrix [options]`: the preflop
  * tables of the library (pokeq.h, "preflop tables"), the exact ones read

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * grid.h - the 13 x 13 hand-class grid (PokerStove / Equilab layout: rows
  * and columns ace..deuce, pairs on the diagonal, suited above it, offsuit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* grid_svg.c - the grid as an SVG document (grid.h). */
 #include "grid.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* grid_text.c - the grid's colour scale and its terminal form (grid.h). */
 #include "grid.h"
 

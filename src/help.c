@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* help.c - pokeq --help (help.h). */
 #include "help.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* help.h - the text of `pokeq --help` and the short usage for mistakes. */
 #ifndef POKEQ_HELP_H
 #define POKEQ_HELP_H

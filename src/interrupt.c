@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* interrupt.c - SIGINT into a flag (interrupt.h). */
 #include "interrupt.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * interrupt.h - Ctrl-C during Monte Carlo: while caught, SIGINT only sets
  * a flag that the engine reads between rounds, so the trials done so far

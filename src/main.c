@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c - the pokeq program: a subcommand (eval, bench, preflop, grid) or, for anything
  * else, the equity command; every write it made is checked at the end (stream.h). */
 #include "cli.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* numbers.c - numbers in command words (numbers.h). */
 #include "numbers.h"
 

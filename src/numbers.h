@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * numbers.h - numbers as people type them in pokeq's words: the one parser
  * of every numeric option (the scenario options, preflop, grid, bench).

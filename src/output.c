@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* output.c - text, JSON and CSV answers (output.h). */
 #include "output.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * output.h - one scenario's answer as text for people, or as JSON or CSV
  * for scripts. The JSON and CSV field names are an interface: scripts rely

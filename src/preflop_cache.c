@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* preflop_cache.c - exact preflop tables on disk (preflop_cache.h). */
 #include "preflop_cache.h"
 

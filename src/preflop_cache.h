@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * preflop_cache.h - exact preflop tables kept on disk between runs.
  *

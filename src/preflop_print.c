@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* preflop_print.c - the preflop tables as text, CSV, JSON and grid cells (preflop_print.h). */
 #include "preflop_print.h"
 

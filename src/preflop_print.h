@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * preflop_print.h - the preflop tables as text, CSV or JSON, and as grid
  * cells. The CSV and JSON field names are an interface for scripts.

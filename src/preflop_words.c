@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
 #include "preflop_words.h"
 #include "cli_error.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * preflop_words.h - the option words of `pokeq preflop` and `pokeq grid`:
  * "--name value" or "--name=value", checked here (known names, values

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* progress.c - the status line on stderr (progress.h). */
 #include "progress.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * progress.h - a live status line on stderr for runs that take a while:
  * trials done, rate, the current standard error and the time left for

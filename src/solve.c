@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* solve.c - one scenario from words to printed answer (solve.h): the
  * words become a pokeq_request, the library answers, output.h prints. */
 #include "solve.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve.h - one parsed scenario from input to printed answer: the words
  * become a pokeq_request, pokeq_solve answers it (progress on a terminal,

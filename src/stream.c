@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stream.c - checked output (stream.h). */
 #include "stream.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stream.h - nothing lost on the way out: every write to stdout and stderr
  * is checked, by flushing the stream after each answer and once more at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* words.c - split a batch line into words (words.h). */
 #include "words.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * words.h - a batch line split into words the way a shell would for the
  * simple cases: blanks separate words, double quotes keep blanks (and

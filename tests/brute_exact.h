@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * brute_exact.h - the tests' one independent exact answer: every runout of
  * a scenario dealt in a plain recursive loop (deck in the opposite order to

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_man.sh - the man pages cover what the program and the header offer:
 # every long option that `pokeq --help` (and each subcommand's --help and
 # usage text) prints is documented as an item of man/pokeq.1.scd (a line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json_check.h - whether text is valid JSON (RFC 8259), for the tests and
  * the fuzz targets that read pokeq's JSON output: objects, arrays, strings

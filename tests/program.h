@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * program.h - running the built pokeq program from a test, as a user would:
  * the binary next to the test's own directory (build/X/tests/test_Y ->

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * random_hands.h - fixed-seed random seven-card hands for the evaluator
  * tests: distinct cards, in dealt (unsorted) order, from a 64-bit LCG

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * range_brute.h - the independent brute force the range tests compare
  * against: every runout dealt in plain loops, each combo valued by the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Card parsing and formatting. */
 #include <criterion/criterion.h>
 

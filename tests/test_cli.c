@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pokeq program as users and scripts meet it: the built binary is run
  * (found next to this test's directory, so any BUILD dir works), its
  * stdout, stderr and exit status captured. Exact answers are checked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The cost model (sim/cost.h) and the refusals built on it (issue 15, rows
  * 3 and 4). Speed is never asserted here (examples/bench_cost.c prints
  * estimates against the clock); these are its structural promises: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* All 2,598,960 five-card hands through every five-card evaluator. */
 #include <criterion/criterion.h>
 

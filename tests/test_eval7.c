@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* All 133,784,560 seven-card hands through pokeq_eval7, against the best of
  * 21 Cactus Kev values; and the incremental Hand against the card path. */
 #include <criterion/criterion.h>

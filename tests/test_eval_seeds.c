@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The remaining seed evaluators (issue 8): the nested tables of Darse's post
  * (twoplustwo.h) and the ACE_eval-style bit-parallel evaluator (ace_bits.h),
  * on every five-card and every seven-card hand; and Cactus Kev best of 21,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pokeq_exact against an independent brute force: the naive evaluator (best
  * of 21), one thread, every runout dealt in a plain loop, its own win, tie
  * and share counting. Counts must agree to the last integer, for 1, 2 and 3

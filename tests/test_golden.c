@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Golden counts: the engines' answers RECORDED from commit 9f24128, so a
  * later refactor can show its counts are bit-identical. The tables are the
  * output of a generator kept outside the repository (golden_record.c) on

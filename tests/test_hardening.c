@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Hardening of the pokeq program (issue 9), run as users meet it: the
  * built binary next to this test's directory. A batch loses no answer to
  * a bad line, a refused scenario or an unreadable line; answers reach the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # test_install.sh - what a packager gets: `make install DESTDIR=$tmp
 # PREFIX=/usr` into a temporary tree, which must hold the program, the
 # licence, the man pages (when scdoc is there), the completion, the static

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_mc.c - Monte Carlo equity: agreement with brute-force exact answers,
  * thread-count independence, the stopping rules, honest standard errors,
  * input checks, and a uniform board dealer. */

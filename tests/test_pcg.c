@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_pcg.c - PCG32: the paper's reference outputs, jump-ahead, and an
  * unbiased bounded draw. */
 #include "pcg.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The preflop tables (pokeq.h "preflop tables") and their pictures:
  *  - one board's per-class counting (preflop_board.h) equals pairing every
  *    two hands on that board, to the last count, on sampled boards;

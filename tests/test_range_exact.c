@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pokeq_exact_ranges against the brute force of range_brute.h: every count,
  * per player and per combo, to the last integer, on boards of 3, 4 and 5
  * cards, overlapping ranges, weights, dead cards, 2 to 4 players, for 1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pokeq_monte_carlo_ranges against pokeq_exact_ranges (itself checked
  * against a brute force in test_range_exact.c): every player's equity
  * within 4 standard errors on cases where card removal matters, listed and

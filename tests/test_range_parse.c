@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Range text: every form's combo count, the exact combos of a few, weights,
  * merging, the normalised text, and rejections with the bad term's place. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The rankings behind "N%" ranges (pokeq.h, enum pokeq_ranking), through
  * pokeq.h and the committed data files in data/:
  *  - each library table is its data file (classes, and the cumulative

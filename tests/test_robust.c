@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Nothing lost, nothing silently wrong (issue 15), run as users and
  * scripts meet the program: output that cannot be written, a reader that
  * goes away, signals a script set up. One test or more per row of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pokeq_solve, the one call: its answers against the independent brute
  * force (tests/brute_exact.h), every error with the seat, card, offset and
  * length it names, cancel and progress for both methods, the automatic

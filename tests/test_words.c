@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What people type (issue 15, rows 7, 9, 11 to 14), run as they meet the
  * program: suit symbols pasted from elsewhere, bytes a terminal would
  * obey, a byte order mark, options that do not apply, signals a script

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ck_build.c - Cactus Kev's tables, each entry scored by the naive evaluator. */
 #include "ck_build.h"
 

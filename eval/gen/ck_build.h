@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ck_build.h - builds Cactus Kev's tables from the naive evaluator.
  * Used by the table generator only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * eval7_build.c - the searches behind the seven-card evaluator.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * eval7_build.h - searches the additive keys of hand.h and builds the
  * seven-card tables of eval7.h from the Cactus Kev core.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * phash_build.c - hash and displace: hash every key to a bucket and a slot,
  * then, largest bucket first, give each bucket the smallest XOR displacement

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * phash_build.h - searches the perfect hash of ck_phash.h for a key set.
  * Used by the table generator only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tablegen.c - makes every lookup table of libpokeq.
  *

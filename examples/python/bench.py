@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """bench.py - the Python package's costs over the C library, measured in one process.
 
     make python && PYTHONPATH=build/python /usr/bin/python3 examples/python/bench.py

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """cancel.py - a long exact job stopped from another thread, and Ctrl-C.
 
     make python && PYTHONPATH=build/python /usr/bin/python3 examples/python/cancel.py

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """equity.py - pokeq from Python: hands, ranges, a board, Monte Carlo, per-combo equities, errors.
 
     make python && PYTHONPATH=build/python /usr/bin/python3 examples/python/equity.py

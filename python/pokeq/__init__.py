@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """pokeq: exact and Monte Carlo Texas Hold'em equity, at C speed (libpokeq).
 
     >>> import pokeq

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Type stubs of the pokeq package (the public API of python/pokeq/*.py).
 import enum
 import threading

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Cards, hand values and the combo / class tables."""
 
 import enum

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """equity(): pokeq_solve from Python."""
 
 import _thread

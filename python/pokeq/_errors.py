@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exceptions of the pokeq package and the mapping of the library's error records."""
 
 from ._native import ffi, lib

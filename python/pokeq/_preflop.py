@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The preflop tables: every class against random hands, and the class-against-class matrix."""
 
 import numpy as np

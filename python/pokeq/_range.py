@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Ranges: parse_range and the Range object."""
 
 import numpy as np

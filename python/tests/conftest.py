@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared helpers: the pokeq program (POKEQ_CLI, else build/pokeq) and its JSON answers."""
 import json
 import os

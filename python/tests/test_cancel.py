@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Cancelling a running job: a flag set from another thread, and Ctrl-C (SIGINT) in the main thread."""
 import os
 import subprocess

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """equity() against the program's JSON answers on fixed scenarios, and its result's shape."""
 import numpy as np
 import pytest

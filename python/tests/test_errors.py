@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Bad input: InputError with the program's sentence, the token and where it is."""
 import pickle
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """evaluate, evaluate_many, describe and the card helpers, against the program's `pokeq eval`."""
 import numpy as np
 import pytest

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The preflop tables: exact vs-random against the program, the matrix's own checks and other engines.
 
 The exact tables take about 2.5 s (vs-random) and 2 s (the matrix) each on an idle 2-core machine,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Hypothesis: random scenarios give the program's counts and whole pots; bad input never crashes."""
 import pytest
 from hypothesis import HealthCheck, assume, given, settings

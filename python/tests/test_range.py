@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """parse_range and Range."""
 import pickle
 

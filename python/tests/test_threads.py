@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Several Python threads at once: the GIL is released while the library works."""
 import threading
 import time

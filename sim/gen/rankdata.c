@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rankdata.c - build-time converter of the committed ranking data
  * (the TSV files in data/) into C tables (ranking.h). It computes no equity: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rankgen.c - `make regen-ranking`: pokeq's own rankings of the 169 hand
  * classes, computed once and written as data that is committed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_argv.c - libFuzzer target for pokeq's argument vector: the input
  * split at NUL bytes is argv after the program name, parsed as the equity

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_batch_file.c - libFuzzer target for a whole batch file: the batch
  * driver (src/batch.h) reads the input from memory (fmemopen) line by

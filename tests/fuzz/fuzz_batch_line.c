@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_batch_line.c - libFuzzer target for one batch line: the word
  * splitter (src/words.h), the scenario parser (src/args.h), the request

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_cards.c - libFuzzer target for card text: pokeq_card_parse,
  * card_scan and card_list_parse (eval/card.h).

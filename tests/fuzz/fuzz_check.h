@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_check.h - what the libFuzzer targets share: a property check that
  * stops the run with a message (libFuzzer then saves the input), and the

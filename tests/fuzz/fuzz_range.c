@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_range.c - libFuzzer target for range text: pokeq_range_parse_ranked
  * and the normalised text pokeq_range_format writes.

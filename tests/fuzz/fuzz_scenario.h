@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_scenario.h - checks on parsed scenarios that the batch-line, batch
  * file and argument-vector targets share: two requests are the same
