@@ -87,18 +87,25 @@ static double cpu_seconds(void)
 }
 
 /* The best of `runs` exact answers, wall and CPU; the first's result. */
-static int measure(const cost_case *c, int threads, int runs, pokeq_result *first, double *best, double *cpu)
+/* The case as a request on `threads`, with the per-combo buffer when on. */
+static pokeq_request request_of(const cost_case *c, int threads)
 {
     pokeq_request q;
     pokeq_request_init(&q);
     for (q.seats = 0; c->seats[q.seats] != NULL; q.seats++)
         q.seat[q.seats].text = c->seats[q.seats];
     q.board = c->board;
-    q.method = POKEQ_METHOD_EXACT;
     q.threads = threads;
-    q.exact_limit_seconds = -1;
     q.combos = combo_counts;
     q.combos_capacity = combo_counts != NULL ? POKEQ_MAX_PLAYERS * POKEQ_COMBOS : 0;
+    return q;
+}
+
+static int measure(const cost_case *c, int threads, int runs, pokeq_result *first, double *best, double *cpu)
+{
+    pokeq_request q = request_of(c, threads);
+    q.method = POKEQ_METHOD_EXACT;
+    q.exact_limit_seconds = -1;
     *best = *cpu = INFINITY;
     for (int run = 0; run < runs; run++) {
         pokeq_result r;
@@ -120,16 +127,9 @@ static int measure(const cost_case *c, int threads, int runs, pokeq_result *firs
  * after estimating, and --trials 1 makes that free. */
 static double estimate_of(const cost_case *c, int threads)
 {
-    pokeq_request q;
-    pokeq_request_init(&q);
-    for (q.seats = 0; c->seats[q.seats] != NULL; q.seats++)
-        q.seat[q.seats].text = c->seats[q.seats];
-    q.board = c->board;
-    q.threads = threads;
+    pokeq_request q = request_of(c, threads);
     q.trials = 1;
     q.auto_exact_seconds = 1e-300;
-    q.combos = combo_counts;
-    q.combos_capacity = combo_counts != NULL ? POKEQ_MAX_PLAYERS * POKEQ_COMBOS : 0;
     pokeq_result r;
     return pokeq_solve(&q, &r, NULL) == 0 ? r.exact_estimate : -1;
 }
