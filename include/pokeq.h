@@ -384,7 +384,9 @@ typedef struct pokeq_range_exact_result {
  * (players * 1326 entries, caller-owned; combos outside a range stay 0).
  * threads as in pokeq_exact; the counts are identical for every thread
  * count. Heads-up counts each runout by sorting the two ranges' values once
- * (work ~ runouts x range sizes); three or more players enumerate the
+ * (work ~ runouts x range sizes), or before the flop, when one seat has at
+ * most 64 combos and it is cheaper, each pair of combos as fixed hands
+ * (work ~ pairs, about a millisecond each); three or more players enumerate the
  * assignments per runout (work ~ runouts x assignments). Returns 0, or a
  * negative pokeq_error: -POKEQ_ERR_ARGUMENT (NULL, threads < 0), the
  * pokeq_scenario_check errors for the board and dead cards,

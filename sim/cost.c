@@ -47,18 +47,23 @@ static double speedup(int team)
     return 1 + PARALLEL_GAIN * (busy - 1);
 }
 
+/* Seconds of one call by ranks with `to_deal` cards to come: its tables
+ * and each rank multiset of the cards to come, C(12 + k, k). */
+static double by_ranks_seconds(int to_deal)
+{
+    double multisets = 1;
+    for (int i = 1; i <= to_deal; i++)
+        multisets = multisets * (12 + i) / i;
+    return SECONDS_BY_RANKS + SECONDS_RANK_MULTISET * multisets;
+}
+
 static void fixed_work(const resolved *r, int threads, cost_work *w)
 {
     const pokeq_scenario s = resolved_scenario(r);
     w->team = exact_team_size(&s, threads);
     if (exact_by_ranks_applies(&s)) {
-        /* rank multisets of the cards to come: C(12 + k, k) */
-        const int k = 5 - s.board_count;
-        double multisets = 1;
-        for (int i = 1; i <= k; i++)
-            multisets = multisets * (12 + i) / i;
         w->engine = COST_BY_RANKS;
-        w->seconds = SECONDS_BY_RANKS + SECONDS_RANK_MULTISET * multisets;
+        w->seconds = by_ranks_seconds(5 - s.board_count);
         return;
     }
     w->engine = COST_BY_CARDS;
@@ -142,6 +147,13 @@ static void range_work(const resolved *r, int threads, bool counts, cost_work *w
     for (int p = 0; p < plan->players; p++)
         w->combos += plan->seat[p].count;
     double per_runout;
+    if (range_pairs_pay(plan, &job.deck)) {
+        w->engine = COST_PAIRS;
+        w->pairs = (double)range_pairs_estimate(plan);
+        w->seconds = SECONDS_PLAN + SECONDS_PLAN_COMBO * w->combos + w->pairs * by_ranks_seconds(5);
+        range_plan_free(plan);
+        return;
+    }
     if (plan->players == 2) {
         w->engine = COST_HEADS_UP;
         per_runout = heads_up_runout(plan, counts, w->combos);

@@ -9,7 +9,8 @@
  * call: canonical runouts (after suit symmetry) times what one costs:
  *   - fixed hands by ranks (preflop): a fixed cost per player;
  *   - fixed hands by cards: the players evaluated per runout;
- *   - ranges heads-up: the live combos evaluated and sorted per runout;
+ *   - ranges heads-up: the live combos evaluated and sorted per runout, or
+ *     before the flop with a small seat, the pairs by ranks (range_pairs.c);
  *   - ranges multiway: the live combos evaluated, then the assignment
  *     walk: combos looked at and complete assignments scored, estimated by
  *     random probes of the walk (Knuth's estimator of a search tree's
@@ -22,7 +23,7 @@
 
 #include "request.h"
 
-enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_MULTIWAY, COST_REFUSED };
+enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_PAIRS, COST_MULTIWAY, COST_REFUSED };
 
 /* What the exact answer to a request will do. */
 typedef struct cost_work {
@@ -31,6 +32,7 @@ typedef struct cost_work {
     int team;               /* threads it will run on */
     double runouts;         /* canonical runouts it scores */
     double combos;          /* ranges: live combos evaluated per runout */
+    double pairs;           /* heads-up by pairs: the pairs counted by ranks */
     double visits;          /* multiway: combos looked at per runout in the assignment walk */
     double assignments;     /* multiway: complete assignments scored per runout */
     double seconds;         /* the estimate */

@@ -323,9 +323,9 @@ void range_plan_free(range_plan *plan)
 
 /* ---- per-combo symmetrisation ---- */
 
-/* The permutations of the suits that keep every suit in its class. */
-static int class_permutations(const int class_of[SUIT_COUNT], int perms[24][SUIT_COUNT])
+int range_plan_permutations(const range_plan *plan, int perms[24][SUIT_COUNT])
 {
+    const int *class_of = plan->suit_class;
     int count = 0;
     for (int code = 0; code < 256; code++) {
         int perm[SUIT_COUNT], seen = 0, ok = 1;
@@ -343,7 +343,7 @@ static int class_permutations(const int class_of[SUIT_COUNT], int perms[24][SUIT
 void range_plan_symmetrise(const range_plan *plan, pokeq_combo_counts *counts)
 {
     int perms[24][SUIT_COUNT];
-    const int group = class_permutations(plan->suit_class, perms);
+    const int group = range_plan_permutations(plan, perms);
     if (group == 1)
         return;
     pokeq_combo_counts sums[COMBO_COUNT];

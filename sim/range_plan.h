@@ -55,6 +55,11 @@ typedef struct range_plan {
 int range_plan_build(const pokeq_range_scenario *s, range_plan **out);
 void range_plan_free(range_plan *plan);
 
+/* The plan's symmetry group as suit permutations: perms[g][suit] is the
+ * image of suit under element g (the identity among them). Returns the
+ * group's order, 1..24. */
+int range_plan_permutations(const range_plan *plan, int perms[24][SUIT_COUNT]);
+
 /* Per-combo counts made symmetric: counts[seat][combo] accumulated over
  * canonical runouts only (each weighted by its orbit size) become the true
  * counts by averaging each combo over its orbit under the plan's symmetry

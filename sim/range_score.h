@@ -21,6 +21,7 @@
 #include "range_plan.h"
 #include "runouts.h"
 #include "tally.h"
+#include "work.h"
 
 #include <stdint.h>
 
@@ -74,6 +75,21 @@ typedef struct range_worker {
  * a turn or river (at most one card to deal) or a job too small to pay
  * for a team, else work_threads (work.h). The cost model asks it too. */
 int range_team_size(const range_job *j, int threads);
+
+/* Heads-up before the flop with a seat of at most RANGE_SMALL_MAX combos,
+ * when its pairs cost less than the runout walk: range_pairs.c counts pair
+ * by pair (exact by ranks) instead. range_pairs_pay says whether it does,
+ * range_pairs_team_size on how many threads, range_pairs_estimate about
+ * how many pairs it counts (all pairs over the group's order); range_pairs_run adds every
+ * pair into total and, when combos is not NULL and the job wants them, the
+ * per-combo counts by combo index (seat p at p * COMBO_COUNT; not yet
+ * symmetrised). Returns POKEQ_OK or a positive pokeq_error (MEMORY,
+ * CANCELLED). */
+int range_pairs_pay(const range_plan *plan, const runout_deck *deck);
+int range_pairs_team_size(const range_plan *plan, int threads);
+uint64_t range_pairs_estimate(const range_plan *plan);
+int range_pairs_run(const range_job *j, int threads, const work_control *control, tally *total,
+                    pokeq_combo_counts *combos);
 
 /* Scores one runout (board: all five cards, board_cards: every known or
  * dealt card) weighted by `runouts`, for two seats / three or more. */

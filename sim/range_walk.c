@@ -161,6 +161,8 @@ int range_team_size(const range_job *j, int threads)
     uint64_t combos = 0;
     for (int p = 0; p < j->plan->players; p++)
         combos += (uint64_t)j->plan->seat[p].count;
+    if (range_pairs_pay(j->plan, &j->deck))
+        return range_pairs_team_size(j->plan, threads);
     const uint64_t work = runout_canonical_estimate(&j->deck) * combos;
     return j->deck.to_deal >= 2 ? work_threads(threads, work, RANGE_TEAM_MIN_WORK) : 1;
 }
@@ -199,7 +201,8 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
     if (combos != NULL)
         memset(combos, 0, (size_t)plan->players * COMBO_COUNT * sizeof *combos);
     if (!error)
-        error = enumerate(j, team, control, &total, combos);
+        error = range_pairs_pay(plan, &j->deck) ? range_pairs_run(j, team, control, &total, combos)
+                                                : enumerate(j, team, control, &total, combos);
     if (!error && combos != NULL)
         range_plan_symmetrise(plan, combos);
     if (!error) {

@@ -60,17 +60,23 @@ static inline void tally_showdown(tally *t, const int *values, uint64_t weight)
     t->showdowns += weight;
 }
 
-static inline void tally_merge(tally *into, const tally *from)
+/* Adds weight x every count of from into into (weight 1: a plain merge). */
+static inline void tally_merge_scaled(tally *into, const tally *from, uint64_t weight)
 {
-    into->showdowns += from->showdowns;
+    into->showdowns += weight * from->showdowns;
     for (int i = 0; i < into->players; i++) {
         pokeq_player_counts *a = &into->player[i];
         const pokeq_player_counts *b = &from->player[i];
-        a->wins += b->wins;
-        a->equity_units += b->equity_units;
+        a->wins += weight * b->wins;
+        a->equity_units += weight * b->equity_units;
         for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
-            a->ties[k] += b->ties[k];
+            a->ties[k] += weight * b->ties[k];
     }
+}
+
+static inline void tally_merge(tally *into, const tally *from)
+{
+    tally_merge_scaled(into, from, 1);
 }
 
 #endif
