@@ -184,7 +184,10 @@ static void score_board(const rank_walk *walk, const rank_state *st, tally *t)
         for (int p = 0; p < plan->players; p++)
             values[p] = eval7_nonflush_value(hand_combine(st->board, plan->hole[p]).key);
     }
-    tally_showdown(t, values, weight);
+    if (plan->players == 2)
+        tally_heads_up(t, values[0], values[1], weight);
+    else
+        tally_showdown(t, values, weight);
 }
 
 /* st with `copies` cards of rank added. */
@@ -244,7 +247,9 @@ static rank_state start_state(const rank_plan *plan)
 static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
 {
     const rank_plan *plan = walk->plan;
-    rank_state st = start_state(plan);
+    rank_state st; /* a flush walk reads no below_need */
+    st.board = plan->board;
+    st.ways = 1;
     for (int rank = 0; rank < RANK_COUNT; rank++)
         if (ranks >> rank & 1)
             st.board = hand_add_card(st.board, card_make(rank, walk->flush_suit));

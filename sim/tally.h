@@ -60,6 +60,23 @@ static inline void tally_showdown(tally *t, const int *values, uint64_t weight)
     t->showdowns += weight;
 }
 
+/* tally_showdown for two players (values first, second): the same counts
+ * with fewer steps, for the heads-up hot loops. */
+static inline void tally_heads_up(tally *t, int first, int second, uint64_t weight)
+{
+    t->showdowns += weight;
+    if (first == second) {
+        for (int i = 0; i < 2; i++) {
+            t->player[i].ties[2] += weight;
+            t->player[i].equity_units += weight * (POT_UNITS / 2);
+        }
+        return;
+    }
+    pokeq_player_counts *winner = &t->player[first < second];
+    winner->wins += weight;
+    winner->equity_units += weight * POT_UNITS;
+}
+
 /* Adds weight x every count of from into into (weight 1: a plain merge). */
 static inline void tally_merge_scaled(tally *into, const tally *from, uint64_t weight)
 {
