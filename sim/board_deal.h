@@ -17,6 +17,11 @@
  * 2^32 mod P. N. Brackett-Rozinsky and D. Lemire, "Batched Ranged Random
  * Integer Generation", Software: Practice and Experience, 2024.
  *
+ * More than five cards (Monte Carlo against random hands deals their hole
+ * cards too, mc_block.c) take one draw per DEAL_CHUNK cards, each chunk
+ * with its own rejection bound (any 5 bounds up to 52 multiply below
+ * 2^32); up to five cards it is the one draw above.
+ *
  * A board_dealer is a plain value owned by one thread (each block copies
  * its own); no allocation.
  */
@@ -30,11 +35,17 @@
 
 #include <stdint.h>
 
+enum {
+    DEAL_CHUNK = 5,                             /* indexes per 32-bit draw */
+    DEAL_MAX = 5 + 2 * (POKEQ_MAX_PLAYERS - 1), /* the board and nine random hands */
+    DEAL_CHUNKS = (DEAL_MAX + DEAL_CHUNK - 1) / DEAL_CHUNK
+};
+
 typedef struct board_dealer {
     int deck[52];           /* the cards left, in whatever order dealing left them */
     int size;               /* how many the board is dealt from */
-    int missing;            /* board cards to deal per trial, 0..5 */
-    uint32_t reject_below;  /* 2^32 mod (size * (size-1) * ... , missing factors) */
+    int missing;            /* cards to deal per trial, 0..DEAL_MAX */
+    uint32_t reject_below[DEAL_CHUNKS]; /* per chunk: 2^32 mod the product of its bounds */
     int position[52];       /* where each card of deck[] is */
 } board_dealer;
 
@@ -48,10 +59,12 @@ static inline void board_dealer_init_cards(board_dealer *d, uint64_t used, int m
         d->position[d->deck[i]] = i;
     d->size = left - held;
     d->missing = missing;
-    uint64_t product = 1;
-    for (int j = 0; j < d->missing; j++)
-        product *= (uint64_t)(d->size - j);
-    d->reject_below = (uint32_t)((1ULL << 32) % product);
+    for (int first = 0; first < d->missing; first += DEAL_CHUNK) {
+        uint64_t product = 1;
+        for (int j = first; j < first + DEAL_CHUNK && j < d->missing; j++)
+            product *= (uint64_t)(d->size - j);
+        d->reject_below[first / DEAL_CHUNK] = (uint32_t)((1ULL << 32) % product);
+    }
 }
 
 /* The scenario must have passed pokeq_scenario_check. */
@@ -77,36 +90,62 @@ static inline void board_dealer_set_aside(board_dealer *d, const int *cards, int
         board_dealer_swap(d, d->position[cards[j]], d->size + j);
 }
 
-/* Deals the missing cards onto board (the known board's Hand); returns the
- * completed board. `tracked` (a constant at each call) keeps position[]
+/* Deals cards first..end-1 of the deal (one draw, end - first <=
+ * DEAL_CHUNK): card j ends at deck[size - 1 - j] and is added to board,
+ * which is returned. `tracked` (a constant at each call) keeps position[]
  * up to date, which only a dealer that sets cards aside needs; without it
  * the deal skips those stores (fixed hands: a sixth of a heads-up trial). */
-static inline __attribute__((always_inline)) Hand board_dealer_deal_tracking(board_dealer *d, pcg32 *rng,
-                                                                              Hand board, const int tracked)
+static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_dealer *d, pcg32 *rng, int first,
+                                                                           int end, Hand board, const int tracked)
 {
-    uint32_t index[5];
+    uint32_t index[DEAL_CHUNK];
     for (;;) {
         uint32_t fraction = pcg32_next(rng);
-        for (int j = 0; j < d->missing; j++) {
+        for (int j = first; j < end; j++) {
             const uint64_t product = (uint64_t)fraction * (uint32_t)(d->size - j);
-            index[j] = (uint32_t)(product >> 32);
+            index[j - first] = (uint32_t)(product >> 32);
             fraction = (uint32_t)product;
         }
-        if (fraction >= d->reject_below)
+        if (fraction >= d->reject_below[first / DEAL_CHUNK])
             break;
     }
-    for (int j = 0; j < d->missing; j++) {
+    for (int j = first; j < end; j++) {
         const int last = d->size - 1 - j;
-        const int card = d->deck[index[j]];
+        const int card = d->deck[index[j - first]];
         if (tracked) {
-            board_dealer_swap(d, (int)index[j], last);
+            board_dealer_swap(d, (int)index[j - first], last);
         } else {
-            d->deck[index[j]] = d->deck[last];
+            d->deck[index[j - first]] = d->deck[last];
             d->deck[last] = card;
         }
         board = hand_add_card(board, card);
     }
     return board;
+}
+
+/* Deals the missing cards (at most DEAL_CHUNK) onto board (the known
+ * board's Hand); returns the completed board. */
+static inline __attribute__((always_inline)) Hand board_dealer_deal_tracking(board_dealer *d, pcg32 *rng,
+                                                                              Hand board, const int tracked)
+{
+    return board_dealer_deal_chunk(d, rng, 0, d->missing, board, tracked);
+}
+
+/* Deals every missing card, any number, chunk by chunk, untracked: card j
+ * of the deal ends at deck[size - 1 - j]. */
+static inline __attribute__((always_inline)) void board_dealer_shuffle(board_dealer *d, pcg32 *rng)
+{
+    int first = 0;
+    for (; first + DEAL_CHUNK <= d->missing; first += DEAL_CHUNK)
+        board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, hand_empty(), 0);
+    /* the rest, each size its own unrolled copy */
+    switch (d->missing - first) {
+    case 4: board_dealer_deal_chunk(d, rng, first, first + 4, hand_empty(), 0); break;
+    case 3: board_dealer_deal_chunk(d, rng, first, first + 3, hand_empty(), 0); break;
+    case 2: board_dealer_deal_chunk(d, rng, first, first + 2, hand_empty(), 0); break;
+    case 1: board_dealer_deal_chunk(d, rng, first, first + 1, hand_empty(), 0); break;
+    default: break;
+    }
 }
 
 /* The deal for a dealer that never sets cards aside. */

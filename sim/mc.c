@@ -122,14 +122,22 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
     int error = range_plan_build(scenario, &r);
     if (error != POKEQ_OK)
         return -error;
-    range_sampler sampler;
-    error = range_sampler_init(&sampler, r);
+    /* dealt ranges need no sampler (an empty one is freed all the same) */
+    const int dealt = range_plan_dealt(r);
+    range_sampler sampler = {0};
+    error = dealt ? POKEQ_OK : range_sampler_init(&sampler, r);
     if (error != POKEQ_OK) {
         range_plan_free(r);
         return -error;
     }
     mc_plan plan;
-    mc_plan_init_ranges(&plan, &sampler, options->seed);
+    uint16_t *live_of = dealt && combos != NULL ? malloc((size_t)r->players * COMBO_COUNT * sizeof *live_of) : NULL;
+    if (dealt && combos != NULL && live_of == NULL)
+        error = -POKEQ_ERR_MEMORY;
+    if (dealt)
+        mc_plan_init_dealt(&plan, r, options->seed, live_of);
+    else
+        mc_plan_init_ranges(&plan, &sampler, options->seed);
     mc_combo_buffers buffers = {NULL, NULL, (size_t)r->players * COMBO_COUNT};
     if (combos != NULL) {
         buffers.sum = calloc(buffers.stride, sizeof *buffers.sum);
@@ -143,6 +151,7 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
         gather_combos(r, &buffers, combos);
     free(buffers.sum);
     free(buffers.undo);
+    free(live_of);
     range_sampler_free(&sampler);
     range_plan_free(r);
     return error;

@@ -36,7 +36,14 @@ typedef struct mc_plan {
     Hand board;                         /* the known board cards */
     Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards (fixed hands) */
     board_dealer dealer;                /* the starting deck; blocks copy it */
-    const range_sampler *ranges;        /* NULL for fixed hands */
+    const range_sampler *ranges;        /* NULL for fixed hands, and for ranges dealt */
+    /* ranges dealt (range_plan_dealt): the board's missing cards are dealt
+     * first, then each random seat's two; fixed seats keep hole[] */
+    int dealt;
+    int board_missing;
+    int hole_at[POKEQ_MAX_PLAYERS];     /* a random seat's first card in the deal; -1: fixed */
+    const uint16_t *live_of;            /* per-combo counts: seat p's live index of combo c at
+                                           [p * COMBO_COUNT + c]; NULL: none */
 } mc_plan;
 
 /* Per seat and live combo counts a block adds to (ranges only), at
@@ -55,6 +62,10 @@ typedef struct mc_combo_buffers {
 /* The plan of fixed hands / of ranges (sampler outlives the plan). */
 void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed);
 void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed);
+/* The plan of ranges that range_plan_dealt accepts (no sampler); live_of
+ * is NULL or players x COMBO_COUNT entries, filled here, for per-combo
+ * counts (it must outlive the plan). */
+void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint16_t *live_of);
 
 /* The trials of block `block` under trial_cap (the last may be short). */
 uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block);

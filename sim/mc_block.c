@@ -28,7 +28,12 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
         plan->hole[p] = scenario_hole_hand(s, p);
     board_dealer_init(&plan->dealer, s);
     plan->ranges = NULL;
+    plan->dealt = 0;
 }
+
+/* The three kinds of trial loop: fixed hands, ranges drawn by the sampler,
+ * ranges dealt (range_plan_dealt). */
+enum { BLOCK_FIXED, BLOCK_SAMPLED, BLOCK_DEALT };
 
 /* Ranges: the holes are drawn per trial and set aside from the deck the
  * board is dealt from. */
@@ -40,6 +45,56 @@ void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t s
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
     plan->ranges = sampler;
+    plan->dealt = 0;
+}
+
+/* Ranges dealt: the fixed seats' cards leave the deck, and each trial
+ * deals the board's missing cards, then the random seats' holes. */
+void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint16_t *live_of)
+{
+    plan->players = r->players;
+    plan->seed = seed;
+    plan->board = r->board;
+    plan->ranges = NULL;
+    plan->dealt = 1;
+    plan->board_missing = 5 - r->board_count;
+    plan->live_of = live_of;
+    uint64_t used = r->known;
+    int dealt = plan->board_missing;
+    for (int p = 0; p < r->players; p++) {
+        const range_seat *seat = &r->seat[p];
+        const int fixed = seat->count == 1;
+        plan->hole[p] = fixed ? seat->hand[0] : hand_empty();
+        used |= fixed ? seat->mask[0] : 0;
+        plan->hole_at[p] = fixed ? -1 : dealt;
+        dealt += fixed ? 0 : 2;
+        for (int i = 0; live_of != NULL && i < seat->count; i++)
+            live_of[p * COMBO_COUNT + seat->combo[i]] = (uint16_t)i;
+    }
+    board_dealer_init_cards(&plan->dealer, used, dealt, 0);
+}
+
+/* The hole Hands for one trial of ranges dealt: the whole deal, the board
+ * completed from it, each random seat's hole and live index from it. */
+static inline Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
+{
+    board_dealer_shuffle(dealer, rng);
+    const int *deal = &dealer->deck[dealer->size - 1]; /* card j of the deal is deal[-j] */
+    Hand board = plan->board;
+    for (int j = 0; j < plan->board_missing; j++)
+        board = hand_add_card(board, deal[-j]);
+    for (int p = 0; p < plan->players; p++) {
+        const int at = plan->hole_at[p];
+        if (at < 0) {
+            holes[p] = plan->hole[p];
+            live[p] = 0;
+            continue;
+        }
+        const int a = deal[-at], b = deal[-at - 1];
+        holes[p] = hand_add_card(hand_add_card(hand_empty(), a), b);
+        live[p] = plan->live_of != NULL ? plan->live_of[p * COMBO_COUNT + combo_index(a, b)] : 0;
+    }
+    return board;
 }
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
@@ -95,8 +150,9 @@ static inline unsigned winner_set(const int *values, int players)
  * range draw that failed; the block ends there, at a point fixed by its
  * stream alone, so a second run of it stops at the same trial. */
 static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
-                                                                tally *out, combo_sums *combos, const int ranges)
+                                                                tally *out, combo_sums *combos, const int mode)
 {
+    const int ranges = mode != BLOCK_FIXED;
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
     const int players = plan->players;
@@ -106,14 +162,14 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     Hand drawn[POKEQ_MAX_PLAYERS];
     int error = POKEQ_OK;
     for (uint32_t t = 0; t < trials; t++) {
-        const Hand *hole = plan->hole;
-        if (ranges) {
+        const Hand *hole = ranges ? drawn : plan->hole;
+        if (mode == BLOCK_SAMPLED) {
             error = trial_holes(plan, &rng, &dealer, drawn, live);
             if (error != POKEQ_OK)
                 break;
-            hole = drawn;
         }
-        const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+        const Hand board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live)
+                                               : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
         for (int p = 0; p < players; p++)
             values[p] = seat_value(GAME_HOLDEM, board, hole[p]);
         const unsigned winners = winner_set(values, players);
@@ -132,13 +188,36 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     return error;
 }
 
-/* One copy of the trial loop, compiled twice: fixed hands pay nothing for
- * the range draws and the dealer's position tracking. */
+/* One copy of the trial loop, compiled three times, each its own function
+ * (one function holding all three spilled registers in the fixed-hand
+ * loop: +4 % instructions): fixed hands pay nothing for the range draws
+ * and the dealer's position tracking, ranges dealt nothing for the
+ * sampler. */
+static __attribute__((noinline)) int run_block_fixed(const mc_plan *plan, uint64_t block, uint32_t trials,
+                                                     tally *out)
+{
+    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED);
+}
+
+static __attribute__((noinline)) int run_block_sampled(const mc_plan *plan, uint64_t block, uint32_t trials,
+                                                       tally *out, combo_sums *combos)
+{
+    return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED);
+}
+
+static __attribute__((noinline)) int run_block_dealt(const mc_plan *plan, uint64_t block, uint32_t trials,
+                                                     tally *out, combo_sums *combos)
+{
+    return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT);
+}
+
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
 {
+    if (plan->dealt)
+        return run_block_dealt(plan, block, trials, out, combos);
     if (plan->ranges != NULL)
-        return run_block_of(plan, block, trials, out, combos, 1);
-    return run_block_of(plan, block, trials, out, NULL, 0);
+        return run_block_sampled(plan, block, trials, out, combos);
+    return run_block_fixed(plan, block, trials, out);
 }
 
 uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block)

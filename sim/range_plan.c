@@ -321,6 +321,29 @@ void range_plan_free(range_plan *plan)
     free(plan);
 }
 
+int range_plan_dealt(const range_plan *plan)
+{
+    uint64_t fixed = 0;
+    int random = 0;
+    for (int p = 0; p < plan->players; p++)
+        fixed |= plan->seat[p].count == 1 ? plan->seat[p].mask[0] : 0;
+    const int left = CARD_COUNT - __builtin_popcountll(plan->known | fixed);
+    for (int p = 0; p < plan->players; p++) {
+        const range_seat *seat = &plan->seat[p];
+        if (seat->count == 1)
+            continue;
+        /* every combo apart from the fixed hands, all of one weight (combos
+         * sharing a fixed hand's card may be there or not: never dealt) */
+        int apart = 0;
+        for (int i = 0; i < seat->count; i++)
+            apart += (seat->mask[i] & fixed) == 0;
+        if (apart != left * (left - 1) / 2 || seat->total_weight != (uint64_t)seat->count)
+            return 0;
+        random++;
+    }
+    return random > 0;
+}
+
 /* ---- per-combo symmetrisation ---- */
 
 int range_plan_permutations(const range_plan *plan, int perms[24][SUIT_COUNT])

@@ -55,6 +55,13 @@ typedef struct range_plan {
 int range_plan_build(const pokeq_range_scenario *s, range_plan **out);
 void range_plan_free(range_plan *plan);
 
+/* Whether every seat is a fixed hand (one live combo) or random (every
+ * combo apart from the known cards and the fixed hands, all of one
+ * weight), at least one random: then an assignment drawn by weight is a
+ * uniform deal of the random seats' cards from the cards left, and Monte
+ * Carlo deals them with the board (mc_block.c). */
+int range_plan_dealt(const range_plan *plan);
+
 /* The plan's symmetry group as suit permutations: perms[g][suit] is the
  * image of suit under element g (the identity among them). Returns the
  * group's order, 1..24. */

@@ -57,6 +57,10 @@ static const mc_case cases[] = {
     {{"random", "AA"}, "KsQsJs", NULL},
     {{"QQ+", "random", "random"}, "2c7d9h4sTs", NULL},
     {{"random", "random"}, "AsKsQsJs2d", NULL},
+    /* fixed hands and random ones: the random holes are dealt with the board */
+    {{"AhAs", "random"}, "Kd7c2s", NULL},
+    {{"random", "AhKh", "random"}, "Qs9s4d8h2c", NULL},
+    {{"AhKh", "random", "7c7d"}, "Qs9s4d", "2c"},
 };
 
 static void expect_within_4_stderr(const mc_case *c, uint64_t trials)
@@ -98,10 +102,11 @@ Test(range_mc, same_answer_for_any_thread_count)
 {
     static const mc_case overlapping = {{"AA,KK", "AK", "AK"}, "", NULL};
     static const mc_case wide = {{"QQ+,AKs", "random", "random"}, "", NULL};
-    const mc_case *both[] = {&overlapping, &wide};
-    for (int k = 0; k < 2; k++) {
+    static const mc_case dealt = {{"random", "AhAs", "random"}, "", NULL};
+    const mc_case *all[] = {&overlapping, &wide, &dealt};
+    for (int k = 0; k < 3; k++) {
         pokeq_range storage[POKEQ_MAX_PLAYERS];
-        const pokeq_range_scenario s = range_scenario_of(both[k], storage);
+        const pokeq_range_scenario s = range_scenario_of(all[k], storage);
         /* A stderr stop ends mid-round: blocks past it must not count. */
         pokeq_mc_options o = {.seed = 99, .target_stderr = SANITIZED ? 0.004 : 0.001, .threads = 1};
         pokeq_mc_result one, two;
@@ -127,21 +132,18 @@ Test(range_mc, same_answer_for_any_thread_count)
     }
 }
 
-Test(range_mc, per_combo_equity_tracks_exact)
+/* Each MC combo equity of s within 4.5 standard errors of the exact
+ * per-combo equity. */
+static void expect_combos_track_exact(const pokeq_range_scenario *s, uint64_t trials)
 {
-    /* AA,KK vs AK preflop, per combo: each MC combo equity within 4.5
-     * standard errors of the exact per-combo equity. */
-    pokeq_range a, b;
-    pokeq_range_parse("AA,KK", &a, NULL);
-    pokeq_range_parse("AK", &b, NULL);
-    const pokeq_range_scenario s = {.players = 2, .range = {&a, &b}};
     pokeq_range_exact_result exact;
-    pokeq_combo_counts *want = calloc(2 * POKEQ_COMBOS, sizeof *want);
-    cr_assert_eq(pokeq_exact_ranges(&s, 0, &exact, want), 0);
+    const size_t entries = (size_t)s->players * POKEQ_COMBOS;
+    pokeq_combo_counts *want = calloc(entries, sizeof *want);
+    cr_assert_eq(pokeq_exact_ranges(s, 0, &exact, want), 0);
     pokeq_mc_result mc;
-    const pokeq_mc_options o = {.seed = 5, .max_trials = SANITIZED ? 50000 : 1000000, .threads = 2};
-    pokeq_combo_counts *got = run(&s, o, &mc);
-    for (int combo = 0; combo < 2 * POKEQ_COMBOS; combo++) {
+    const pokeq_mc_options o = {.seed = 5, .max_trials = trials, .threads = 2};
+    pokeq_combo_counts *got = run(s, o, &mc);
+    for (size_t combo = 0; combo < entries; combo++) {
         if (want[combo].showdowns == 0) {
             cr_expect_eq(got[combo].showdowns, 0);
             continue;
@@ -149,10 +151,25 @@ Test(range_mc, per_combo_equity_tracks_exact)
         const double e = (double)want[combo].equity_units / (2520.0 * (double)want[combo].showdowns);
         const double m = (double)got[combo].equity_units / (2520.0 * (double)got[combo].showdowns);
         const double se = sqrt(e * (1 - e) / (double)got[combo].showdowns) + 1e-9;
-        cr_expect(fabs(m - e) <= 4.5 * se, "combo %d: %.4f vs exact %.4f (se %.4f)", combo, m, e, se);
+        cr_expect(fabs(m - e) <= 4.5 * se, "combo %zu: %.4f vs exact %.4f (se %.4f)", combo, m, e, se);
     }
     free(want);
     free(got);
+}
+
+Test(range_mc, per_combo_equity_tracks_exact)
+{
+    /* AA,KK vs AK preflop (the sampler), AhAs vs random on a flop (dealt) */
+    pokeq_range a, b, hand, random;
+    pokeq_range_parse("AA,KK", &a, NULL);
+    pokeq_range_parse("AK", &b, NULL);
+    const pokeq_range_scenario sampled = {.players = 2, .range = {&a, &b}};
+    expect_combos_track_exact(&sampled, SANITIZED ? 50000 : 1000000);
+    pokeq_range_parse("AhAs", &hand, NULL);
+    pokeq_range_parse("random", &random, NULL);
+    pokeq_range_scenario dealt = {.players = 2, .range = {&hand, &random}, .board_count = 3};
+    cr_assert_eq(pokeq_cards_parse("Kd7c2s", dealt.board, 3, NULL), 3);
+    expect_combos_track_exact(&dealt, SANITIZED ? 100000 : 2000000);
 }
 
 Test(range_mc, errors)
