@@ -48,7 +48,11 @@
 
 enum {
     MAX_DEAL = 5,
-    ALL_RANKS = (1 << RANK_COUNT) - 1
+    ALL_RANKS = (1 << RANK_COUNT) - 1,
+    /* flush tasks of one suit: its rank sets of need..to_deal ranks, at
+     * most C(13,3) + C(13,4) + C(13,5) (need >= 3 when 5 cards are dealt;
+     * fewer cards to deal, fewer sets) */
+    FLUSH_TASKS_MAX = 286 + 715 + 1287
 };
 
 typedef struct rank_plan {
@@ -300,7 +304,7 @@ typedef struct ranks_job {
     const rank_walk *flush;
     const rank_walk *plain;
     rank_state start;
-    int task[SUIT_COUNT << RANK_COUNT | RANK_COUNT];
+    int task[SUIT_COUNT * FLUSH_TASKS_MAX + RANK_COUNT];
     tally *total;
 } ranks_job;
 
@@ -342,7 +346,12 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
     plan_of(s, plan);
     rank_walk flush[SUIT_COUNT], plain;
     walks_of(plan, flush, &plain);
-    *job = (ranks_job){.plan = plan, .flush = flush, .plain = &plain, .start = start_state(plan), .total = out};
+    /* field by field: a compound literal would clear the task list too */
+    job->plan = plan;
+    job->flush = flush;
+    job->plain = &plain;
+    job->start = start_state(plan);
+    job->total = out;
     int tasks = 0;
     for (int suit = 0; suit < SUIT_COUNT; suit++)
         tasks += add_flush_tasks(plan, suit, job->task + tasks);

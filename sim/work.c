@@ -48,10 +48,34 @@ static void task_done(const work_control *control, uint64_t *done, uint64_t tota
         control->progress(now, total, control->context);
 }
 
+/* One thread: the tasks in order on the calling thread, no team. */
+static int work_run_here(const work_job *job, const work_control *control, int first, int end)
+{
+    void *w = job->worker_new(job->shared);
+    if (w == NULL)
+        return POKEQ_ERR_MEMORY;
+    int stopped = 0;
+    uint64_t done = 0;
+    for (int task = first; task < end && !stopped; task++) {
+        stopped = cancelled(control);
+        if (stopped)
+            break;
+        job->run_task(w, task, job->shared);
+        done++;
+        if (control != NULL && control->progress != NULL)
+            control->progress(done, (uint64_t)(end - first), control->context);
+    }
+    job->merge(w, job->shared);
+    job->worker_free(w);
+    return stopped ? POKEQ_ERR_CANCELLED : POKEQ_OK;
+}
+
 int work_run(const work_job *job, const work_control *control)
 {
     int first, end;
     work_part_range(job->tasks, control, &first, &end);
+    if (job->threads <= 1)
+        return work_run_here(job, control, first, end);
     const int threads = job->threads > 1 ? job->threads : 1;
     void **workers = calloc((size_t)threads, sizeof *workers);
     if (workers == NULL)
