@@ -233,21 +233,30 @@ static void score_small_large(range_worker *w, int small_seat, Hand board, uint6
         values[n] = (uint16_t)seat_value(GAME_HOLDEM, board, large->hand[i]);
         live[n++] = (uint16_t)i;
     }
-    uint64_t large_wins = 0, ties = 0, pairs = 0;
+    /* The showdowns (pairs sharing no card) come after the loop, from the
+     * large seat's weight in all and per card: sum over large combos L of
+     * w_L (small_all - small_card[a_L] - small_card[b_L] + same_L). */
+    uint64_t large_wins = 0, ties = 0, large_all = 0, large_card[CARD_COUNT] = {0};
     for (int entry = 0; entry < n; entry++) {
         const int i = live[entry], v = values[entry];
-        const int a = 63 - __builtin_clzll(large->mask[i]), b = __builtin_ctzll(large->mask[i]);
+        const int a = large->card[i][0], b = large->card[i][1];
         const int j = w->values_below[v];
-        const int at = w->distinct[j] == v;
-        const uint64_t same = w->weight_of_combo[0][large->combo[i]];
-        const uint64_t beats = w->below_all[j] - w->below_card[j][a] - w->below_card[j][b];
-        const uint64_t tie_with = at ? w->equal_all[j] - w->equal_card[j][a] - w->equal_card[j][b] + same : 0;
-        const uint64_t facing = small_all - small_card[a] - small_card[b] + same;
         const uint64_t weight = large->weight[i];
+        const uint64_t beats = w->below_all[j] - w->below_card[j][a] - w->below_card[j][b];
         large_wins += weight * beats;
-        ties += weight * tie_with;
-        pairs += weight * facing;
+        large_all += weight;
+        large_card[a] += weight;
+        large_card[b] += weight;
+        const int at = w->distinct[j] == v;
+        uint64_t tie_with = 0;
+        if (at) { /* ties are few: a branch costs less than the loads */
+            tie_with = w->equal_all[j] - w->equal_card[j][a] - w->equal_card[j][b] +
+                       w->weight_of_combo[0][large->combo[i]];
+            ties += weight * tie_with;
+        }
         if (per_combo) {
+            const uint64_t same = w->weight_of_combo[0][large->combo[i]];
+            const uint64_t facing = small_all - small_card[a] - small_card[b] + same;
             pokeq_combo_counts *c = &large_counts[i];
             c->showdowns += runouts * weight * facing;
             c->equity_units += runouts * weight * (POT_UNITS * beats + POT_UNITS / 2 * tie_with);
@@ -258,6 +267,11 @@ static void score_small_large(range_worker *w, int small_seat, Hand board, uint6
             w->weight_of_combo[1][large->combo[i]] = (uint32_t)weight;
         }
     }
+    uint64_t pairs = large_all * small_all;
+    for (int c = 0; c < CARD_COUNT; c++)
+        pairs -= large_card[c] * small_card[c];
+    for (int e = 0; e < m; e++) /* a combo both seats hold was taken away twice */
+        pairs += (uint64_t)w->small[e].weight * large->weight_of[w->small[e].combo];
     if (per_combo)
         score_small_combos(w, small_seat, m, k, runouts);
     for (int e = 0; e < m; e++)

@@ -47,11 +47,15 @@ static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known
         seat->mask[i] = mask;
         seat->weight[i] = range->weight[combo];
         seat->hand[i] = hand_of_cards(cards, 2);
+        seat->card[i][0] = (uint8_t)cards[0];
+        seat->card[i][1] = (uint8_t)cards[1];
         divisor = gcd(divisor, range->weight[combo]);
     }
+    memset(seat->weight_of, 0, sizeof seat->weight_of);
     for (int i = 0; i < seat->count; i++) {
         seat->weight[i] /= divisor;
         seat->total_weight += seat->weight[i];
+        seat->weight_of[seat->combo[i]] = seat->weight[i];
     }
 }
 

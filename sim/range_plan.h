@@ -33,6 +33,8 @@ typedef struct range_seat {
     uint64_t mask[COMBO_COUNT];         /* its two cards */
     uint32_t weight[COMBO_COUNT];       /* its reduced weight, >= 1 */
     Hand hand[COMBO_COUNT];             /* its two cards as a Hand */
+    uint8_t card[COMBO_COUNT][2];       /* its two cards, the higher first */
+    uint32_t weight_of[COMBO_COUNT];    /* by combo index: its reduced weight if live, else 0 */
     uint64_t total_weight;              /* sum of weight[] */
 } range_seat;
 
