@@ -25,6 +25,10 @@ int bench_evaluators(FILE *out, int json, size_t hands, int runs);
  * JSON: writes `"equity": [...]`. */
 int bench_equity(FILE *out, int json, int runs);
 
+/* The queries of issue 14 through the public calls, each with the
+ * program's command for it. JSON: writes `"queries": [...]`. */
+int bench_queries(FILE *out, int json, int runs);
+
 /* One pass of the named random-access loop (or its empty twin) over hands
  * pre-dealt hands, for callgrind. Returns 2 for an unknown name. */
 int bench_single_loop(const char *name, size_t hands);

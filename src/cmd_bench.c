@@ -177,6 +177,10 @@ int cmd_bench(int argc, char **argv)
         putchar('\n');
     if (equity && rc == 0)
         rc |= bench_equity(stdout, json, (int)runs);
+    if (!json)
+        putchar('\n');
+    if (equity && rc == 0)
+        rc |= bench_queries(stdout, json, (int)runs);
     if (json)
         printf("  \"runs\": %llu\n}\n", (unsigned long long)runs);
     return rc;

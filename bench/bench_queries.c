@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * bench_queries.c - the queries of issue 14 for `pokeq bench`: each row is
+ * pokeq's figure, the workload and the command that asks the same from the
+ * program. Everything runs in process through the public calls (pokeq_solve,
+ * pokeq_eval7_batch), one thread unless the row says otherwise; each figure
+ * is the median of several runs. The README's performance table puts these
+ * next to OMPEval's figures for the same workloads.
+ */
+#include "bench.h"
+
+#include "pokeq.h"
+#include "splitmix.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { QUERY_EXACT, QUERY_MC, QUERY_CALL, QUERY_BATCH };
+
+typedef struct query {
+    const char *name;
+    const char *seats[6];
+    const char *board;
+    int kind;
+    int threads;
+    uint64_t trials;            /* Monte Carlo: trials; one call: calls per run; batch: hands */
+    const char *command;
+} query;
+
+static const query QUERIES[] = {
+    {"exact AhAs vs random", {"AhAs", "random"}, "", QUERY_EXACT, 1, 0,
+     "pokeq AhAs random --exact --threads 1"},
+    {"exact AhKh vs QQ+,AKs", {"AhKh", "QQ+,AKs"}, "", QUERY_EXACT, 1, 0,
+     "pokeq AhKh QQ+,AKs --exact --threads 1"},
+    {"Monte Carlo AhAs vs random", {"AhAs", "random"}, "", QUERY_MC, 1, 20000000,
+     "pokeq AhAs random --trials 2e7 --threads 1"},
+    {"Monte Carlo AhAs vs 5 random", {"AhAs", "random", "random", "random", "random", "random"}, "", QUERY_MC, 1,
+     10000000, "pokeq AhAs random random random random random --trials 1e7 --threads 1"},
+    {"pokeq_eval7_batch, random hands", {NULL}, "", QUERY_BATCH, 1, 10000000,
+     "pokeq bench (this row; libpokeq(3))"},
+    {"AsKs vs 7h7d on 7c8s9s, one call", {"AsKs", "7h7d"}, "7c8s9s", QUERY_CALL, 0, 2000,
+     "pokeq AsKs 7h7d --board 7c8s9s --exact"},
+    {"exact QQ+,AKs vs random, 2 threads", {"QQ+,AKs", "random"}, "", QUERY_EXACT, 2, 0,
+     "pokeq QQ+,AKs random --exact --threads 2"},
+};
+enum { QUERY_COUNT = sizeof QUERIES / sizeof QUERIES[0] };
+
+static void request_of(const query *q, pokeq_request *r)
+{
+    pokeq_request_init(r);
+    while (r->seats < 6 && q->seats[r->seats] != NULL) {
+        r->seat[r->seats].text = q->seats[r->seats];
+        r->seats++;
+    }
+    r->board = q->board;
+    r->threads = q->threads;
+    r->method = q->kind == QUERY_MC ? POKEQ_METHOD_MC : POKEQ_METHOD_EXACT;
+    r->trials = q->kind == QUERY_MC ? q->trials : 0;
+    r->exact_limit_seconds = -1;
+}
+
+/* pokeq_eval7_batch over `hands` random hands (7 distinct cards each). */
+static double batch_seconds(uint64_t hands, uint64_t *checksum)
+{
+    uint8_t *cards = malloc((size_t)hands * 7);
+    uint16_t *values = malloc((size_t)hands * sizeof *values);
+    if (cards == NULL || values == NULL) {
+        free(cards);
+        free(values);
+        return -1;
+    }
+    uint64_t state = 14;
+    for (uint64_t h = 0; h < hands; h++) {
+        uint64_t used = 0;
+        for (int k = 0; k < 7;) {
+            const int card = (int)(splitmix64_next(&state) % 52);
+            if (used >> card & 1)
+                continue;
+            used |= 1ULL << card;
+            cards[h * 7 + (uint64_t)k++] = (uint8_t)card;
+        }
+    }
+    const double start = bench_seconds_now();
+    const int rc = pokeq_eval7_batch(cards, (size_t)hands, values);
+    const double seconds = bench_seconds_now() - start;
+    for (uint64_t h = 0; h < hands; h++)
+        *checksum += values[h];
+    free(cards);
+    free(values);
+    return rc == 0 ? seconds : -1;
+}
+
+/* One run's figure in the row's unit (ms, M trials/s, us per call, M
+ * hands/s), or a negative number on error. */
+static double run_once(const query *q, uint64_t *checksum)
+{
+    if (q->kind == QUERY_BATCH) {
+        const double seconds = batch_seconds(q->trials, checksum);
+        return seconds > 0 ? (double)q->trials / seconds / 1e6 : -1;
+    }
+    pokeq_request r;
+    request_of(q, &r);
+    pokeq_result result;
+    const uint64_t calls = q->kind == QUERY_CALL ? q->trials : 1;
+    const double start = bench_seconds_now();
+    for (uint64_t c = 0; c < calls; c++)
+        if (pokeq_solve(&r, &result, NULL) != 0)
+            return -1;
+    const double seconds = bench_seconds_now() - start;
+    *checksum += result.seat[0].counts.equity_units;
+    if (q->kind == QUERY_MC)
+        return (double)result.count / seconds / 1e6;
+    return q->kind == QUERY_CALL ? 1e6 * seconds / (double)calls : 1e3 * seconds;
+}
+
+static const char *unit_of(int kind)
+{
+    switch (kind) {
+    case QUERY_MC: return "M trials/s";
+    case QUERY_CALL: return "us/call";
+    case QUERY_BATCH: return "M hands/s";
+    default: return "ms";
+    }
+}
+
+int bench_queries(FILE *out, int json, int runs)
+{
+    if (json)
+        fputs("  \"queries\": [\n", out);
+    else
+        fprintf(out, "queries of issue 14 (in process, medians of %d)\n  %-38s %12s %-10s  %s\n", runs, "workload",
+                "pokeq", "", "command");
+    uint64_t checksum = 0;
+    for (int i = 0; i < QUERY_COUNT; i++) {
+        const query *q = &QUERIES[i];
+        double figures[64];
+        const int n = runs < 64 ? runs : 64;
+        run_once(q, &checksum); /* warm: tables, pages, a thread team */
+        for (int k = 0; k < n; k++) {
+            if ((figures[k] = run_once(q, &checksum)) < 0) {
+                fprintf(stderr, "pokeq bench: query '%s' failed\n", q->name);
+                return 1;
+            }
+        }
+        const double median = bench_median(figures, n);
+        if (json)
+            fprintf(out, "    {\"name\":\"%s\", \"unit\":\"%s\", \"value\":%.4f, \"command\":\"%s\"}%s\n", q->name,
+                    unit_of(q->kind), median, q->command, i + 1 < QUERY_COUNT ? "," : "");
+        else
+            fprintf(out, "  %-38s %12.3f %-10s  %s\n", q->name, median, unit_of(q->kind), q->command);
+    }
+    if (json)
+        fputs("  ],\n", out);
+    else
+        fprintf(out, "  (checksum %llu)\n", (unsigned long long)checksum);
+    return 0;
+}
