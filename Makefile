@@ -265,6 +265,15 @@ $(BUILD)/bench_cost: examples/bench_cost.c $(STATIC)
 bench-cost: $(BUILD)/bench_cost
 	$(BUILD)/bench_cost
 
+# Would more threads stay busy? Every task's CPU time, then the work
+# runner's schedule replayed for 2..64 threads (examples/bench_schedule.c;
+# internal archive: the tasks are internal). ARGS=quick: no random vs random.
+.PHONY: bench-schedule
+$(BUILD)/bench_schedule: examples/bench_schedule.c $(INTERNAL)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(INTERNAL) $(LDLIBS)
+bench-schedule: $(BUILD)/bench_schedule
+	$(BUILD)/bench_schedule $(ARGS)
+
 # ---- the Python package (python/; README "Python") --------------------------
 # A cffi module in API mode (python/build_ffi.py) compiled against pokeq.h
 # and linked with the static library, next to the package's Python files,

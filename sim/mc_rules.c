@@ -65,11 +65,13 @@ int mc_count_rule_met(const tally *total, uint64_t trial_cap, double target_stde
  * MC_MAX_ROUND_BLOCKS), fewer when the standard-error rule looks near (the
  * blocks its current estimate says it needs: the error falls as
  * 1/sqrt(trials)) or so that a round takes about an eighth of the time limit.
- * Never below what keeps every thread busy. */
+ * Never below what keeps every thread busy: eight blocks a thread, since
+ * blocks vary in time (two a thread kept 16 threads 60 % busy in a replay
+ * of measured block times: examples/bench_schedule.c). */
 int mc_round_blocks(const tally *total, uint64_t blocks_done, uint64_t blocks_left,
                         const pokeq_mc_options *o, double elapsed, int threads)
 {
-    const double busy = fmax(MC_MIN_ROUND_BLOCKS, 2.0 * threads);
+    const double busy = fmax(MC_MIN_ROUND_BLOCKS, 8.0 * threads);
     double blocks = MC_MAX_ROUND_BLOCKS;
     if (o->target_stderr > 0) {
         double wanted = MC_MIN_BLOCKS - (double)blocks_done;

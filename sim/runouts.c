@@ -75,7 +75,7 @@ static void add_prefixes(const runout_deck *deck, const deal_state *st, int card
 }
 
 /* The canonical deals of `cards` more cards onto st into list (room for
- * CARD_COUNT * CARD_COUNT / 2 when cards <= 2); returns how many. */
+ * TASKS_MAX); returns how many. */
 static int runout_prefixes(const runout_deck *deck, const deal_state *st, int cards, deal_state *list)
 {
     int count = 0;
@@ -83,10 +83,13 @@ static int runout_prefixes(const runout_deck *deck, const deal_state *st, int ca
     return count;
 }
 
+/* At most C(52, 3) prefixes: three cards with no symmetry. */
+enum { TASKS_MAX = 52 * 51 * 50 / 6 };
+
 deal_state *runout_tasks(const runout_deck *deck, const deal_state *root, int *count)
 {
-    const int prefix_cards = deck->to_deal >= 3 ? 2 : 1;
-    deal_state *tasks = malloc(sizeof *tasks * (size_t)(CARD_COUNT * CARD_COUNT / 2));
+    const int prefix_cards = deck->to_deal >= 4 ? 3 : deck->to_deal >= 3 ? 2 : 1;
+    deal_state *tasks = malloc(sizeof *tasks * (size_t)TASKS_MAX);
     *count = tasks != NULL ? runout_prefixes(deck, root, prefix_cards, tasks) : 0;
     return tasks;
 }

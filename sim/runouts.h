@@ -107,9 +107,11 @@ static inline __attribute__((always_inline)) int runout_last_card(const runout_d
 typedef void runout_leaf(const deal_state *st, void *context);
 void runouts_walk(const runout_deck *deck, const deal_state *st, runout_leaf *leaf, void *context);
 
-/* The parallel engines' work list: the canonical first card, or first two
- * cards when at least three are dealt (about a thousand tasks, enough to
- * keep threads balanced), onto root. Returns a malloc'd list the caller
+/* The parallel engines' work list: the canonical first card, the first
+ * two when three are dealt, the first three when four or five are (under
+ * full suit symmetry two cards gave only 169 tasks, the largest half of a
+ * 16th of the work; three give about 1,800, the largest a tenth of that:
+ * examples/bench_schedule.c), onto root. Returns a malloc'd list the caller
  * frees, with *count entries, or NULL when memory ran out. */
 deal_state *runout_tasks(const runout_deck *deck, const deal_state *root, int *count);
 

@@ -100,7 +100,7 @@ static int run_exact(solve_call *call, int threads)
 {
     const pokeq_request *q = call->request;
     pokeq_result *r = call->result;
-    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0};
+    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0, NULL};
     int code;
     if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
         const pokeq_scenario s = resolved_scenario(call->input);

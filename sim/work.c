@@ -32,6 +32,20 @@ void work_part_range(int tasks, const work_control *control, int *first, int *en
     *end = (int)((int64_t)tasks * (part + 1) / parts);
 }
 
+/* One task, timed into control->task_seconds when asked. */
+static void run_one(const work_job *job, const work_control *control, void *worker, int task, int first)
+{
+    if (control == NULL || control->task_seconds == NULL) {
+        job->run_task(worker, task, job->shared);
+        return;
+    }
+    struct timespec a, b;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
+    job->run_task(worker, task, job->shared);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
+    control->task_seconds[task - first] = (double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec);
+}
+
 static int cancelled(const work_control *control)
 {
     return control != NULL && control->cancel != NULL && *control->cancel;
@@ -60,7 +74,7 @@ static int work_run_here(const work_job *job, const work_control *control, int f
         stopped = cancelled(control);
         if (stopped)
             break;
-        job->run_task(w, task, job->shared);
+        run_one(job, control, w, task, first);
         done++;
         if (control != NULL && control->progress != NULL)
             control->progress(done, (uint64_t)(end - first), control->context);
@@ -108,7 +122,7 @@ int work_run(const work_job *job, const work_control *control)
                 stopped = 1;
                 continue;
             }
-            job->run_task(w, task, job->shared);
+            run_one(job, control, w, task, first);
             task_done(control, &done, total);
         }
     }

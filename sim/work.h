@@ -16,7 +16,9 @@
  *   - progress: called on the calling thread (thread 0 of the team)
  *     between its tasks, with the tasks done so far and in all;
  *   - part / parts: run only tasks [part*tasks/parts, (part+1)*tasks/parts),
- *     so that parts run anywhere and merged add up to the whole job.
+ *     so that parts run anywhere and merged add up to the whole job;
+ *   - task_seconds: each task's CPU time on its thread (task sizes for a
+ *     schedule, undisturbed by other processes: examples/bench_schedule.c).
  *
  * work_threads is the one rule for team sizes: 0 asks for every core, the
  * count is capped at WORK_MAX_THREADS_PER_CORE threads per core, and jobs
@@ -32,6 +34,7 @@ typedef struct work_control {
     void (*progress)(uint64_t done, uint64_t total, void *context);
     void *context;
     int part, parts;            /* parts 0 or 1: the whole job */
+    double *task_seconds;       /* NULL, or each task's CPU seconds at [task - first task of the part] */
 } work_control;
 
 typedef struct work_job {
