@@ -54,7 +54,8 @@ TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
-LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_ranking.o
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
+             $(BUILD)/obj/gen/pokeq_ranking.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
 # internal archive, for the program and the tests) and the bench harnesses
 # (part of the program). Never in libpokeq.
@@ -90,6 +91,13 @@ $(TABLES_C): $(TABLES_H)
 $(BUILD)/obj/gen/pokeq_tables.o: $(TABLES_C) $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
+
+# The same run writes the Omaha tables (eval/gen/omaha_build.c); data only,
+# so compiled without optimisation (the same bytes, seconds sooner).
+$(GEN_DIR)/pokeq_omaha_tables.c: $(TABLES_H)
+$(BUILD)/obj/gen/pokeq_omaha_tables.o: $(GEN_DIR)/pokeq_omaha_tables.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -O0 -fvisibility=hidden -c -o $@ $<
 
 # Hand-class rankings for percentage ranges: data, not computation. The
 # orders are committed in data/*.tsv (PokerStove's published order, and

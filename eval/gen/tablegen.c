@@ -7,11 +7,13 @@
  * The chain: the naive evaluator scores Cactus Kev's tables (ck_build);
  * the perfect-hash search places Cactus Kev's products (phash_build); the
  * seven-card keys are searched and the seven-card tables scored by the
- * Cactus Kev core (eval7_build). It prints each table's bytes and the time
+ * Cactus Kev core (eval7_build); the Omaha tables are scored by it too
+ * (omaha_build, into pokeq_omaha_tables.[ch]). It prints each table's bytes and the time
  * taken on standard error. Deterministic: the same files on every run.
  */
 #include "ck_build.h"
 #include "eval7_build.h"
+#include "omaha_build.h"
 #include "phash_build.h"
 
 #include <errno.h>
@@ -197,6 +199,12 @@ int main(int argc, char **argv)
         return 1;
     }
     double t3 = seconds_now();
+    const long omaha_bytes = omaha_tables_write(argv[1], &view);
+    if (omaha_bytes < 0) {
+        fprintf(stderr, "tablegen: the Omaha tables failed\n");
+        return 1;
+    }
+    double t4 = seconds_now();
     if (write_header(argv[1], &ph, &e7) != 0 || write_source(argv[1], &ck, &ph, &e7) != 0) {
         fprintf(stderr, "tablegen: writing the tables failed\n");
         return 1;
@@ -211,6 +219,7 @@ int main(int argc, char **argv)
             "%d face keys tried, largest %u\n",
             ck_bytes, t1 - t0, ph_bytes, t2 - t1, ph.multipliers_tried, e7_bytes, t3 - t2, e7.rank_table_size,
             e7.multipliers_tried, e7.face_candidates_tried, e7.face_keys[12]);
+    fprintf(stderr, "tablegen: omaha        %7ld bytes  %.3f s\n", omaha_bytes, t4 - t3);
     eval7_built_free(&e7);
     return 0;
 }
