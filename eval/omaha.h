@@ -11,9 +11,10 @@
  * giving the best flush or straight flush per pair of hole ranks of that
  * suit; the board's low ranks are one byte. A hand (4..6 cards) is
  * prepared once (omaha_hole_of): the rank-pair index of each of its
- * C(n,2) card pairs, which pairs are suited, and its low ranks. A seat is
- * then C(n,2) loads from one 182-byte row (6 for Omaha), the suited pairs'
- * loads when the board has a flush suit, and one load for the low.
+ * C(n,2) card pairs, each pair's suit (or none), and its low ranks. A seat
+ * is then, per card pair, a load from the 182-byte rank row and one from
+ * its suit's flush row (the zero row for an unsuited pair or a suit with
+ * fewer than three board cards), no branch; the low is one load.
  * A non-flush row entry never exceeds what the same five cards are worth,
  * so the best over both rows is the best over the 60 (100, 150) fives.
  *
@@ -29,74 +30,79 @@
 
 #include "card.h"
 #include "pokeq_omaha_tables.h"
+#include "pokeq_tables.h"
 
 #include <stdint.h>
 
 enum { OMAHA_MIN_HOLE = 4, OMAHA_MAX_HOLE = 6, OMAHA_MAX_PAIRS = 15 };
 
 typedef struct omaha_board {
-    const uint16_t *high;  /* OMAHA_PAIRS values by hole rank pair */
-    const uint16_t *flush; /* the flush suit's row, or NULL when no suit has three */
-    int flush_suit;        /* the suit with three or more board cards, or -1 */
-    int low;               /* low ranks on the board: bit 0 ace, bit r+1 rank r (2..8) */
+    const uint16_t *high;                  /* OMAHA_PAIRS values by hole rank pair */
+    const uint16_t *flush[SUIT_COUNT + 1]; /* per suit its flush row (all zero unless the suit
+                                              has three board cards); [SUIT_COUNT] all zero */
+    int low;                               /* low ranks on the board: bit 0 ace, bit r+1 rank r (2..8) */
 } omaha_board;
 
 typedef struct omaha_hole {
     int pairs;                       /* C(count, 2) */
-    uint8_t pair[OMAHA_MAX_PAIRS];   /* rank-pair index of each card pair */
-    int8_t suit[OMAHA_MAX_PAIRS];    /* the pair's suit when suited, else -1 */
-    int suit_count[SUIT_COUNT];      /* cards per suit */
+    uint16_t pair[OMAHA_MAX_PAIRS];  /* per card pair: suit (SUIT_COUNT: unsuited) << 8 | rank pair */
     int low;                         /* low ranks held, as omaha_board.low */
 } omaha_hole;
 
-/* The low bit of a rank (ace as one), 0 above eight. */
-static inline int omaha_low_bit(int rank)
+/* The low ranks (omaha_board.low) of a 13-bit rank set: ace to bit 0. */
+static inline int omaha_low_ranks(unsigned ranks)
 {
-    return rank == RANK_COUNT - 1 ? 1 : rank <= 6 ? 2 << rank : 0;
+    return (int)((ranks & 0x7f) << 1 | (ranks >> 12 & 1));
 }
 
-/* Prepares a complete board: five distinct cards 0..51. */
+/* Sorts a and b into ascending order, branch-free. */
+#define OMAHA_ORDER(a, b)                                                                              \
+    do {                                                                                               \
+        const int low_ = a < b ? a : b;                                                                \
+        b = a < b ? b : a;                                                                             \
+        a = low_;                                                                                      \
+    } while (0)
+
+/* Prepares a complete board: five distinct cards 0..51. Branch-free: the
+ * ranks sorted by a nine-comparator network, each suit's rank set looked up
+ * (fewer than three cards give the zero row). */
 static inline omaha_board omaha_board_of(const int cards[5])
 {
-    int ranks[5];
-    int suit_counts = 0, low = 0;
-    for (int i = 0; i < 5; i++) {
-        int r = card_rank(cards[i]), j = i;
-        for (; j > 0 && ranks[j - 1] > r; j--)
-            ranks[j] = ranks[j - 1];
-        ranks[j] = r;
-        suit_counts += 1 << (4 * card_suit(cards[i]));
-        low |= omaha_low_bit(r);
-    }
-    int index = 0;
-    for (int i = 0; i < 5; i++)
-        index += omaha_multiset_binomials[16 * i + ranks[i]];
-    omaha_board board = {omaha_high_values + OMAHA_PAIRS * index, 0, -1, low};
+    int r0 = card_rank(cards[0]), r1 = card_rank(cards[1]), r2 = card_rank(cards[2]);
+    int r3 = card_rank(cards[3]), r4 = card_rank(cards[4]);
+    OMAHA_ORDER(r0, r1);
+    OMAHA_ORDER(r3, r4);
+    OMAHA_ORDER(r2, r4);
+    OMAHA_ORDER(r2, r3);
+    OMAHA_ORDER(r0, r3);
+    OMAHA_ORDER(r0, r2);
+    OMAHA_ORDER(r1, r4);
+    OMAHA_ORDER(r1, r3);
+    OMAHA_ORDER(r1, r2);
+    const uint16_t *b = omaha_multiset_binomials;
+    const int index = b[r0] + b[16 + r1] + b[32 + r2] + b[48 + r3] + b[64 + r4];
+    const uint64_t *bit = eval7_card_bits; /* 1 << (16 * suit + rank): hand.h */
+    const uint64_t suits = bit[cards[0]] | bit[cards[1]] | bit[cards[2]] | bit[cards[3]] | bit[cards[4]];
+    omaha_board board;
+    board.high = omaha_high_values + OMAHA_PAIRS * index;
     for (int suit = 0; suit < SUIT_COUNT; suit++)
-        if ((suit_counts >> (4 * suit) & 15) >= 3) {
-            int mask = 0;
-            for (int i = 0; i < 5; i++)
-                if (card_suit(cards[i]) == suit)
-                    mask |= 1 << card_rank(cards[i]);
-            board.flush_suit = suit;
-            board.flush = omaha_flush_values + OMAHA_PAIRS * omaha_flush_mask_index[mask];
-        }
+        board.flush[suit] = omaha_flush_values + OMAHA_PAIRS * omaha_flush_mask_index[suits >> (16 * suit) & 0x1fff];
+    board.flush[SUIT_COUNT] = omaha_flush_values;
+    board.low = omaha_low_ranks((unsigned)(suits | suits >> 16 | suits >> 32 | suits >> 48) & 0x1fff);
     return board;
 }
 
-/* Prepares a hand of count (4..6) distinct cards. */
+/* Prepares a hand of count (2..6) distinct cards. */
 static inline omaha_hole omaha_hole_of(const int *cards, int count)
 {
-    omaha_hole hole = {0, {0}, {0}, {0}, 0};
+    omaha_hole hole = {0, {0}, 0};
+    unsigned ranks = 0;
     for (int i = 0; i < count; i++) {
-        hole.suit_count[card_suit(cards[i])]++;
-        hole.low |= omaha_low_bit(card_rank(cards[i]));
-        for (int j = i + 1; j < count; j++) {
-            hole.pair[hole.pairs] = omaha_rank_pair[13 * card_rank(cards[i]) + card_rank(cards[j])];
-            hole.suit[hole.pairs] = (int8_t)(card_suit(cards[i]) == card_suit(cards[j]) ? card_suit(cards[i]) : -1);
-            hole.pairs++;
-        }
+        ranks |= 1u << card_rank(cards[i]);
+        for (int j = i + 1; j < count; j++)
+            hole.pair[hole.pairs++] = omaha_card_pairs[52 * cards[i] + cards[j]];
     }
+    hole.low = omaha_low_ranks(ranks);
     return hole;
 }
 
@@ -105,14 +111,11 @@ static inline int omaha_high(const omaha_board *board, const omaha_hole *hole)
 {
     int best = 0;
     for (int i = 0; i < hole->pairs; i++) {
-        const int v = board->high[hole->pair[i]];
-        best = v > best ? v : best;
-    }
-    if (board->flush_suit < 0 || hole->suit_count[board->flush_suit] < 2)
-        return best;
-    for (int i = 0; i < hole->pairs; i++) {
-        const int v = hole->suit[i] == board->flush_suit ? board->flush[hole->pair[i]] : 0;
-        best = v > best ? v : best;
+        const int pair = hole->pair[i] & 0xff;
+        const int plain = board->high[pair];
+        const int flush = board->flush[hole->pair[i] >> 8][pair];
+        best = plain > best ? plain : best;
+        best = flush > best ? flush : best;
     }
     return best;
 }

@@ -147,10 +147,9 @@ Test(omaha_eval, every_five_card_low)
             for (c[2] = c[1] + 1; c[2] < 52; c[2]++)
                 for (c[3] = c[2] + 1; c[3] < 52; c[3]++)
                     for (c[4] = c[3] + 1; c[4] < 52; c[4]++) {
-                        int board_low = 0, best[5];
-                        for (int i = 2; i < 5; i++)
-                            board_low |= omaha_low_bit(card_rank(c[i]));
-                        const int hole_low = omaha_low_bit(card_rank(c[0])) | omaha_low_bit(card_rank(c[1]));
+                        int best[5];
+                        const omaha_hole hole = omaha_hole_of(c, 2), board = omaha_hole_of(c + 2, 3);
+                        const int board_low = board.low, hole_low = hole.low;
                         const int value = omaha_low_values[256 * board_low + hole_low];
                         const int found = brute_omaha_low(c, 2, c + 2, 3, best);
                         lows += found;
