@@ -1,30 +1,31 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * omaha_brute.h - the tests' Omaha hands scored from the rules alone:
+ * omaha_rules.h - the tests' Omaha hands scored from the rules alone:
  * every choice of exactly two hole cards and exactly three board cards is
- * formed, the high by the naive five-card evaluator (eval/naive.c), the
+ * formed, the high ranked by rules.h (its scale, not pokeq's), the
  * eight-or-better low by sorting the five ranks (ace as one) from the top
  * and comparing them one by one: lower is better, and a five qualifies only
  * with five different ranks, all eight or lower. No table and nothing of
  * eval/omaha.h. Test code; one thread.
  */
-#ifndef POKEQ_TEST_OMAHA_BRUTE_H
-#define POKEQ_TEST_OMAHA_BRUTE_H
+#ifndef POKEQ_TEST_OMAHA_RULES_H
+#define POKEQ_TEST_OMAHA_RULES_H
 
-#include "card.h"
-#include "naive.h"
+#include "rules.h"
 
-/* Best high value (naive scale 1..7462) of count hole cards on five board cards. */
-static inline int brute_omaha_high(const int *hole, int count, const int board[5])
+#include <stdint.h>
+
+/* Best high value (rules.h's scale) of count hole cards on five board cards. */
+static inline uint32_t brute_omaha_high(const int *hole, int count, const int board[5])
 {
-    int best = 0;
+    uint32_t best = 0;
     for (int a = 0; a < count; a++)
         for (int b = a + 1; b < count; b++)
             for (int i = 0; i < 5; i++)
                 for (int j = i + 1; j < 5; j++)
                     for (int k = j + 1; k < 5; k++) {
                         const int five[5] = {hole[a], hole[b], board[i], board[j], board[k]};
-                        const int v = naive_eval5(five);
+                        const uint32_t v = rules_value5(five);
                         if (v > best)
                             best = v;
                     }
@@ -36,7 +37,7 @@ static inline int brute_omaha_high(const int *hole, int count, const int board[5
 static inline int brute_low_five(const int five[5], int out[5])
 {
     for (int i = 0; i < 5; i++) {
-        const int rank = card_rank(five[i]);
+        const int rank = five[i] >> 2;
         const int low = rank == 12 ? 1 : rank + 2;
         if (low > 8)
             return 0;
