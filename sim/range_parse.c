@@ -10,6 +10,7 @@
  */
 #include "combo.h"
 #include "pokeq.h"
+#include "range_parse.h"
 #include "ranking.h"
 
 #include <ctype.h>
@@ -332,8 +333,37 @@ static int fail(pokeq_range *out, pokeq_range_error *error, int offset, int leng
     return -POKEQ_ERR_RANGE_SYNTAX;
 }
 
-int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
-                             pokeq_range_error *error)
+/* A deck smaller than 52 cards (short deck): the term is read on its own
+ * into scratch, then refused when it names a card the deck lacks ("random"
+ * excepted: it means every combo of the deck) or is a percentage (no
+ * ranking of short deck's classes), else merged (higher weight kept) with
+ * the cards outside the deck left out. */
+static const char *add_deck_term(const char *term, int length, const uint8_t *order, uint64_t deck,
+                                 pokeq_range *scratch, pokeq_range *out)
+{
+    memset(scratch, 0, sizeof *scratch);
+    const char *problem = parse_term(term, length, order, scratch);
+    if (problem)
+        return problem;
+    int body = length;
+    read_weight(term, &body, &(int){0});
+    if (memchr(term, '%', (size_t)body))
+        return "a percentage has no ranking of short deck hands: name the hands";
+    const int everything = matches_word(term, body, "random") || matches_word(term, body, "any") ||
+                           matches_word(term, body, "xxxx");
+    for (int combo = 0; combo < COMBO_COUNT; combo++) {
+        if (scratch->weight[combo] == 0)
+            continue;
+        if ((combo_mask(combo) & ~deck) == 0)
+            add_combo(out, combo, scratch->weight[combo]);
+        else if (!everything)
+            return "a card the short deck does not have (it has 6 to A)";
+    }
+    return NULL;
+}
+
+int range_parse_deck(const char *text, enum pokeq_ranking ranking, uint64_t deck, pokeq_range *out,
+                     pokeq_range_error *error)
 {
     const uint8_t *order = ranking_table(ranking);
     if (text == NULL || out == NULL || order == NULL)
@@ -341,6 +371,7 @@ int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq
     memset(out, 0, sizeof *out);
     if (strnlen(text, TEXT_MAX + 1) > TEXT_MAX)
         return fail(out, error, 0, 0, "range text longer than 1 MiB");
+    const int full = deck == (1ULL << CARD_COUNT) - 1;
     for (int start = 0;;) {
         int end = start;
         while (text[end] != '\0' && text[end] != ',')
@@ -360,13 +391,21 @@ int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq
                 return fail(out, error, first, last - first, "term too long");
             term[length++] = text[i];
         }
-        const char *problem = parse_term(term, length, order, out);
+        pokeq_range scratch;
+        const char *problem = full ? parse_term(term, length, order, out)
+                                   : add_deck_term(term, length, order, deck, &scratch, out);
         if (problem)
             return fail(out, error, first, last - first, problem);
         if (text[end] == '\0')
             return POKEQ_OK;
         start = end + 1;
     }
+}
+
+int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
+                             pokeq_range_error *error)
+{
+    return range_parse_deck(text, ranking, (1ULL << CARD_COUNT) - 1, out, error);
 }
 
 int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *error)

@@ -20,6 +20,7 @@ run_options run_options_default(void)
         .seed = DEFAULT_SEED,
         .format = FORMAT_TEXT,
         .ranking = POKEQ_RANKING_POKERSTOVE,
+        .game = POKEQ_GAME_HOLDEM,
         .board = none,
         .dead = none,
     };
@@ -58,7 +59,8 @@ static option_word split_option(const char *word)
 static bool takes_value(const char *name)
 {
     static const char *const valued[] = {"--board", "--dead", "--trials", "--stderr", "--time",
-                                         "--threads", "--seed", "--format", "--ranking", "--batch"};
+                                         "--threads", "--seed", "--format", "--ranking", "--batch",
+                                         "--game"};
     for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++)
         if (strcmp(name, valued[i]) == 0)
             return true;
@@ -127,6 +129,11 @@ static int apply_option(const char *name, const char *value, int index, enum arg
         if (ranking < 0)
             return cli_fail(error, index, value, "--ranking is " RANKING_VALUES);
         o->ranking = ranking;
+    } else if (strcmp(name, "--game") == 0) {
+        const int game = pokeq_game_from_name(value);
+        if (game < 0)
+            return cli_fail(error, index, value, "--game is " GAME_VALUES);
+        o->game = game;
     } else if (strcmp(name, "--quiet") == 0 || strcmp(name, "-q") == 0) {
         o->quiet = true;
     } else if (source == ARGS_BATCH_LINE && (strcmp(name, "--batch") == 0 || strcmp(name, "--help") == 0 ||
