@@ -38,6 +38,10 @@ _pokeq()
         COMPREPLY=($(compgen -W "pokerstove vs3 vs1" -- "$cur"))
         return
         ;;
+    --game)
+        COMPREPLY=($(compgen -W "holdem omaha omaha5 omaha6 omaha-hilo omaha5-hilo shortdeck shortdeck-triton" -- "$cur"))
+        return
+        ;;
     --batch)
         COMPREPLY=($(compgen -f -- "$cur"))
         [[ - == "$cur"* ]] && COMPREPLY+=(-)
@@ -95,7 +99,7 @@ _pokeq()
             COMPREPLY=($(compgen -W "eval grid preflop bench" -- "$cur"))
             return
         fi
-        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --batch --quiet --help --version"
+        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --game --batch --quiet --help --version"
         ;;
     esac
     if [[ $cur == -* ]]; then

@@ -93,15 +93,38 @@ int pokeq_describe(int value, char *out, size_t size);
 #define POKEQ_MAX_PLAYERS 10
 #define POKEQ_MAX_DEAD 48
 
-/* Who holds what and what is known. Every card 0..51 and used at most once
+/* The largest hand a seat of any game may hold: scenarios and results
+ * leave room for it, so games with more hole cards need no other layout. */
+#define POKEQ_MAX_HOLE 6
+
+/* The games (see pokeq_game_name for their names). A game fixes the hole
+ * cards per seat, the deck, and how hands are valued. */
+enum pokeq_game {
+    POKEQ_GAME_HOLDEM = 0,              /* 2 hole cards, 52 cards, best five of seven */
+    POKEQ_GAME_OMAHA = 1,               /* 4 hole cards, 52 cards, exactly two hole + three board */
+    POKEQ_GAME_OMAHA5 = 2,              /* as omaha, 5 hole cards */
+    POKEQ_GAME_OMAHA6 = 3,              /* as omaha, 6 hole cards */
+    POKEQ_GAME_OMAHA_HILO = 4,          /* omaha, pot halved with an eight-or-better low */
+    POKEQ_GAME_OMAHA5_HILO = 5,         /* as omaha-hilo, 5 hole cards */
+    POKEQ_GAME_SHORTDECK = 6,           /* 2 hole cards, 36 cards (6..A), best five of seven;
+                                           flush beats full house, A-6-7-8-9 is the lowest
+                                           straight, a straight beats three of a kind */
+    POKEQ_GAME_SHORTDECK_TRITON = 7,    /* as shortdeck, but three of a kind beats a straight */
+    POKEQ_GAME_COUNT = 8
+};
+
+/* Who holds what and what is known. Every card is in the game's deck
+ * (0..51; short deck: ranks 6..A, codes 16..51) and used at most once
  * across hole cards, board and dead cards. */
 typedef struct pokeq_scenario {
     int players;                        /* 2..POKEQ_MAX_PLAYERS */
-    int hole[POKEQ_MAX_PLAYERS][2];     /* each player's two hole cards */
+    int hole[POKEQ_MAX_PLAYERS][POKEQ_MAX_HOLE]; /* each player's hole cards: the game's
+                                                    count (pokeq_game_hole_cards) first */
     int board[5];                       /* known board cards */
     int board_count;                    /* 0..5 */
     int dead[POKEQ_MAX_DEAD];           /* cards known to be out of the deck */
     int dead_count;                     /* 0..POKEQ_MAX_DEAD */
+    int game;                           /* enum pokeq_game; 0 (a zeroed struct) is Hold'em */
 } pokeq_scenario;
 
 /* Errors returned (negated) by the calculators. */
@@ -126,7 +149,9 @@ enum pokeq_error {
     POKEQ_ERR_TOO_SLOW = 14,    /* an exact answer asked for would take longer
                                    than the request's limit (pokeq_solve) */
     POKEQ_ERR_HAND = 15,        /* a seat's text is not a hand of the game */
-    POKEQ_ERR_GAME = 16         /* a game this library does not know */
+    POKEQ_ERR_GAME = 16,        /* a game this library does not know */
+    POKEQ_ERR_UNSUPPORTED = 17  /* a game this call cannot answer (yet): no wrong
+                                   number is ever given instead */
 };
 
 /* A sentence for an error code (positive or negated); never NULL. */
@@ -352,6 +377,8 @@ typedef struct pokeq_range_scenario {
     int board_count;                            /* 0..5 */
     int dead[POKEQ_MAX_DEAD];
     int dead_count;                             /* 0..POKEQ_MAX_DEAD */
+    int game;                                   /* enum pokeq_game: Hold'em (0) or a short
+                                                   deck (every combo then of ranks 6..A) */
 } pokeq_range_scenario;
 
 /* An assignment gives every player one combo of their range, no card
@@ -465,16 +492,25 @@ int pokeq_cards_parse(const char *text, int *cards, int max, int *error_at);
  * for a code outside 0..51. */
 int pokeq_cards_format(const int *cards, int count, char *out, size_t size);
 
-enum pokeq_game {
-    POKEQ_GAME_HOLDEM = 0       /* two hole cards, 52 cards, best five of seven */
-};
-
-/* The largest hand a seat of any game may hold: results leave room for it,
- * so games with more hole cards need no other layout. */
-#define POKEQ_MAX_HOLE 6
-
-/* Hole cards per seat of a game, or -POKEQ_ERR_GAME. */
+/* Hole cards per seat of a game (enum pokeq_game), or -POKEQ_ERR_GAME. */
 int pokeq_game_hole_cards(int game);
+
+/* Cards in a game's deck: 52, or 36 for the short decks (ranks 6..A), or
+ * -POKEQ_ERR_GAME. */
+int pokeq_game_deck_size(int game);
+
+/* Whether card 0..51 is in the game's deck: 1, 0 (a 2-5 in short deck, or
+ * not a card code), or -POKEQ_ERR_GAME. */
+int pokeq_game_has_card(int game, int card);
+
+/* A game's name as the program takes it: "holdem", "omaha", "omaha5",
+ * "omaha6", "omaha-hilo", "omaha5-hilo", "shortdeck", "shortdeck-triton";
+ * NULL for an unknown game. */
+const char *pokeq_game_name(int game);
+
+/* The game a name (pokeq_game_name's, case-insensitive) stands for, or
+ * -POKEQ_ERR_GAME (also for NULL). */
+int pokeq_game_from_name(const char *name);
 
 enum pokeq_method {
     POKEQ_METHOD_AUTO = 0,      /* exact when estimated quick enough, else Monte Carlo */

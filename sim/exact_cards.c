@@ -33,6 +33,7 @@
 
 /* Everything fixed for one call: the deck in dealing order and the Hands. */
 typedef struct exact_plan {
+    game_kind game;
     int players;
     runout_deck deck;
     Hand board;                         /* the known board cards */
@@ -43,6 +44,7 @@ static exact_plan plan_of(const pokeq_scenario *s)
 {
     exact_plan plan;
     memset(&plan, 0, sizeof plan);
+    plan.game = (game_kind)s->game;
     plan.players = s->players;
     plan.board = scenario_board_hand(s);
     for (int p = 0; p < s->players; p++)
@@ -53,10 +55,10 @@ static exact_plan plan_of(const pokeq_scenario *s)
 }
 
 /* The last card: every canonical choice, scored for every player. `players`
- * is a constant at each call site below, so the compiler specialises the
- * player loops. */
+ * and `game` are constants at each call site below, so the compiler
+ * specialises the player loops and the seat values. */
 static inline __attribute__((always_inline)) void deal_last(const exact_plan *plan, const deal_state *st,
-                                                           tally *t, const int players)
+                                                           tally *t, const int players, const game_kind game)
 {
     const runout_deck *deck = &plan->deck;
     Hand partial[POKEQ_MAX_PLAYERS]; /* board so far + hole cards (seat_value, game.h) */
@@ -71,21 +73,28 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         const Hand last = hand_add_card(hand_empty(), deck->card[i]);
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < players; p++)
-            values[p] = seat_value(GAME_HOLDEM, last, partial[p]);
+            values[p] = seat_value(game, last, partial[p]);
         tally_showdown(t, values, weight);
+    }
+}
+
+static inline __attribute__((always_inline)) void deal_last_players(const exact_plan *plan,
+                                                                    const deal_state *st, tally *t,
+                                                                    const game_kind game)
+{
+    switch (plan->players) {
+    case 2: deal_last(plan, st, t, 2, game); break;
+    case 3: deal_last(plan, st, t, 3, game); break;
+    case 4: deal_last(plan, st, t, 4, game); break;
+    case 5: deal_last(plan, st, t, 5, game); break;
+    case 6: deal_last(plan, st, t, 6, game); break;
+    default: deal_last(plan, st, t, plan->players, game); break;
     }
 }
 
 static void deal_last_any(const exact_plan *plan, const deal_state *st, tally *t)
 {
-    switch (plan->players) {
-    case 2: deal_last(plan, st, t, 2); break;
-    case 3: deal_last(plan, st, t, 3); break;
-    case 4: deal_last(plan, st, t, 4); break;
-    case 5: deal_last(plan, st, t, 5); break;
-    case 6: deal_last(plan, st, t, 6); break;
-    default: deal_last(plan, st, t, plan->players); break;
-    }
+    GAME_SPECIALISE(plan->game, G, deal_last_players(plan, st, t, G));
 }
 
 /* The walk's leaf (runouts.h): the plan and the thread's tally. */
@@ -133,7 +142,7 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     if (deck->to_deal == 0) {
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < plan->players; p++)
-            values[p] = seat_value(GAME_HOLDEM, plan->board, plan->hole[p]);
+            values[p] = seat_value(plan->game, plan->board, plan->hole[p]);
         tally_showdown(total, values, 1);
         return POKEQ_OK;
     }

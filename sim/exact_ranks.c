@@ -100,7 +100,7 @@ static void needs_of(const pokeq_scenario *s, int need[SUIT_COUNT])
 int exact_by_ranks_applies(const pokeq_scenario *s)
 {
     const int to_deal = 5 - s->board_count;
-    if (!game_of(GAME_HOLDEM).by_ranks || to_deal < 1)
+    if (!game_of((game_kind)s->game).by_ranks || to_deal < 1)
         return 0;
     int need[SUIT_COUNT];
     needs_of(s, need);

@@ -15,6 +15,7 @@
 #define POKEQ_MC_H
 
 #include "board_deal.h"
+#include "game.h"
 #include "hand.h"
 #include "pokeq.h"
 #include "range_sample.h"
@@ -31,6 +32,7 @@ enum {
 
 /* What every block reads; fixed before the first block runs. */
 typedef struct mc_plan {
+    game_kind game;
     int players;
     uint64_t seed;
     Hand board;                         /* the known board cards */

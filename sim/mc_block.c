@@ -21,6 +21,7 @@
 
 void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
 {
+    plan->game = (game_kind)s->game;
     plan->players = s->players;
     plan->seed = seed;
     plan->board = scenario_board_hand(s);
@@ -35,6 +36,7 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
 void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed)
 {
     const range_plan *r = sampler->plan;
+    plan->game = r->game;
     plan->players = r->players;
     plan->seed = seed;
     plan->board = r->board;
@@ -95,7 +97,8 @@ static inline unsigned winner_set(const int *values, int players)
  * range draw that failed; the block ends there, at a point fixed by its
  * stream alone, so a second run of it stops at the same trial. */
 static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
-                                                                tally *out, combo_sums *combos, const int ranges)
+                                                                tally *out, combo_sums *combos, const int ranges,
+                                                                const game_kind game)
 {
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
@@ -115,7 +118,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         }
         const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
         for (int p = 0; p < players; p++)
-            values[p] = seat_value(GAME_HOLDEM, board, hole[p]);
+            values[p] = seat_value(game, board, hole[p]);
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
         if (ranges && combos != NULL)
@@ -132,13 +135,17 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     return error;
 }
 
-/* One copy of the trial loop, compiled twice: fixed hands pay nothing for
- * the range draws and the dealer's position tracking. */
+/* One copy of the trial loop, compiled per game and twice each: fixed
+ * hands pay nothing for the range draws and the dealer's position
+ * tracking. */
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
 {
+    int error = POKEQ_OK;
     if (plan->ranges != NULL)
-        return run_block_of(plan, block, trials, out, combos, 1);
-    return run_block_of(plan, block, trials, out, NULL, 0);
+        GAME_SPECIALISE(plan->game, G, error = run_block_of(plan, block, trials, out, combos, 1, G));
+    else
+        GAME_SPECIALISE(plan->game, G, error = run_block_of(plan, block, trials, out, NULL, 0, G));
+    return error;
 }
 
 uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block)

@@ -10,6 +10,7 @@
  */
 #include "combo.h"
 #include "pokeq.h"
+#include "range_parse.h"
 #include "range_text.h"
 #include "ranking.h"
 
@@ -242,29 +243,69 @@ static const char *parse_term(const char *text, int length, const uint8_t *order
 
 /* ---- the whole text ---- */
 
+
+/* A deck smaller than 52 cards (short deck): the term is read on its own
+ * into scratch, then refused when it names a card the deck lacks ("random"
+ * excepted: it means every combo of the deck) or is a percentage (no
+ * ranking of short deck's classes), else merged (higher weight kept) with
+ * the cards outside the deck left out. */
+static const char *add_deck_term(const char *term, int length, const uint8_t *order, uint64_t deck,
+                                 pokeq_range *scratch, pokeq_range *out)
+{
+    memset(scratch, 0, sizeof *scratch);
+    const char *problem = parse_term(term, length, order, scratch);
+    if (problem)
+        return problem;
+    int body = length;
+    range_read_weight(term, &body, &(int){0});
+    if (memchr(term, '%', (size_t)body))
+        return "a percentage has no ranking of short deck hands: name the hands";
+    const int everything = range_matches_word(term, body, "random") || range_matches_word(term, body, "any") ||
+                           range_matches_word(term, body, "xxxx");
+    for (int combo = 0; combo < COMBO_COUNT; combo++) {
+        if (scratch->weight[combo] == 0)
+            continue;
+        if ((combo_mask(combo) & ~deck) == 0)
+            add_combo(out, combo, scratch->weight[combo]);
+        else if (!everything)
+            return "a card the short deck does not have (it has 6 to A)";
+    }
+    return NULL;
+}
+
 typedef struct term_context {
     const uint8_t *order;
+    uint64_t deck;
     pokeq_range *range;
 } term_context;
 
 static const char *read_term(const char *term, int length, void *context)
 {
     const term_context *c = context;
-    return parse_term(term, length, c->order, c->range);
+    if (c->deck == (1ULL << CARD_COUNT) - 1)
+        return parse_term(term, length, c->order, c->range);
+    pokeq_range scratch;
+    return add_deck_term(term, length, c->order, c->deck, &scratch, c->range);
 }
 
-int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
-                             pokeq_range_error *error)
+int range_parse_deck(const char *text, enum pokeq_ranking ranking, uint64_t deck, pokeq_range *out,
+                     pokeq_range_error *error)
 {
     const uint8_t *order = ranking_table(ranking);
     if (text == NULL || out == NULL || order == NULL)
         return -POKEQ_ERR_ARGUMENT;
     memset(out, 0, sizeof *out);
-    term_context context = {order, out};
+    term_context context = {order, deck, out};
     const int code = range_text_each_term(text, read_term, &context, error);
     if (code != 0)
         memset(out, 0, sizeof *out);
     return code;
+}
+
+int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
+                             pokeq_range_error *error)
+{
+    return range_parse_deck(text, ranking, (1ULL << CARD_COUNT) - 1, out, error);
 }
 
 int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *error)

@@ -2,6 +2,7 @@
 /* range_plan.c - checks, live combos, weights and symmetry (range_plan.h). */
 #include "range_plan.h"
 
+#include "game.h"
 #include "scenario.h"
 
 #include <stdlib.h>
@@ -281,20 +282,29 @@ int range_plan_build(const pokeq_range_scenario *s, range_plan **out)
     *out = NULL;
     if (s == NULL)
         return POKEQ_ERR_ARGUMENT;
+    if (!game_known(s->game))
+        return POKEQ_ERR_GAME;
+    const game g = game_of((game_kind)s->game);
+    if (!g.built || !g.ranges)
+        return POKEQ_ERR_UNSUPPORTED;
     int error = check_shape(s);
     uint64_t known = 0;
     if (!error)
         error = scenario_use_cards(s->board, s->board_count, &known);
     if (!error)
         error = scenario_use_cards(s->dead, s->dead_count, &known);
+    if (!error && (known & ~g.deck) != 0)
+        error = POKEQ_ERR_CARD;
     if (error)
         return error;
-    if (52 - __builtin_popcountll(known) < 2 * s->players + 5 - s->board_count)
+    if (g.deck_size - __builtin_popcountll(known) < 2 * s->players + 5 - s->board_count)
         return POKEQ_ERR_DECK;
+    known |= GAME_DECK_FULL & ~g.deck; /* the cards the game's deck lacks are never dealt */
 
     range_plan *plan = malloc(sizeof *plan);
     if (plan == NULL)
         return POKEQ_ERR_MEMORY;
+    plan->game = (game_kind)s->game;
     plan->players = s->players;
     plan->board_count = s->board_count;
     plan->board = hand_of_cards(s->board, s->board_count);

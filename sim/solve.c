@@ -6,6 +6,7 @@
 #include "cost.h"
 #include "deals.h"
 #include "exact.h"
+#include "game.h"
 #include "range_exact.h"
 #include "ranking.h"
 #include "request.h"
@@ -43,11 +44,6 @@ double pokeq_equity(const pokeq_player_counts *counts, uint64_t count)
     if (counts == NULL || count == 0)
         return 0;
     return (double)counts->equity_units / ((double)POKEQ_POT_UNITS * (double)count);
-}
-
-int pokeq_game_hole_cards(int game)
-{
-    return game == POKEQ_GAME_HOLDEM ? 2 : -POKEQ_ERR_GAME;
 }
 
 void pokeq_request_init(pokeq_request *request)
@@ -177,14 +173,20 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
     if (q == NULL || r == NULL || q->size != sizeof *q)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "no request, no result, or a request of an unknown size (use pokeq_request_init)");
-    if (pokeq_game_hole_cards(q->game) < 0)
+    if (!game_known(q->game))
         return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", q->game);
+    if (!game_of((game_kind)q->game).built)
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "the game %s is not supported by this build yet", pokeq_game_name(q->game));
     if (q->method < POKEQ_METHOD_AUTO || q->method > POKEQ_METHOD_MC || q->threads < 0 ||
         !(q->target_stderr >= 0) || !(q->max_seconds >= 0) || isnan(q->auto_exact_seconds) ||
         isnan(q->exact_limit_seconds) || ranking_table((enum pokeq_ranking)q->ranking) == NULL)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "a bad option: method, threads, ranking, standard error, seconds or limits");
     const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
+    if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "the per-combo buffer holds %zu entries; %d seats need %d", q->combos_capacity, seats,
@@ -251,7 +253,7 @@ static void describe_input(const resolved *input, pokeq_result *r)
     r->dead_count = input->dead_count;
     memcpy(r->dead, input->dead, sizeof r->dead);
     for (int p = 0; p < input->seats; p++) {
-        r->seat[p].hole_count = input->fixed[p] ? 2 : 0;
+        r->seat[p].hole_count = input->fixed[p] ? game_of(input->game).hole_cards : 0;
         memcpy(r->seat[p].hole, input->hole[p], sizeof input->hole[p]);
         r->seat[p].live_combos = pokeq_range_size(&input->live[p]);
     }

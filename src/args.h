@@ -40,6 +40,7 @@ typedef struct run_options {
     uint64_t seed;
     enum out_format format;
     int ranking;                /* enum pokeq_ranking for "N%" players */
+    int game;                   /* enum pokeq_game */
     bool quiet;
     word_ref board;
     word_ref dead;
@@ -71,6 +72,10 @@ extern const char *const RANKING_NAMES[];
 
 /* The values --ranking takes, for the messages about it. */
 #define RANKING_VALUES "pokerstove (default), vs3 or vs1"
+
+/* The values --game takes (pokeq_game_name's), for the messages about it. */
+#define GAME_VALUES \
+    "holdem (default), omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, shortdeck or shortdeck-triton"
 
 /* Parses words[0..count-1] into *out, options starting from *defaults (a
  * word overrides what it names; an MC stopping rule implies --mc unless

@@ -30,6 +30,7 @@ pokeq_request solve_request_of(const scenario_request *words)
     q.method = method_of(o->mode);
     q.threads = o->threads;
     q.ranking = o->ranking;
+    q.game = o->game;
     q.trials = o->max_trials;
     q.target_stderr = o->target_stderr;
     q.max_seconds = o->max_seconds;

@@ -213,6 +213,8 @@ Test(cli, every_bad_input_exits_2_naming_the_token)
         {{"AhAs", "KdKc", "--seed", "12x"}, "'12x'"},
         {{"AhAs", "KdKc", "--format", "xml"}, "'xml'"},
         {{"AhAs", "KdKc", "--ranking", "stove"}, "'stove'"},
+        {{"AhAs", "KdKc", "--game", "poker"}, "'poker'"},                    /* unknown game */
+        {{"AhAsKd", "KdKc"}, "AhAsKd"},                                      /* a hand of three cards */
         {{"AhAs", "KdKc", "--exact", "--trials", "100"}, "'100'"},
         {{"AhAs", "KdKc", "--dead", "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQd2h3h4h5h6h7h8h9hThJhQhKh2s3s4s5s6s7s"},
          "2c3c4c"},                                                          /* too few cards left */
@@ -315,7 +317,7 @@ Test(cli, help_lists_every_option)
     static const char *const options[] = {"--board", "--dead",   "--exact",  "--mc",    "--trials",
                                           "--stderr", "--time",   "--threads", "--seed", "--format",
                                           "--quiet",  "--help",   "--version", "--batch", "eval",
-                                          "bench",    "--ranking", "grid"};
+                                          "bench",    "--ranking", "grid",     "--game"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_expect(strstr(r->out, options[i]) != NULL, "--help lacks %s", options[i]);
     free(r);
