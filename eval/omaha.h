@@ -106,6 +106,36 @@ static inline omaha_hole omaha_hole_of(const int *cards, int count)
     return hole;
 }
 
+/* The same from card bit masks as hand.h's Hand.mask holds them (bit
+ * 16 * suit + rank): a board of five cards, a hand of 2..6. */
+static inline omaha_board omaha_board_of_mask(uint64_t mask)
+{
+    int cards[5], n = 0;
+    for (uint64_t rest = mask; rest != 0 && n < 5; rest &= rest - 1) {
+        const int bit = __builtin_ctzll(rest);
+        cards[n++] = card_make(bit & 15, bit >> 4);
+    }
+    return omaha_board_of(cards);
+}
+
+static inline omaha_hole omaha_hole_of_mask(uint64_t mask)
+{
+    int cards[OMAHA_MAX_HOLE], n = 0;
+    for (uint64_t rest = mask; rest != 0 && n < OMAHA_MAX_HOLE; rest &= rest - 1) {
+        const int bit = __builtin_ctzll(rest);
+        cards[n++] = card_make(bit & 15, bit >> 4);
+    }
+    return omaha_hole_of(cards, n);
+}
+
+/* The low ranks of a hand given as a mask, for omaha_low without the
+ * rest of omaha_hole. */
+static inline int omaha_low_of_mask(const omaha_board *board, uint64_t mask)
+{
+    const unsigned ranks = (unsigned)(mask | mask >> 16 | mask >> 32 | mask >> 48) & 0x1fff;
+    return omaha_low_values[256 * board->low + omaha_low_ranks(ranks)];
+}
+
 /* High value 1..7462 of the hand on the board. */
 static inline int omaha_high(const omaha_board *board, const omaha_hole *hole)
 {

@@ -168,6 +168,15 @@ typedef struct pokeq_player_counts {
     uint64_t wins;                              /* showdowns won outright */
     uint64_t ties[POKEQ_MAX_PLAYERS + 1];       /* ties[k]: showdowns split k ways, k = 2..10 */
     uint64_t equity_units;                      /* pot shares in 1/2520 of a pot */
+    /* hi/lo games (omaha-hilo, omaha5-hilo), else 0: every runout or trial
+     * is two showdowns, the high half and the low half of the pot, so
+     * the counts above are over half pots and equity_units / (2520 x
+     * count) is still the share of the whole pot */
+    uint64_t high_units;                        /* equity_units won by the high hand */
+    uint64_t low_units;                         /* equity_units won by the low hand
+                                                   (high_units + low_units = equity_units) */
+    uint64_t scoops;                            /* runouts or trials whose whole pot the seat
+                                                   took alone (out of count / 2) */
 } pokeq_player_counts;
 
 /* ---- Monte Carlo ---- */
@@ -602,6 +611,11 @@ typedef struct pokeq_seat_result {
                                            showdowns, not PokerStove's tie (the pot share
                                            won by splits, here equity - win) */
     double stderr_equity;               /* Monte Carlo: standard error of equity; exact: 0 */
+    double high;                        /* hi/lo games: the share of the whole pot won by the
+                                           high hand (high + low = equity); else 0 */
+    double low;                         /* hi/lo games: the share won by the low hand */
+    double scoop;                       /* hi/lo games: the share of runouts (or trials) whose
+                                           whole pot the seat took alone */
     int hole_count;                     /* a fixed hand: its cards (else 0) */
     int hole[POKEQ_MAX_HOLE];
     int live_combos;                    /* combos of the seat left by the known cards */

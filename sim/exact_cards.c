@@ -54,6 +54,24 @@ static exact_plan plan_of(const pokeq_scenario *s)
     return plan;
 }
 
+/* A complete board scored for every player through the game seam: the
+ * board prepared once, each seat valued on it (and, hi/lo, its low). */
+static inline __attribute__((always_inline)) void score_board(const exact_plan *plan, Hand board, uint64_t weight,
+                                                             tally *t, const int players, const game_kind game)
+{
+    const game_board prepared = game_board_of(game, board);
+    int values[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < players; p++)
+        values[p] = seat_value_on(game, &prepared, plan->hole[p]);
+    if (!game_is_hilo(game)) {
+        tally_showdown(t, values, weight);
+        return;
+    }
+    for (int p = 0; p < players; p++)
+        lows[p] = seat_low_on(game, &prepared, plan->hole[p]);
+    tally_showdown_hilo(t, values, lows, weight);
+}
+
 /* The last card: every canonical choice, scored for every player. `players`
  * and `game` are constants at each call site below, so the compiler
  * specialises the player loops and the seat values. */
@@ -70,6 +88,10 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         uint64_t weight;
         if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
+        if (game_is_omaha(game)) { /* hole and board valued apart: the whole board */
+            score_board(plan, hand_add_card(st->board, deck->card[i]), weight, t, players, game);
+            continue;
+        }
         const Hand last = hand_add_card(hand_empty(), deck->card[i]);
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < players; p++)
@@ -140,10 +162,7 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     const deal_state root = runout_root(deck, plan->board);
 
     if (deck->to_deal == 0) {
-        int values[POKEQ_MAX_PLAYERS];
-        for (int p = 0; p < plan->players; p++)
-            values[p] = seat_value(plan->game, plan->board, plan->hole[p]);
-        tally_showdown(total, values, 1);
+        GAME_SPECIALISE(plan->game, G, score_board(plan, plan->board, 1, total, plan->players, G));
         return POKEQ_OK;
     }
     if (deck->to_deal == 1) {

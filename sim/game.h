@@ -31,6 +31,7 @@
 #include "card.h"
 #include "eval7.h"
 #include "hand.h"
+#include "omaha.h"
 #include "pokeq.h"
 
 #include <stdbool.h>
@@ -76,11 +77,11 @@ static inline game game_of(game_kind kind)
 {
     static const game games[GAME_COUNT] = {
         [GAME_HOLDEM] = {GAME_HOLDEM, "holdem", 2, 5, 52, GAME_DECK_FULL, true, false, true, true},
-        [GAME_OMAHA] = {GAME_OMAHA, "omaha", 4, 5, 52, GAME_DECK_FULL, false, false, false, false},
-        [GAME_OMAHA5] = {GAME_OMAHA5, "omaha5", 5, 5, 52, GAME_DECK_FULL, false, false, false, false},
-        [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, false, false},
-        [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, false, false},
-        [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, false, false},
+        [GAME_OMAHA] = {GAME_OMAHA, "omaha", 4, 5, 52, GAME_DECK_FULL, false, false, true, false},
+        [GAME_OMAHA5] = {GAME_OMAHA5, "omaha5", 5, 5, 52, GAME_DECK_FULL, false, false, true, false},
+        [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, true, false},
+        [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, true, false},
+        [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, true, false},
         [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, false, false, false, true},
         [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, false,
                                    false, false, true},
@@ -88,23 +89,70 @@ static inline game game_of(game_kind kind)
     return games[game_known(kind) ? kind : GAME_HOLDEM];
 }
 
-/* The value (higher is better; Hold'em 1..7462, short deck 1..SHORTDECK_VALUES)
- * of a seat holding `hole` on the complete `board` (two disjoint Hands).
- * Values compare only within one game. Hold'em and short deck: the best
- * five of the seven cards, so only their union counts, and a hot loop may
- * pass them split otherwise: exact_cards.c passes the last board card as
- * `board` and the board so far plus the hole cards, combined once per
- * deal, as `hole` (one key addition per seat and card; a game that values
- * hole and board cards apart, as Omaha does, needs its own split there).
+/* Omaha and its hi/lo forms: exactly two hole cards and three board
+ * cards, so hole and board are valued apart (eval/omaha.h). */
+static inline bool game_is_omaha(game_kind kind)
+{
+    return kind == GAME_OMAHA || kind == GAME_OMAHA5 || kind == GAME_OMAHA6 || kind == GAME_OMAHA_HILO ||
+           kind == GAME_OMAHA5_HILO;
+}
+
+static inline bool game_is_hilo(game_kind kind)
+{
+    return kind == GAME_OMAHA_HILO || kind == GAME_OMAHA5_HILO;
+}
+
+/* A complete board as a game scores it: prepared once, then any number of
+ * seats are valued on it (seat_value_on). Hold'em and short deck keep the
+ * Hand; Omaha prepares its rows (omaha.h) from the Hand's card mask. */
+typedef struct game_board {
+    Hand hand;
+    omaha_board omaha;
+} game_board;
+
+static inline game_board game_board_of(game_kind kind, Hand board)
+{
+    game_board b;
+    b.hand = board;
+    if (game_is_omaha(kind))
+        b.omaha = omaha_board_of_mask(board.mask);
+    return b;
+}
+
+/* The value (higher is better; Hold'em 1..7462, short deck 1..SHORTDECK_VALUES,
+ * Omaha's high on the Hold'em scale) of a seat holding `hole` on the
+ * prepared complete board (disjoint cards). Values compare only within
+ * one game. Hold'em and short deck: the best five of the seven cards, so
+ * only their union counts, and a hot loop may pass them split otherwise:
+ * exact_cards.c passes the last board card as `board` and the board so far
+ * plus the hole cards, combined once per deal, as `hole` (one key addition
+ * per seat and card). Omaha values hole and board apart: the board must be
+ * the whole board (game_is_omaha tells a hot loop which split it may use).
  * A game not `built` never reaches it (pokeq_solve and the engines refuse
  * it first). */
+static inline int seat_value_on(game_kind kind, const game_board *board, Hand hole)
+{
+    if (game_is_omaha(kind)) {
+        const omaha_hole h = omaha_hole_of_mask(hole.mask);
+        return omaha_high(&board->omaha, &h);
+    }
+    return hand_value7(hand_combine(board->hand, hole));
+}
+
+/* The low of a seat in a hi/lo game (eight or better, omaha.h: 1..225,
+ * higher is better), 0 when it has none; 0 in every other game. */
+static inline int seat_low_on(game_kind kind, const game_board *board, Hand hole)
+{
+    if (!game_is_hilo(kind))
+        return 0;
+    return omaha_low_of_mask(&board->omaha, hole.mask);
+}
+
+/* seat_value_on with the board prepared for this one seat. */
 static inline int seat_value(game_kind kind, Hand board, Hand hole)
 {
-    switch (kind) {
-    case GAME_HOLDEM:
-    default:
-        return hand_value7(hand_combine(board, hole));
-    }
+    const game_board b = game_board_of(kind, board);
+    return seat_value_on(kind, &b, hole);
 }
 
 /* Runs `statement` once per game with `G` declared as that game, a
@@ -113,6 +161,26 @@ static inline int seat_value(game_kind kind, Hand board, Hand hole)
 #define GAME_SPECIALISE(kind, G, statement)                                                                 \
     do {                                                                                                     \
         switch (kind) {                                                                                      \
+        case GAME_OMAHA: {                                                                                   \
+            const game_kind G = GAME_OMAHA;                                                                  \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA5: {                                                                                  \
+            const game_kind G = GAME_OMAHA5;                                                                 \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA6: {                                                                                  \
+            const game_kind G = GAME_OMAHA6;                                                                 \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA_HILO: {                                                                              \
+            const game_kind G = GAME_OMAHA_HILO;                                                             \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA5_HILO: {                                                                             \
+            const game_kind G = GAME_OMAHA5_HILO;                                                            \
+            statement;                                                                                       \
+        } break;                                                                                             \
         case GAME_SHORTDECK: {                                                                               \
             const game_kind G = GAME_SHORTDECK;                                                              \
             statement;                                                                                       \

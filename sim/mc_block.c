@@ -105,9 +105,10 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     const int players = plan->players;
     uint32_t occurrences[1u << POKEQ_MAX_PLAYERS];
     memset(occurrences, 0, sizeof occurrences[0] << players);
-    int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
+    int values[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
     Hand drawn[POKEQ_MAX_PLAYERS];
     int error = POKEQ_OK;
+    tally_init(out, players);
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = plan->hole;
         if (ranges) {
@@ -117,14 +118,20 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             hole = drawn;
         }
         const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+        const game_board prepared = game_board_of(game, board);
         for (int p = 0; p < players; p++)
-            values[p] = seat_value(game, board, hole[p]);
+            values[p] = seat_value_on(game, &prepared, hole[p]);
+        if (game_is_hilo(game)) { /* many outcomes: each trial tallied as it comes */
+            for (int p = 0; p < players; p++)
+                lows[p] = seat_low_on(game, &prepared, hole[p]);
+            tally_showdown_hilo(out, values, lows, 1);
+            continue;
+        }
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
         if (ranges && combos != NULL)
             add_combo_outcome(combos, live, winners, players);
     }
-    tally_init(out, players);
     for (unsigned winners = 1; winners < 1u << players; winners++) {
         if (occurrences[winners] == 0)
             continue;

@@ -61,12 +61,13 @@ static double ratio(double n, double d)
     return d != 0 ? n / d : 0;
 }
 
-/* Per-seat fractions from integer counts over n. */
-static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n)
+/* Per-seat fractions from integer counts over n showdowns; `halves` is 2
+ * in a hi/lo game (two showdowns a runout), else 1. */
+static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n, int halves)
 {
     r->seats = seats;
     r->count = n;
-    r->deals = n;
+    r->deals = n / (uint64_t)halves;
     for (int p = 0; p < seats; p++) {
         uint64_t ties = 0;
         for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
@@ -76,7 +77,17 @@ static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int s
         r->seat[p].win = ratio((double)counts[p].wins, (double)n);
         r->seat[p].tie = ratio((double)ties, (double)n);
         r->seat[p].stderr_equity = 0;
+        if (halves == 2) {
+            r->seat[p].high = ratio((double)counts[p].high_units, (double)POKEQ_POT_UNITS * (double)n);
+            r->seat[p].low = ratio((double)counts[p].low_units, (double)POKEQ_POT_UNITS * (double)n);
+            r->seat[p].scoop = ratio((double)counts[p].scoops, (double)(n / 2));
+        }
     }
+}
+
+static int halves_of(const solve_call *call)
+{
+    return game_is_hilo(call->input->game) ? 2 : 1;
 }
 
 static void report(solve_call *call)
@@ -103,14 +114,14 @@ static int run_exact(solve_call *call, int threads)
         pokeq_exact_result out;
         code = exact_with_method(&s, threads, EXACT_AUTO, &control, &out);
         if (code == 0)
-            fill_seats(r, out.player, out.players, out.runouts);
+            fill_seats(r, out.player, out.players, out.runouts, halves_of(call));
         r->threads = out.threads;
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
         code = range_exact_run(&s, threads, &control, &out, q->combos);
         if (code == 0) {
-            fill_seats(r, out.player, out.players, out.showdowns);
+            fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
             /* with weights, the weighted count is not the number of deals */
             if (!deals_unweighted(call->input))
                 r->deals = deals_count(call->input);
@@ -124,7 +135,7 @@ static void mc_progress(const pokeq_mc_result *so_far, void *context)
 {
     solve_call *call = context;
     pokeq_result *r = call->result;
-    fill_seats(r, so_far->player, so_far->players, so_far->trials);
+    fill_seats(r, so_far->player, so_far->players, so_far->trials, halves_of(call));
     for (int p = 0; p < so_far->players; p++)
         r->seat[p].stderr_equity = so_far->stderr_equity[p];
     r->threads = so_far->threads;
@@ -159,7 +170,7 @@ static int run_mc(solve_call *call, int threads)
     }
     if (code != 0)
         return code;
-    fill_seats(r, out.player, out.players, out.trials);
+    fill_seats(r, out.player, out.players, out.trials, halves_of(call));
     for (int p = 0; p < out.players; p++)
         r->seat[p].stderr_equity = out.stderr_equity[p];
     r->stopped_by = out.stopped_by;

@@ -7,7 +7,9 @@
  * a dealt runout or trial, the size of a suit-isomorphism class, or a range
  * weight product. Counts are integers; a pot is 2520 units (lcm(1..10)) so
  * every split share is whole and the players' units add up to 2520 per
- * weighted showdown exactly. A tally is a plain value owned by one thread;
+ * weighted showdown exactly. A hi/lo game scores each runout as two
+ * showdowns, one per half pot (tally_showdown_hilo), so the halves split
+ * as wholly as pots do. A tally is a plain value owned by one thread;
  * threads keep their own and merge them after the parallel part, so the sum
  * (and the answer) does not depend on the thread count.
  */
@@ -23,14 +25,24 @@ enum { POT_UNITS = 2520 };
 
 typedef struct tally {
     int players;
-    uint64_t showdowns;                         /* weighted count */
+    int halves;                                 /* 1; 2 once a hi/lo showdown is scored */
+    uint64_t showdowns;                         /* weighted count (hi/lo: half pots) */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
+    double squares[POKEQ_MAX_PLAYERS];          /* hi/lo: sum of weight x (pot share)^2 per
+                                                   runout, for Monte Carlo's standard error */
 } tally;
 
 static inline void tally_init(tally *t, int players)
 {
     memset(t, 0, sizeof *t);
     t->players = players;
+    t->halves = 1;
+}
+
+/* Runouts or trials scored: showdowns, or half of them in a hi/lo game. */
+static inline uint64_t tally_deals(const tally *t)
+{
+    return t->showdowns / (uint64_t)t->halves;
 }
 
 /* Scores one showdown: values[i] is player i's hand value. */
@@ -60,14 +72,72 @@ static inline void tally_showdown(tally *t, const int *values, uint64_t weight)
     t->showdowns += weight;
 }
 
+/* The players holding the best of values (0 = none holds one), as a bit set. */
+static inline unsigned tally_best_set(const int *values, int players)
+{
+    int best = 0;
+    for (int p = 0; p < players; p++)
+        best = values[p] > best ? values[p] : best;
+    unsigned set = 0;
+    for (int p = 0; best > 0 && p < players; p++)
+        set |= (unsigned)(values[p] == best) << p;
+    return set;
+}
+
+/* One half of a hi/lo pot to the players of `set` (a pot's worth of
+ * units, since a hi/lo runout counts as two showdowns: every split of a
+ * half is whole, 8 ways included). */
+static inline void tally_half(tally *t, unsigned set, uint64_t weight, int low, uint64_t units[])
+{
+    const int winners = __builtin_popcount(set);
+    const uint64_t share = weight * (uint64_t)(POT_UNITS / winners);
+    for (int p = 0; p < t->players; p++) {
+        if (!(set >> p & 1))
+            continue;
+        pokeq_player_counts *c = &t->player[p];
+        c->equity_units += share;
+        *(low ? &c->low_units : &c->high_units) += share;
+        units[p] += (uint64_t)(POT_UNITS / winners);
+        if (winners == 1)
+            c->wins += weight;
+        else
+            c->ties[winners] += weight;
+    }
+}
+
+/* Scores one hi/lo runout: highs[i] and lows[i] (0: no low) are player
+ * i's values. Two showdowns, the high half and the low half; with no
+ * qualifying low the high winners take the low half too (as high). A
+ * player who alone takes both halves scoops. */
+static inline void tally_showdown_hilo(tally *t, const int *highs, const int *lows, uint64_t weight)
+{
+    const unsigned high = tally_best_set(highs, t->players), low = tally_best_set(lows, t->players);
+    uint64_t units[POKEQ_MAX_PLAYERS] = {0};
+    tally_half(t, high, weight, 0, units);
+    tally_half(t, low ? low : high, weight, low != 0, units);
+    for (int p = 0; p < t->players; p++) {
+        const double share = (double)units[p] / (2.0 * POT_UNITS);
+        t->squares[p] += (double)weight * share * share;
+    }
+    if (__builtin_popcount(high) == 1 && (low == 0 || low == high))
+        t->player[__builtin_ctz(high)].scoops += weight;
+    t->showdowns += 2 * weight;
+    t->halves = 2;
+}
+
 static inline void tally_merge(tally *into, const tally *from)
 {
     into->showdowns += from->showdowns;
+    into->halves = from->halves > into->halves ? from->halves : into->halves;
     for (int i = 0; i < into->players; i++) {
         pokeq_player_counts *a = &into->player[i];
         const pokeq_player_counts *b = &from->player[i];
         a->wins += b->wins;
         a->equity_units += b->equity_units;
+        a->high_units += b->high_units;
+        a->low_units += b->low_units;
+        a->scoops += b->scoops;
+        into->squares[i] += from->squares[i];
         for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
             a->ties[k] += b->ties[k];
     }

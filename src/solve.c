@@ -76,8 +76,8 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
 {
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
-    /* per-combo counts only where the output shows them */
-    if (words->options.format == FORMAT_TEXT) {
+    /* per-combo counts only where the output shows them (two-card games) */
+    if (words->options.format == FORMAT_TEXT && pokeq_game_hole_cards(q.game) == 2) {
         q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
         a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
         if (a.combos == NULL) {
