@@ -63,33 +63,42 @@ static inline int omaha_low_ranks(unsigned ranks)
         a = low_;                                                                                      \
     } while (0)
 
-/* Prepares a complete board: five distinct cards 0..51. Branch-free: the
- * ranks sorted by a nine-comparator network, each suit's rank set looked up
- * (fewer than three cards give the zero row). */
-static inline omaha_board omaha_board_of(const int cards[5])
+/* Prepares a complete board given as a card bit mask as hand.h's
+ * Hand.mask holds it (bit 16 * suit + rank, five bits set). Branch-free
+ * but for the bit loop: the ranks sorted by a nine-comparator network,
+ * each suit's 13-bit field looked up (fewer than three cards give the zero
+ * row). */
+static inline omaha_board omaha_board_of_mask(uint64_t mask)
 {
-    int r0 = card_rank(cards[0]), r1 = card_rank(cards[1]), r2 = card_rank(cards[2]);
-    int r3 = card_rank(cards[3]), r4 = card_rank(cards[4]);
-    OMAHA_ORDER(r0, r1);
-    OMAHA_ORDER(r3, r4);
-    OMAHA_ORDER(r2, r4);
-    OMAHA_ORDER(r2, r3);
-    OMAHA_ORDER(r0, r3);
-    OMAHA_ORDER(r0, r2);
-    OMAHA_ORDER(r1, r4);
-    OMAHA_ORDER(r1, r3);
-    OMAHA_ORDER(r1, r2);
+    int r[5];
+    uint64_t rest = mask;
+    for (int i = 0; i < 5; i++, rest &= rest - 1)
+        r[i] = __builtin_ctzll(rest) & 15;
+    OMAHA_ORDER(r[0], r[1]);
+    OMAHA_ORDER(r[3], r[4]);
+    OMAHA_ORDER(r[2], r[4]);
+    OMAHA_ORDER(r[2], r[3]);
+    OMAHA_ORDER(r[0], r[3]);
+    OMAHA_ORDER(r[0], r[2]);
+    OMAHA_ORDER(r[1], r[4]);
+    OMAHA_ORDER(r[1], r[3]);
+    OMAHA_ORDER(r[1], r[2]);
     const uint16_t *b = omaha_multiset_binomials;
-    const int index = b[r0] + b[16 + r1] + b[32 + r2] + b[48 + r3] + b[64 + r4];
-    const uint64_t *bit = eval7_card_bits; /* 1 << (16 * suit + rank): hand.h */
-    const uint64_t suits = bit[cards[0]] | bit[cards[1]] | bit[cards[2]] | bit[cards[3]] | bit[cards[4]];
+    const int index = b[r[0]] + b[16 + r[1]] + b[32 + r[2]] + b[48 + r[3]] + b[64 + r[4]];
     omaha_board board;
     board.high = omaha_high_values + OMAHA_PAIRS * index;
     for (int suit = 0; suit < SUIT_COUNT; suit++)
-        board.flush[suit] = omaha_flush_values + OMAHA_PAIRS * omaha_flush_mask_index[suits >> (16 * suit) & 0x1fff];
+        board.flush[suit] = omaha_flush_values + OMAHA_PAIRS * omaha_flush_mask_index[mask >> (16 * suit) & 0x1fff];
     board.flush[SUIT_COUNT] = omaha_flush_values;
-    board.low = omaha_low_ranks((unsigned)(suits | suits >> 16 | suits >> 32 | suits >> 48) & 0x1fff);
+    board.low = omaha_low_ranks((unsigned)(mask | mask >> 16 | mask >> 32 | mask >> 48) & 0x1fff);
     return board;
+}
+
+/* Prepares a complete board: five distinct cards 0..51. */
+static inline omaha_board omaha_board_of(const int cards[5])
+{
+    const uint64_t *bit = eval7_card_bits; /* 1 << (16 * suit + rank): hand.h */
+    return omaha_board_of_mask(bit[cards[0]] | bit[cards[1]] | bit[cards[2]] | bit[cards[3]] | bit[cards[4]]);
 }
 
 /* Prepares a hand of count (2..6) distinct cards. */
@@ -106,18 +115,8 @@ static inline omaha_hole omaha_hole_of(const int *cards, int count)
     return hole;
 }
 
-/* The same from card bit masks as hand.h's Hand.mask holds them (bit
- * 16 * suit + rank): a board of five cards, a hand of 2..6. */
-static inline omaha_board omaha_board_of_mask(uint64_t mask)
-{
-    int cards[5], n = 0;
-    for (uint64_t rest = mask; rest != 0 && n < 5; rest &= rest - 1) {
-        const int bit = __builtin_ctzll(rest);
-        cards[n++] = card_make(bit & 15, bit >> 4);
-    }
-    return omaha_board_of(cards);
-}
-
+/* A hand from a card bit mask as hand.h's Hand.mask holds it (bit
+ * 16 * suit + rank, 2..6 bits set). */
 static inline omaha_hole omaha_hole_of_mask(uint64_t mask)
 {
     int cards[OMAHA_MAX_HOLE], n = 0;

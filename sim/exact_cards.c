@@ -38,6 +38,7 @@ typedef struct exact_plan {
     runout_deck deck;
     Hand board;                         /* the known board cards */
     Hand hole[POKEQ_MAX_PLAYERS];
+    game_hole seat[POKEQ_MAX_PLAYERS];  /* the same, prepared for the game (game.h) */
 } exact_plan;
 
 static exact_plan plan_of(const pokeq_scenario *s)
@@ -47,8 +48,10 @@ static exact_plan plan_of(const pokeq_scenario *s)
     plan.game = (game_kind)s->game;
     plan.players = s->players;
     plan.board = scenario_board_hand(s);
-    for (int p = 0; p < s->players; p++)
+    for (int p = 0; p < s->players; p++) {
         plan.hole[p] = scenario_hole_hand(s, p);
+        plan.seat[p] = game_hole_of(plan.game, plan.hole[p]);
+    }
     const suit_symmetry sym = suit_symmetry_of(s);
     runout_deck_init(&plan.deck, scenario_used_cards(s), 5 - s->board_count, &sym);
     return plan;
@@ -62,13 +65,13 @@ static inline __attribute__((always_inline)) void score_board(const exact_plan *
     const game_board prepared = game_board_of(game, board);
     int values[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS];
     for (int p = 0; p < players; p++)
-        values[p] = seat_value_on(game, &prepared, plan->hole[p]);
+        values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
     if (!game_is_hilo(game)) {
         tally_showdown(t, values, weight);
         return;
     }
     for (int p = 0; p < players; p++)
-        lows[p] = seat_low_on(game, &prepared, plan->hole[p]);
+        lows[p] = seat_low_on(game, &prepared, &plan->seat[p]);
     tally_showdown_hilo(t, values, lows, weight);
 }
 

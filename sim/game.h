@@ -112,11 +112,25 @@ typedef struct game_board {
 
 static inline game_board game_board_of(game_kind kind, Hand board)
 {
-    game_board b;
-    b.hand = board;
+    game_board b = {board, {0, {0}, 0}};
     if (game_is_omaha(kind))
         b.omaha = omaha_board_of_mask(board.mask);
     return b;
+}
+
+/* A seat's cards as a game scores them: prepared once per hand (Omaha:
+ * its card pairs, omaha.h), then valued on any number of boards. */
+typedef struct game_hole {
+    Hand hand;
+    omaha_hole omaha;
+} game_hole;
+
+static inline game_hole game_hole_of(game_kind kind, Hand hole)
+{
+    game_hole h = {hole, {0, {0}, 0}}; /* the zeros fold away where only hand is read */
+    if (game_is_omaha(kind))
+        h.omaha = omaha_hole_of_mask(hole.mask);
+    return h;
 }
 
 /* The value (higher is better; Hold'em 1..7462, short deck 1..SHORTDECK_VALUES,
@@ -130,29 +144,28 @@ static inline game_board game_board_of(game_kind kind, Hand board)
  * the whole board (game_is_omaha tells a hot loop which split it may use).
  * A game not `built` never reaches it (pokeq_solve and the engines refuse
  * it first). */
-static inline int seat_value_on(game_kind kind, const game_board *board, Hand hole)
+static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
 {
-    if (game_is_omaha(kind)) {
-        const omaha_hole h = omaha_hole_of_mask(hole.mask);
-        return omaha_high(&board->omaha, &h);
-    }
-    return hand_value7(hand_combine(board->hand, hole));
+    if (game_is_omaha(kind))
+        return omaha_high(&board->omaha, &hole->omaha);
+    return hand_value7(hand_combine(board->hand, hole->hand));
 }
 
 /* The low of a seat in a hi/lo game (eight or better, omaha.h: 1..225,
  * higher is better), 0 when it has none; 0 in every other game. */
-static inline int seat_low_on(game_kind kind, const game_board *board, Hand hole)
+static inline int seat_low_on(game_kind kind, const game_board *board, const game_hole *hole)
 {
     if (!game_is_hilo(kind))
         return 0;
-    return omaha_low_of_mask(&board->omaha, hole.mask);
+    return omaha_low(&board->omaha, &hole->omaha);
 }
 
-/* seat_value_on with the board prepared for this one seat. */
+/* seat_value_on with the board and the hand prepared for this one seat. */
 static inline int seat_value(game_kind kind, Hand board, Hand hole)
 {
     const game_board b = game_board_of(kind, board);
-    return seat_value_on(kind, &b, hole);
+    const game_hole h = game_hole_of(kind, hole);
+    return seat_value_on(kind, &b, &h);
 }
 
 /* Runs `statement` once per game with `G` declared as that game, a

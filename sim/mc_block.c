@@ -109,6 +109,9 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     Hand drawn[POKEQ_MAX_PLAYERS];
     int error = POKEQ_OK;
     tally_init(out, players);
+    game_hole seats[POKEQ_MAX_PLAYERS]; /* fixed hands, prepared for the game (Omaha) */
+    for (int p = 0; game_is_omaha(game) && p < players; p++)
+        seats[p] = game_hole_of(game, plan->hole[p]);
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = plan->hole;
         if (ranges) {
@@ -118,14 +121,19 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             hole = drawn;
         }
         const Hand board = board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
-        const game_board prepared = game_board_of(game, board);
-        for (int p = 0; p < players; p++)
-            values[p] = seat_value_on(game, &prepared, hole[p]);
-        if (game_is_hilo(game)) { /* many outcomes: each trial tallied as it comes */
+        if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
+            const game_board prepared = game_board_of(game, board);
             for (int p = 0; p < players; p++)
-                lows[p] = seat_low_on(game, &prepared, hole[p]);
-            tally_showdown_hilo(out, values, lows, 1);
-            continue;
+                values[p] = seat_value_on(game, &prepared, &seats[p]);
+            if (game_is_hilo(game)) { /* many outcomes: each trial tallied as it comes */
+                for (int p = 0; p < players; p++)
+                    lows[p] = seat_low_on(game, &prepared, &seats[p]);
+                tally_showdown_hilo(out, values, lows, 1);
+                continue;
+            }
+        } else {
+            for (int p = 0; p < players; p++)
+                values[p] = seat_value(game, board, hole[p]);
         }
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
