@@ -60,15 +60,26 @@ static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
 
 /* ---- text ---- */
 
-static void text_header(FILE *out, const pokeq_result *o)
+/* A hi/lo game: its answers carry the high and low halves and scoops. */
+static bool hilo_answer(const answer *a)
 {
+    const int game = a->request->options.game;
+    return game == POKEQ_GAME_OMAHA_HILO || game == POKEQ_GAME_OMAHA5_HILO;
+}
+
+
+static void text_header(FILE *out, const answer *a)
+{
+    const pokeq_result *o = &a->result;
     char count[32], cards[2 * POKEQ_MAX_DEAD + 1];
     const char *unit = o->count_kind == POKEQ_COUNT_TRIALS    ? "trial"
                        : o->count_kind == POKEQ_COUNT_RUNOUTS ? "board"
                                                               : "showdown";
     /* with weights, the deals and the weighted total they add up to */
     fprintf(out, "%s %s%s, ", output_thousands(o->deals, count), unit, o->deals == 1 ? "" : "s");
-    if (o->deals != o->count)
+    if (hilo_answer(a))
+        fputs("hi/lo (two half pots each), ", out);
+    else if (o->deals != o->count)
         fprintf(out, "%s weighted, ", output_thousands(o->count, count));
     if (o->method == POKEQ_METHOD_EXACT) {
         fputs("exact", out);
@@ -117,9 +128,10 @@ static void text_table(FILE *out, const answer *a)
 {
     const pokeq_result *o = &a->result;
     const int width = hand_column_width(a);
-    const bool mc = o->method == POKEQ_METHOD_MC;
+    const bool mc = o->method == POKEQ_METHOD_MC, hilo = hilo_answer(a);
     /* the ± column holds " ±0.050": seven characters wide on screen */
-    fprintf(out, "   %-*s  %8s%s  %8s  %8s\n", width, "hand", "equity", mc ? "  ±s.e." : "", "win", "tie");
+    fprintf(out, "   %-*s  %8s%s  %8s  %8s%s\n", width, "hand", "equity", mc ? "  ±s.e." : "", "win", "tie",
+            hilo ? "      high       low     scoop" : "");
     char text[RANGE_TEXT];
     for (int p = 0; p < o->seats; p++) {
         const pokeq_seat_result *seat = &o->seat[p];
@@ -127,7 +139,13 @@ static void text_table(FILE *out, const answer *a)
         fprintf(out, "%2d %-*s  %s", p + 1, width, hand_text(a, p, text), percent(seat->equity, "%7.3f%%", equity));
         if (mc)
             fprintf(out, " ±%s", percent(seat->stderr_equity, "%.3f", error));
-        fprintf(out, "  %s  %s\n", percent(seat->win, "%7.3f%%", win), percent(seat->tie, "%7.3f%%", tie));
+        fprintf(out, "  %s  %s", percent(seat->win, "%7.3f%%", win), percent(seat->tie, "%7.3f%%", tie));
+        if (hilo) {
+            char high[16], low[16], scoop[16];
+            fprintf(out, "  %s  %s  %s", percent(seat->high, "%7.3f%%", high), percent(seat->low, "%7.3f%%", low),
+                    percent(seat->scoop, "%7.3f%%", scoop));
+        }
+        fputc('\n', out);
     }
 }
 
@@ -195,7 +213,7 @@ static void output_text(FILE *out, output_state *state, const answer *a, int lin
 {
     if (state->batch)
         fprintf(out, "line %d: ", line);
-    text_header(out, &a->result);
+    text_header(out, a);
     text_table(out, a);
     text_combos(out, a);
     if (state->batch)
@@ -214,7 +232,7 @@ static void output_json(FILE *out, const output_state *state, const answer *a, i
     if (state->batch)
         emit_int(&e, "line", line);
     emit_string(&e, "mode", mc ? "mc" : "exact");
-    emit_u64(&e, mc ? "trials" : "runouts", o->count);
+    emit_u64(&e, mc ? "trials" : "runouts", hilo_answer(a) ? o->deals : o->count); /* hi/lo: not the half pots */
     emit_u64(&e, "deals", o->deals);
     emit_string(&e, "board", cards_text(o->board, o->board_count, cards));
     emit_string(&e, "dead", cards_text(o->dead, o->dead_count, cards));
@@ -228,6 +246,11 @@ static void output_json(FILE *out, const output_state *state, const answer *a, i
         emit_number(&e, "tie", seat->tie);
         if (mc)
             emit_number(&e, "stderr", seat->stderr_equity);
+        if (hilo_answer(a)) {
+            emit_number(&e, "high", seat->high);
+            emit_number(&e, "low", seat->low);
+            emit_number(&e, "scoop", seat->scoop);
+        }
         emit_close(&e);
     }
     emit_close(&e);
@@ -251,8 +274,9 @@ static void csv_row(emitter *e, const output_state *state, const answer *a, int 
     if (state->batch)
         emit_int(e, "line", line);
     emit_string(e, "mode", mc ? "mc" : "exact");
-    mc ? emit_none(e, "runouts") : emit_u64(e, "runouts", o->count);
-    mc ? emit_u64(e, "trials", o->count) : emit_none(e, "trials");
+    const uint64_t count = hilo_answer(a) ? o->deals : o->count; /* hi/lo: not the half pots */
+    mc ? emit_none(e, "runouts") : emit_u64(e, "runouts", count);
+    mc ? emit_u64(e, "trials", count) : emit_none(e, "trials");
     emit_string(e, "board", cards_text(o->board, o->board_count, cards));
     emit_string(e, "dead", cards_text(o->dead, o->dead_count, cards));
     emit_int(e, "player", p + 1);
@@ -265,6 +289,10 @@ static void csv_row(emitter *e, const output_state *state, const answer *a, int 
     emit_int(e, "threads", o->threads);
     emit_bool(e, "interrupted", o->stopped_by == POKEQ_MC_STOP_CANCEL);
     emit_u64(e, "deals", o->deals);
+    const bool hilo = hilo_answer(a);
+    hilo ? emit_number(e, "high", seat->high) : emit_none(e, "high");
+    hilo ? emit_number(e, "low", seat->low) : emit_none(e, "low");
+    hilo ? emit_number(e, "scoop", seat->scoop) : emit_none(e, "scoop");
     emit_end_row(e);
 }
 
