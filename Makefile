@@ -412,7 +412,7 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range batch_line batch_file argv
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_CLI_OBJ   = $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ))

@@ -230,8 +230,11 @@ typedef struct lister {
     int positions;
     uint64_t dead;
     long cap, count;
+    long visited;                   /* hands formed, kept or not: at most LIST_VISITS x cap */
     uint64_t *out;
 } lister;
+
+enum { LIST_VISITS = 4 };
 
 static int same_position(const omaha_term *t, int a, int b)
 {
@@ -243,6 +246,8 @@ static int same_position(const omaha_term *t, int a, int b)
 static int list_from(lister *l, int k, uint64_t hand, int previous)
 {
     if (k == l->positions) {
+        if (++l->visited > LIST_VISITS * l->cap)
+            return -1;
         if (!suits_fit(l->term->qualifier, hand))
             return 0;
         if (l->count == l->cap)

@@ -55,8 +55,9 @@ int omaha_range_weight(const omaha_range *range, uint64_t hand);
 
 /* The range's hands that avoid the cards of `dead`, each once, ascending
  * by mask, as mask << 8 | weight in *out (malloc'd; the caller frees).
- * Returns how many, -1 when the listing would pass `cap` entries (*out
- * NULL: sample by omaha_range_weight instead), -2 out of memory. */
+ * Returns how many, -1 when the listing would pass `cap` entries or form
+ * more than 4 x cap hands on the way (*out NULL: sample by
+ * omaha_range_weight instead), -2 out of memory. */
 long omaha_range_hands(const omaha_range *range, uint64_t dead, long cap, uint64_t **out);
 
 /* 1 when the text is one explicit hand of hole_cards cards (fills cards),
