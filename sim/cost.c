@@ -20,6 +20,8 @@
 #define SECONDS_RANK_MULTISET 1.3e-7    /* ... and each rank multiset of the cards to come */
 #define SECONDS_CARD_RUNOUT 2e-8        /* by cards: a runout ... */
 #define SECONDS_CARD_PLAYER 6e-9        /* ... and each player's evaluation on it */
+#define SECONDS_OMAHA_RUNOUT 8e-8       /* Omaha by cards: a runout, its board prepared ... */
+#define SECONDS_OMAHA_PAIR 8e-9         /* ... and each pair of a player's hole cards looked up */
 #define SECONDS_PLAN 5e-5               /* ranges: the plan (symmetry, weights, a deal found) ... */
 #define SECONDS_PLAN_COMBO 1.5e-8       /* ... per live combo */
 #define SECONDS_HEADS_UP_RUNOUT 2e-7    /* heads-up: dealing and setting up a runout */
@@ -64,6 +66,10 @@ static void fixed_work(const resolved *r, int threads, cost_work *w)
     w->engine = COST_BY_CARDS;
     w->runouts = (double)exact_by_cards_work(&s);
     w->seconds = w->runouts * (SECONDS_CARD_RUNOUT + SECONDS_CARD_PLAYER * s.players);
+    if (game_is_omaha(r->game)) {
+        const int hole = game_of(r->game).hole_cards;
+        w->seconds = w->runouts * (SECONDS_OMAHA_RUNOUT + SECONDS_OMAHA_PAIR * s.players * hole * (hole - 1) / 2);
+    }
 }
 
 /* to_deal cards of the deck at random into a card mask. */
