@@ -2,6 +2,8 @@
 /* cost.c - the cost model (cost.h). */
 #include "cost.h"
 
+#include "omaha_ranges.h"
+
 #include "exact.h"
 #include "pcg.h"
 #include "range_sample.h"
@@ -70,6 +72,27 @@ static void fixed_work(const resolved *r, int threads, cost_work *w)
         const int hole = game_of(r->game).hole_cards;
         w->seconds = w->runouts * (SECONDS_OMAHA_RUNOUT + SECONDS_OMAHA_PAIR * s.players * hole * (hole - 1) / 2);
     }
+}
+
+/* Omaha ranges: every assignment (omaha_ranges.h) is a fixed-hand exact
+ * job over the board completions the known cards leave. */
+static void omaha_range_work(const resolved *r, cost_work *w)
+{
+    const double assignments = omaha_ranges_assignments(r);
+    if (assignments < 0) {
+        w->engine = COST_REFUSED;
+        w->refusal = (int)-assignments;
+        return;
+    }
+    const int hole = game_of(r->game).hole_cards, to_deal = 5 - r->board_count;
+    const int left = CARD_COUNT - r->board_count - r->dead_count - hole * r->seats;
+    double runouts = 1;
+    for (int i = 1; i <= to_deal; i++)
+        runouts = runouts * (left - to_deal + i) / i;
+    w->engine = COST_BY_CARDS;
+    w->runouts = assignments * runouts;
+    w->seconds = assignments * SECONDS_START +
+                 w->runouts * (SECONDS_OMAHA_RUNOUT + SECONDS_OMAHA_PAIR * r->seats * hole * (hole - 1) / 2);
 }
 
 /* to_deal cards of the deck at random into a card mask. */
@@ -168,6 +191,8 @@ cost_work cost_exact_work(const resolved *r, int threads, bool counts)
     w.team = 1;
     if (resolved_all_fixed(r))
         fixed_work(r, threads, &w);
+    else if (game_is_omaha(r->game))
+        omaha_range_work(r, &w);
     else
         range_work(r, threads, counts, &w);
     w.seconds = SECONDS_START + (w.team > 1 ? SECONDS_TEAM : 0) + w.seconds / speedup(w.team);
@@ -178,6 +203,8 @@ int cost_mc_refusal(const resolved *r)
 {
     if (resolved_all_fixed(r))
         return POKEQ_OK;
+    if (game_is_omaha(r->game))
+        return POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
     const pokeq_range_scenario s = resolved_range_scenario(r);
     range_plan *plan;
     int error = range_plan_build(&s, &plan);

@@ -3,6 +3,7 @@
 #include "request.h"
 
 #include "card.h"
+#include "omaha_range.h"
 #include "range_parse.h"
 
 #include <stdarg.h>
@@ -143,6 +144,18 @@ static const char *hand_example(const game *rules)
     return examples[rules->hole_cards];
 }
 
+/* Whether text is one run of cards (no comma): of the wrong count, a
+ * wrong hand rather than an Omaha pattern ("AsKs" reads as both; a hand
+ * is meant). Hands joined by commas are a range. */
+static bool card_list_only(const char *text)
+{
+    if (strchr(text, ',') != NULL)
+        return false;
+    int cards[CARD_COUNT + 1], error_at;
+    enum card_list_error kind;
+    return card_list_parse(text, cards, CARD_COUNT + 1, &error_at, &kind) > 0;
+}
+
 /* A seat's text: the game's count of cards makes a fixed hand, anything
  * else is range text (in a game with ranges). The messages say which
  * reading failed and where. */
@@ -161,6 +174,21 @@ static int parse_seat(const source *from, int ranking, const game *rules, resolv
     if (rules->ranges && range_parse_deck(text, ranking, rules->deck, &out->given[p], &range_error) == 0) {
         out->fixed[p] = false;
         return 0;
+    }
+    if (game_is_omaha(rules->kind) && !card_list_only(text)) {
+        omaha_range range;
+        const int code = omaha_range_parse(text, rules->hole_cards, &range, &range_error);
+        omaha_range_free(&range);
+        if (code == -POKEQ_ERR_MEMORY)
+            return request_fail(error, code, POKEQ_AT_SEAT, p, "out of memory");
+        if (code == 0) {
+            out->fixed[p] = false;
+            return 0;
+        }
+        request_fail(error, -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, p, "not a %s hand (%s) or range (%s) in '%s'",
+                     rules->name, hand_example(rules), range_error.reason, text);
+        return range_error.length > 0 ? at(error, -POKEQ_ERR_RANGE_SYNTAX, range_error.offset, range_error.length, -1)
+                                      : -POKEQ_ERR_RANGE_SYNTAX;
     }
     /* neither reading works: report the one the text was closer to */
     if (count > 0 || (count < 0 && kind == CARD_LIST_TOO_MANY) || (!rules->ranges && count == 0))
@@ -231,8 +259,8 @@ static void remove_known(resolved *r)
 static int empty_seat_error(const resolved *r, pokeq_error_info *error)
 {
     for (int p = 0; p < r->seats; p++) {
-        if (r->fixed[p] && !game_of(r->game).ranges)
-            continue;
+        if ((r->fixed[p] && !game_of(r->game).ranges) || game_is_omaha(r->game))
+            continue; /* Omaha's ranges are listed by their engine, which finds them empty */
         if (pokeq_range_size(&r->given[p]) == 0)
             return request_fail(error, -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, p,
                                 "this range holds no hand (every weight is 0)");
@@ -294,6 +322,7 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
     for (int p = 0; p < request->seats; p++) {
         const source seat = {request->seat[p].text, POKEQ_AT_SEAT, p};
         out->seats++;
+        out->text[p] = seat.text;
         if (seat.text == NULL && request->seat[p].range == NULL)
             return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_SEAT, p, "seat %d has neither text nor a range",
                                 p + 1);

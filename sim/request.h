@@ -26,6 +26,8 @@ typedef struct resolved {
                                                    two-card game: its combo; of a game
                                                    without ranges: empty) */
     pokeq_range live[POKEQ_MAX_PLAYERS];        /* without combos holding a known card */
+    const char *text[POKEQ_MAX_PLAYERS];        /* the seat's text (Omaha ranges are read
+                                                   from it again: omaha_range.h) */
     int board[5];
     int board_count;
     int dead[POKEQ_MAX_DEAD];

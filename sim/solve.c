@@ -7,6 +7,7 @@
 #include "deals.h"
 #include "exact.h"
 #include "game.h"
+#include "omaha_ranges.h"
 #include "range_exact.h"
 #include "ranking.h"
 #include "request.h"
@@ -116,6 +117,15 @@ static int run_exact(solve_call *call, int threads)
         if (code == 0)
             fill_seats(r, out.player, out.players, out.runouts, halves_of(call));
         r->threads = out.threads;
+    } else if (game_is_omaha(call->input->game)) {
+        tally total;
+        uint64_t deals = 0;
+        code = omaha_ranges_exact(call->input, threads, &control, &total, &deals);
+        if (code == 0) {
+            fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
+            r->deals = deals;
+        }
+        r->threads = threads == 1 ? 1 : work_threads(threads, 1 << 20, 1);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
@@ -159,6 +169,8 @@ static int run_mc(solve_call *call, int threads)
     if (mc.max_trials == 0 && mc.target_stderr == 0 && mc.max_seconds == 0)
         mc.target_stderr = POKEQ_DEFAULT_STDERR;
     r->count_kind = POKEQ_COUNT_TRIALS;
+    if (game_is_omaha(call->input->game) && !resolved_all_fixed(call->input))
+        return -POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
     pokeq_mc_result out;
     int code;
     if (resolved_all_fixed(call->input)) {
@@ -253,6 +265,14 @@ static int engine_error(int code, pokeq_error_info *error)
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "no deal gives every player a hand without a shared card");
+    if (code == -POKEQ_ERR_UNSUPPORTED)
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "Omaha ranges are answered exactly only (Monte Carlo over them is not built yet): "
+                            "ask for exact, give board cards or narrow the ranges");
+    if (code == -POKEQ_ERR_TOO_HARD)
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "an Omaha range lists more than %d hands once the known cards are out: narrow it",
+                            OMAHA_RANGES_LIST_CAP);
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
 }
 

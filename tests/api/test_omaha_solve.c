@@ -143,3 +143,57 @@ Test(omaha_solve, bad_hands_name_the_seat)
     expect_error(POKEQ_GAME_OMAHA, "AsAhKsKh QdQcJd", -POKEQ_ERR_HAND, 1, "four cards");
     expect_error(POKEQ_GAME_OMAHA5, "AsAhKsKhQd QdQcJdJcTc9c", -POKEQ_ERR_HAND, 1, "five cards");
 }
+
+/* Ranges: every assignment of the listed hands without a shared card,
+ * weighted (weights in lowest terms per seat), summed from the brute
+ * force of each. */
+typedef struct listed {
+    const char *hand;
+    int weight;
+} listed;
+
+Test(omaha_solve, ranges_equal_the_sum_of_their_assignments)
+{
+    const listed first[] = {{"AsAhKsKh", 1}, {"AdAcKdKc", 2}, {"AsAd9h8h", 2}};
+    const listed second[] = {{"QsQhJsJh", 1}, {"AhAcTdTc", 1}};
+    uint64_t units[2] = {0}, showdowns = 0, deals = 0;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++) {
+            int a[4], b[4], clash = 0;
+            pokeq_cards_parse(first[i].hand, a, 4, NULL);
+            pokeq_cards_parse(second[j].hand, b, 4, NULL);
+            for (int x = 0; x < 4; x++)
+                for (int y = 0; y < 4; y++)
+                    clash |= a[x] == b[y];
+            if (clash)
+                continue;
+            char seats[32];
+            snprintf(seats, sizeof seats, "%s %s", first[i].hand, second[j].hand);
+            const omaha_counts c = brute_omaha(seats, "2c7d9c", "", 4, 0);
+            const uint64_t weight = (uint64_t)(first[i].weight * second[j].weight);
+            units[0] += weight * c.units[0];
+            units[1] += weight * c.units[1];
+            showdowns += weight * c.showdowns;
+            deals += c.showdowns;
+        }
+    const pokeq_result r = solve(POKEQ_GAME_OMAHA, "AsAhKsKh:0.5,AdAcKdKc,AsAd9h8h QsQhJsJh,AhAcTdTc", "2c7d9c",
+                                 "", POKEQ_METHOD_AUTO, 2);
+    cr_expect_eq(r.method, POKEQ_METHOD_EXACT);
+    cr_expect_eq(r.count, showdowns);
+    cr_expect_eq(r.deals, deals);
+    cr_expect_eq(r.seat[0].counts.equity_units, units[0]);
+    cr_expect_eq(r.seat[1].counts.equity_units, units[1]);
+    /* a pattern and its explicit hands answer alike */
+    const pokeq_result pattern = solve(POKEQ_GAME_OMAHA, "AAKKds QsQhJsJh", "2c7d9c", "", POKEQ_METHOD_EXACT, 1);
+    const pokeq_result listed = solve(POKEQ_GAME_OMAHA, "AsAhKsKh,AsAdKsKd,AsAcKsKc,AhAdKhKd,AhAcKhKc,AdAcKdKc "
+                                      "QsQhJsJh", "2c7d9c", "", POKEQ_METHOD_EXACT, 1);
+    cr_expect_eq(pattern.count, listed.count);
+    cr_expect_eq(pattern.seat[0].counts.equity_units, listed.seat[0].counts.equity_units);
+}
+
+Test(omaha_solve, range_errors_name_the_term)
+{
+    expect_error(POKEQ_GAME_OMAHA, "AAxx KKxxQ", -POKEQ_ERR_RANGE_SYNTAX, 1, "more cards");
+    expect_error(POKEQ_GAME_OMAHA, "AAxx,AKo QQxx", -POKEQ_ERR_RANGE_SYNTAX, 0, "range");
+    expect_error(POKEQ_GAME_OMAHA, "AAxx random", -POKEQ_ERR_UNSUPPORTED, -1, "exactly only");
+}
