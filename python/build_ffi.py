@@ -71,6 +71,9 @@ typedef struct pokeq_player_counts {
     uint64_t wins;
     uint64_t ties[11];
     uint64_t equity_units;
+    uint64_t high_units;
+    uint64_t low_units;
+    uint64_t scoops;
 } pokeq_player_counts;
 
 typedef struct pokeq_combo_counts {
@@ -151,6 +154,9 @@ typedef struct pokeq_seat_result {
     double win;
     double tie;
     double stderr_equity;
+    double high;
+    double low;
+    double scoop;
     int hole_count;
     int hole[6];
     int live_combos;
