@@ -59,10 +59,11 @@ static exact_plan plan_of(const pokeq_scenario *s)
 
 /* A complete board scored for every player through the game seam: the
  * board prepared once, each seat valued on it (and, hi/lo, its low). */
-static inline __attribute__((always_inline)) void score_board(const exact_plan *plan, Hand board, uint64_t weight,
-                                                             tally *t, const int players, const game_kind game)
+static inline __attribute__((always_inline)) void score_board(const exact_plan *plan, const game_board *board,
+                                                             uint64_t weight, tally *t, const int players,
+                                                             const game_kind game)
 {
-    const game_board prepared = game_board_of(game, board);
+    const game_board prepared = *board;
     int values[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS];
     for (int p = 0; p < players; p++)
         values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
@@ -87,12 +88,14 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         partial[p] = hand_combine(st->board, plan->hole[p]);
     last_card_orbits orbits;
     runout_last_card_orbits(deck, st, &orbits);
+    const game_partial four = game_partial_of(game, st->board); /* Omaha: the board before its last card */
     for (int i = st->start; i < deck->size; i++) {
         uint64_t weight;
         if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
         if (game_is_omaha(game)) { /* hole and board valued apart: the whole board */
-            score_board(plan, hand_add_card(st->board, deck->card[i]), weight, t, players, game);
+            const game_board board = game_board_complete(game, &four, deck->card[i]);
+            score_board(plan, &board, weight, t, players, game);
             continue;
         }
         const Hand last = hand_add_card(hand_empty(), deck->card[i]);
@@ -165,7 +168,10 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     const deal_state root = runout_root(deck, plan->board);
 
     if (deck->to_deal == 0) {
-        GAME_SPECIALISE(plan->game, G, score_board(plan, plan->board, 1, total, plan->players, G));
+        GAME_SPECIALISE(plan->game, G, {
+            const game_board board = game_board_of(G, plan->board);
+            score_board(plan, &board, 1, total, plan->players, G);
+        });
         return POKEQ_OK;
     }
     if (deck->to_deal == 1) {

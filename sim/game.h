@@ -112,9 +112,36 @@ typedef struct game_board {
 
 static inline game_board game_board_of(game_kind kind, Hand board)
 {
-    game_board b = {board, {0, {0}, 0}};
+    game_board b = {.hand = board};
     if (game_is_omaha(kind))
         b.omaha = omaha_board_of_mask(board.mask);
+    return b;
+}
+
+/* Four board cards waiting for the fifth, prepared for the game (Omaha:
+ * its high rows by the fifth card's rank), and the board they make with
+ * one more card: what an exact enumeration's last level deals. For games
+ * valued on the union of the cards (Hold'em, short deck) only hand counts. */
+typedef struct game_partial {
+    Hand hand;
+    omaha_partial omaha;
+} game_partial;
+
+static inline game_partial game_partial_of(game_kind kind, Hand board)
+{
+    game_partial p;
+    p.hand = board;
+    if (game_is_omaha(kind))
+        p.omaha = omaha_partial_of_mask(board.mask);
+    return p;
+}
+
+static inline __attribute__((always_inline)) game_board game_board_complete(game_kind kind,
+                                                                           const game_partial *partial, int card)
+{
+    if (!game_is_omaha(kind))
+        return game_board_of(kind, hand_add_card(partial->hand, card));
+    game_board b = {hand_add_card(partial->hand, card), omaha_board_complete(&partial->omaha, card)};
     return b;
 }
 
@@ -127,7 +154,7 @@ typedef struct game_hole {
 
 static inline game_hole game_hole_of(game_kind kind, Hand hole)
 {
-    game_hole h = {hole, {0, {0}, 0}}; /* the zeros fold away where only hand is read */
+    game_hole h = {.hand = hole}; /* the zeros fold away where only hand is read */
     if (game_is_omaha(kind))
         h.omaha = omaha_hole_of_mask(hole.mask);
     return h;
@@ -146,8 +173,10 @@ static inline game_hole game_hole_of(game_kind kind, Hand hole)
  * it first). */
 static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
 {
-    if (game_is_omaha(kind))
-        return omaha_high(&board->omaha, &hole->omaha);
+    if (game_is_omaha(kind)) { /* C(hole cards, 2) pairs, a constant for a known game */
+        const int pairs = kind == GAME_OMAHA6 ? 15 : kind == GAME_OMAHA5 || kind == GAME_OMAHA5_HILO ? 10 : 6;
+        return omaha_high_of_pairs(&board->omaha, &hole->omaha, pairs);
+    }
     return hand_value7(hand_combine(board->hand, hole->hand));
 }
 
