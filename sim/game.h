@@ -32,6 +32,7 @@
 #include "eval7.h"
 #include "hand.h"
 #include "pokeq.h"
+#include "shortdeck.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -81,9 +82,9 @@ static inline game game_of(game_kind kind)
         [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, false, false},
         [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, false, false},
         [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, false, false},
-        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, false, false, false, true},
+        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, false, false, true, true},
         [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, false,
-                                   false, false, true},
+                                   false, true, true},
     };
     return games[game_known(kind) ? kind : GAME_HOLDEM];
 }
@@ -101,6 +102,10 @@ static inline game game_of(game_kind kind)
 static inline int seat_value(game_kind kind, Hand board, Hand hole)
 {
     switch (kind) {
+    case GAME_SHORTDECK:
+        return shortdeck_value7(hand_combine(board, hole));
+    case GAME_SHORTDECK_TRITON:
+        return triton_value7(hand_combine(board, hole));
     case GAME_HOLDEM:
     default:
         return hand_value7(hand_combine(board, hole));
