@@ -14,10 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Fills a scenario from two-card hands written back to back ("AhAs", "KdKc"). */
-static void scenario_of(pokeq_scenario *s, const char *const *hands, int players)
+/* Fills a scenario of a game from two-card hands written back to back ("AhAs", "KdKc"). */
+static void scenario_of(pokeq_scenario *s, const char *const *hands, int players, int game)
 {
     memset(s, 0, sizeof *s);
+    s->game = game;
     s->players = players;
     for (int p = 0; p < players; p++) {
         int at;
@@ -32,18 +33,20 @@ typedef struct workload {
     int player_count;
     int kind;             /* 0 exact, 1 Monte Carlo, 2 exact ranges */
     uint64_t trials;      /* Monte Carlo */
+    int game;             /* enum pokeq_game (0: Hold'em) */
 } workload;
 
 enum { EXACT, MONTE_CARLO, EXACT_RANGES };
 
 static const workload WORKLOADS[] = {
-    {"exact AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0},
-    {"exact AhKh vs QsQd vs JcTc preflop", {"AhKh", "QsQd", "JcTc"}, 3, EXACT, 0},
-    {"exact 7c2d vs Ah9s preflop (no suit symmetry)", {"7c2d", "Ah9s"}, 2, EXACT, 0},
-    {"Monte Carlo AsKs vs QhQd preflop, 20 M trials", {"AsKs", "QhQd"}, 2, MONTE_CARLO, 20000000},
+    {"exact AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0, 0},
+    {"exact AhKh vs QsQd vs JcTc preflop", {"AhKh", "QsQd", "JcTc"}, 3, EXACT, 0, 0},
+    {"exact 7c2d vs Ah9s preflop (no suit symmetry)", {"7c2d", "Ah9s"}, 2, EXACT, 0, 0},
+    {"exact shortdeck AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0, POKEQ_GAME_SHORTDECK},
+    {"Monte Carlo AsKs vs QhQd preflop, 20 M trials", {"AsKs", "QhQd"}, 2, MONTE_CARLO, 20000000, 0},
     {"Monte Carlo 6 players preflop, 10 M trials", {"AsKs", "QhQd", "JcTc", "9h8h", "7d7s", "5c4c"}, 6,
-     MONTE_CARLO, 10000000},
-    {"exact ranges QQ+,AKs vs random preflop", {"QQ+,AKs", "random"}, 2, EXACT_RANGES, 0},
+     MONTE_CARLO, 10000000, 0},
+    {"exact ranges QQ+,AKs vs random preflop", {"QQ+,AKs", "random"}, 2, EXACT_RANGES, 0, 0},
 };
 enum { WORKLOAD_COUNT = sizeof WORKLOADS / sizeof WORKLOADS[0] };
 
@@ -64,7 +67,7 @@ static double run_once(const workload *w, int threads)
         rc = pokeq_exact_ranges(&s, threads, &result, NULL);
     } else {
         pokeq_scenario s;
-        scenario_of(&s, w->players, w->player_count);
+        scenario_of(&s, w->players, w->player_count, w->game);
         if (w->kind == EXACT) {
             pokeq_exact_result result;
             rc = pokeq_exact(&s, threads, &result);
