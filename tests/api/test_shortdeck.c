@@ -221,3 +221,36 @@ Test(shortdeck, bad_input_is_named)
     s.game = POKEQ_GAME_SHORTDECK;
     cr_expect_eq(pokeq_scenario_check(&s), 0);
 }
+
+/* The 81 classes against a random short deck hand: every class of ranks
+ * 6..A counted over C(34,2) hands and C(32,5) boards, the rest zero; the
+ * two seats' pots add up to half of all; AA equals pokeq_solve's AA
+ * against random. Omaha has no such table. */
+Test(shortdeck, preflop_vs_random_has_the_81_classes, .timeout = 120)
+{
+    pokeq_combo_counts classes[POKEQ_CLASSES];
+    cr_assert_eq(pokeq_preflop_vs_random_game(POKEQ_GAME_SHORTDECK, 0, classes), 0);
+    int live = 0;
+    uint64_t showdowns = 0, units = 0;
+    for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
+        const int row = cls / 13, column = cls % 13;
+        const uint64_t combos = row == column ? 6 : row < column ? 4 : 12;
+        char name[4];
+        pokeq_class_name(cls, name);
+        const int low = strpbrk(name, "2345") != NULL;
+        cr_expect_eq(classes[cls].showdowns, low ? 0 : combos * 561 * 201376, "%s", name);
+        live += classes[cls].showdowns != 0;
+        showdowns += classes[cls].showdowns;
+        units += classes[cls].equity_units;
+    }
+    cr_expect_eq(live, 81);
+    cr_expect_eq(units, POKEQ_POT_UNITS / 2 * showdowns);
+    pokeq_request q = request_of(POKEQ_GAME_SHORTDECK, "AA|random", "", "");
+    q.method = POKEQ_METHOD_EXACT;
+    pokeq_result r;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
+    cr_expect_eq(r.seat[0].counts.equity_units, classes[0].equity_units, "AA is class 0");
+    cr_expect_eq(r.count, classes[0].showdowns);
+    cr_expect_eq(pokeq_preflop_vs_random_game(POKEQ_GAME_OMAHA, 0, classes), -POKEQ_ERR_UNSUPPORTED);
+    cr_expect_eq(pokeq_preflop_vs_random_game(99, 0, classes), -POKEQ_ERR_GAME);
+}

@@ -211,6 +211,19 @@ Test(cli, game_option_on_the_command_line_and_a_batch_line)
     cr_expect(strstr(second, "1,712,304 boards") != NULL, "Hold'em again on line 2: %s", r->out);
     cr_expect(strstr(r->err, "5d5c") != NULL && strstr(r->err, ":3:") != NULL, "%s", r->err);
     free(r);
+    /* the short deck preflop table: its 81 classes, exact; Omaha has none */
+    r = RUN("preflop", "vs-random", "--game", "shortdeck", "--no-cache", "--quiet", "--format", "csv");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    int rows = 0;
+    for (const char *line = strchr(r->out, '\n'); line != NULL && line[1] != '\0'; line = strchr(line + 1, '\n'))
+        rows++;
+    cr_expect_eq(rows, 81, "%s", r->out);
+    cr_expect(strstr(r->out, "\n1,AA,6,") != NULL && strstr(r->out, ",A5s,") == NULL, "%s", r->out);
+    free(r);
+    r = RUN("preflop", "vs-random", "--game", "omaha");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "no 169-class table") != NULL && strstr(r->err, "'omaha'") != NULL, "%s", r->err);
+    free(r);
     /* a game this build cannot answer: exit 2 with a message naming it */
     r = RUN("AsAhKsKh", "QdQcJdJc", "--game", "omaha");
     if (r->status != 0) {
