@@ -82,8 +82,8 @@ static inline game game_of(game_kind kind)
         [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, false, false},
         [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, false, false},
         [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, false, false},
-        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, false, false, true, true},
-        [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, false,
+        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, true, false, true, true},
+        [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, true,
                                    false, true, true},
     };
     return games[game_known(kind) ? kind : GAME_HOLDEM];
@@ -109,6 +109,24 @@ static inline int seat_value(game_kind kind, Hand board, Hand hole)
     case GAME_HOLDEM:
     default:
         return hand_value7(hand_combine(board, hole));
+    }
+}
+
+/* The value of a seat, as seat_value, on a board where no suit can give
+ * anyone five cards: by ranks alone, whatever suits the Hands carry (a
+ * walk over rank multisets deals stand-in suits; exact_ranks.c). Only for
+ * games whose descriptor says by_ranks. */
+static inline int seat_value_by_ranks(game_kind kind, Hand board, Hand hole)
+{
+    const uint64_t key = hand_combine(board, hole).key;
+    switch (kind) {
+    case GAME_SHORTDECK:
+        return shortdeck_tables.rank_values[shortdeck_rank_slot(key)];
+    case GAME_SHORTDECK_TRITON:
+        return shortdeck_tables.triton_rank_values[shortdeck_rank_slot(key)];
+    case GAME_HOLDEM:
+    default:
+        return eval7_nonflush_value(key);
     }
 }
 
