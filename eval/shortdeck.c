@@ -6,15 +6,6 @@
 
 int shortdeck_value5(const int cards[5], bool triton)
 {
-    const uint32_t key = shortdeck_rules_key_cards(cards, triton);
-    const uint32_t *keys = shortdeck_tables.class_keys[triton];
-    int low = 0, high = SHORTDECK_VALUE_COUNT - 1;
-    while (low < high) {
-        const int middle = (low + high) / 2;
-        if (keys[middle] < key)
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    return keys[low] == key ? low + 1 : 0;
+    return shortdeck_rules_value(shortdeck_tables.class_keys[triton], SHORTDECK_VALUE_COUNT,
+                                 shortdeck_rules_key_cards(cards, triton));
 }

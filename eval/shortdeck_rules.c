@@ -82,6 +82,19 @@ uint32_t shortdeck_rules_key_cards(const int cards[5], bool triton)
     return shortdeck_rules_key(ranks, suited, triton);
 }
 
+int shortdeck_rules_value(const uint32_t *keys, int count, uint32_t key)
+{
+    int low = 0, high = count - 1;
+    while (low < high) {
+        const int middle = (low + high) / 2;
+        if (keys[middle] < key)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return count > 0 && keys[low] == key ? low + 1 : 0;
+}
+
 int shortdeck_rules_category(uint32_t key, bool triton)
 {
     int category = (int)(key >> KEY_CATEGORY_SHIFT);

@@ -35,6 +35,10 @@ uint32_t shortdeck_rules_key(const int ranks[5], bool suited, bool triton);
 /* The key of five distinct cards of the short deck (codes 16..51). */
 uint32_t shortdeck_rules_key_cards(const int cards[5], bool triton);
 
+/* The value of a key: 1 + its place among keys[0..count), sorted
+ * ascending (the classes, weakest first), or 0 when it is not there. */
+int shortdeck_rules_value(const uint32_t *keys, int count, uint32_t key);
+
 /* The pokeq_category (0 high card .. 8 straight flush) of a key. */
 int shortdeck_rules_category(uint32_t key, bool triton);
 

@@ -18,15 +18,7 @@ static int compare_keys(const void *a, const void *b)
 /* Value 1..1404 of a key: its place among the sorted class keys. */
 static int value_of(const uint32_t keys[SHORTDECK_CLASSES], uint32_t key)
 {
-    int low = 0, high = SHORTDECK_CLASSES - 1;
-    while (low < high) {
-        const int middle = (low + high) / 2;
-        if (keys[middle] < key)
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    return keys[low] == key ? low + 1 : 0;
+    return shortdeck_rules_value(keys, SHORTDECK_CLASSES, key);
 }
 
 /* Calls visit for every multiset of `size` short deck ranks with each rank

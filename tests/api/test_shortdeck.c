@@ -12,18 +12,7 @@ static const int GAMES[2] = {POKEQ_GAME_SHORTDECK, POKEQ_GAME_SHORTDECK_TRITON};
 
 static pokeq_request request_of(int game, const char *seats, const char *board, const char *dead)
 {
-    static char copies[4][256];
-    static int next;
-    char *text = copies[next++ % 4];
-    snprintf(text, 256, "%s", seats);
-    pokeq_request q;
-    pokeq_request_init(&q);
-    q.game = game;
-    for (char *save = NULL, *word = strtok_r(text, "|", &save); word != NULL; word = strtok_r(NULL, "|", &save))
-        q.seat[q.seats++].text = word;
-    q.board = board;
-    q.dead = dead;
-    return q;
+    return test_request(game, seats, board, dead);
 }
 
 typedef struct fixed_case {

@@ -75,8 +75,10 @@ static inline uint32_t rules_value5(const int cards[5])
     return (uint32_t)category << 20 | ranks;
 }
 
-/* The best of the 21 fives of seven distinct cards. */
-static inline uint32_t rules_value7(const int cards[7])
+/* The best of the 21 fives of seven distinct cards by a five-card rule
+ * (short deck's takes its variant as `variant`; Hold'em's ignores it). */
+static inline uint32_t rules_best_of_seven(const int cards[7], uint32_t (*value5)(const int five[5], int variant),
+                                           int variant)
 {
     uint32_t best = 0;
     for (int skip1 = 0; skip1 < 7; skip1++)
@@ -85,10 +87,22 @@ static inline uint32_t rules_value7(const int cards[7])
             for (int i = 0; i < 7; i++)
                 if (i != skip1 && i != skip2)
                     five[n++] = cards[i];
-            const uint32_t value = rules_value5(five);
+            const uint32_t value = value5(five, variant);
             best = value > best ? value : best;
         }
     return best;
+}
+
+static inline uint32_t rules_holdem_value5(const int five[5], int variant)
+{
+    (void)variant;
+    return rules_value5(five);
+}
+
+/* The best of the 21 fives of seven distinct cards. */
+static inline uint32_t rules_value7(const int cards[7])
+{
+    return rules_best_of_seven(cards, rules_holdem_value5, 0);
 }
 
 /* ---- short deck (36 cards, 6..A) ----
@@ -143,17 +157,7 @@ static inline uint32_t rules_short_value5(const int cards[5], int triton)
 
 static inline uint32_t rules_short_value7(const int cards[7], int triton)
 {
-    uint32_t best = 0;
-    for (int skip1 = 0; skip1 < 7; skip1++)
-        for (int skip2 = skip1 + 1; skip2 < 7; skip2++) {
-            int five[5], n = 0;
-            for (int i = 0; i < 7; i++)
-                if (i != skip1 && i != skip2)
-                    five[n++] = cards[i];
-            const uint32_t value = rules_short_value5(five, triton);
-            best = value > best ? value : best;
-        }
-    return best;
+    return rules_best_of_seven(cards, rules_short_value5, triton);
 }
 
 /* The value of the best five of seven cards of a game: Hold'em (0), or
