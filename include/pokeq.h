@@ -301,6 +301,10 @@ int pokeq_combo_class(int combo);
  * bytes, NUL-terminated); returns out, or NULL for a bad class. */
 char *pokeq_class_name(int cls, char out[4]);
 
+/* The combos of hand class 0..168: 6 for a pair, 4 suited, 12 offsuit;
+ * -1 for a bad class. */
+int pokeq_class_combos(int cls);
+
 /* Weights are kept in hundredths: 0 (not in the range) .. 100 (always).
  * "QQ:0.33" and "QQ@33" are stored as 33; a weight that is not a whole
  * hundredth ("QQ:0.333", "QQ:0.004", "QQ@12.5") is refused, never rounded. */

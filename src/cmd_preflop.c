@@ -39,8 +39,7 @@ static bool vs_random_table_valid(const pokeq_combo_counts *classes, uint64_t op
 {
     int live = 0;
     for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
-        const int row = cls / 13, column = cls % 13;
-        const uint64_t combos = row == column ? 6 : row < column ? 4 : 12;
+        const uint64_t combos = (uint64_t)pokeq_class_combos(cls);
         live += classes[cls].showdowns != 0;
         if ((classes[cls].showdowns != 0 && classes[cls].showdowns != combos * opponent_hands * runouts) ||
             classes[cls].equity_units > 2520 * classes[cls].showdowns)

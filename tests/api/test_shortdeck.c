@@ -222,8 +222,7 @@ Test(shortdeck, preflop_vs_random_has_the_81_classes, .timeout = 120)
     int live = 0;
     uint64_t showdowns = 0, units = 0;
     for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
-        const int row = cls / 13, column = cls % 13;
-        const uint64_t combos = row == column ? 6 : row < column ? 4 : 12;
+        const uint64_t combos = (uint64_t)pokeq_class_combos(cls);
         char name[4];
         pokeq_class_name(cls, name);
         const int low = strpbrk(name, "2345") != NULL;

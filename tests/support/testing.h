@@ -11,6 +11,7 @@
  *   random_hands.h seeded random seven-card hands
  *   program.h      runs the built pokeq program, output captured
  *   json_check.h   a strict JSON (and JSON Lines) validator
+ *   xml_check.h    XML well-formedness, for the SVG pictures
  *
  * Unit tests (tests/unit) may add the library's internal headers after
  * this one. Test code: Criterion asserts, one thread.
@@ -28,11 +29,19 @@
 #include "random_hands.h"
 #include "range_brute.h"
 #include "rules.h"
+#include "xml_check.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Under AddressSanitizer the slowest sweeps take a sample instead. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#else
+#define SANITIZED 0
+#endif
 
 /* C(n, k), exact for the deck sizes the tests use. */
 static inline uint64_t test_choose(int n, int k)

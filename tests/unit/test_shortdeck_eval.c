@@ -11,12 +11,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 enum { SHORT_CARDS = 36, FIRST_CARD = 16, KEY_SPACE = 10 << 20, FIVES = 376992 };
 
 /* rules key -> the library's value, learnt from the five-card hands. */
