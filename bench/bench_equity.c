@@ -14,12 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Fills a scenario of the game from hands written back to back ("AhAs", "KdKc"). */
+/* Fills a scenario of a game from hands written back to back ("AhAs", "KdKc"). */
 static void scenario_of(pokeq_scenario *s, const char *const *hands, int players, int game)
 {
     memset(s, 0, sizeof *s);
-    s->players = players;
     s->game = game;
+    s->players = players;
     for (int p = 0; p < players; p++) {
         int at;
         enum card_list_error kind;
@@ -33,19 +33,20 @@ typedef struct workload {
     int player_count;
     int kind;             /* 0 exact, 1 Monte Carlo, 2 exact ranges */
     uint64_t trials;      /* Monte Carlo */
-    int game;             /* enum pokeq_game */
+    int game;             /* enum pokeq_game (0: Hold'em) */
 } workload;
 
 enum { EXACT, MONTE_CARLO, EXACT_RANGES };
 
 static const workload WORKLOADS[] = {
-    {"exact AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0, POKEQ_GAME_HOLDEM},
-    {"exact AhKh vs QsQd vs JcTc preflop", {"AhKh", "QsQd", "JcTc"}, 3, EXACT, 0, POKEQ_GAME_HOLDEM},
-    {"exact 7c2d vs Ah9s preflop (no suit symmetry)", {"7c2d", "Ah9s"}, 2, EXACT, 0, POKEQ_GAME_HOLDEM},
-    {"Monte Carlo AsKs vs QhQd preflop, 20 M trials", {"AsKs", "QhQd"}, 2, MONTE_CARLO, 20000000, POKEQ_GAME_HOLDEM},
+    {"exact AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0, 0},
+    {"exact AhKh vs QsQd vs JcTc preflop", {"AhKh", "QsQd", "JcTc"}, 3, EXACT, 0, 0},
+    {"exact 7c2d vs Ah9s preflop (no suit symmetry)", {"7c2d", "Ah9s"}, 2, EXACT, 0, 0},
+    {"exact shortdeck AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0, POKEQ_GAME_SHORTDECK},
+    {"Monte Carlo AsKs vs QhQd preflop, 20 M trials", {"AsKs", "QhQd"}, 2, MONTE_CARLO, 20000000, 0},
     {"Monte Carlo 6 players preflop, 10 M trials", {"AsKs", "QhQd", "JcTc", "9h8h", "7d7s", "5c4c"}, 6,
-     MONTE_CARLO, 10000000, POKEQ_GAME_HOLDEM},
-    {"exact ranges QQ+,AKs vs random preflop", {"QQ+,AKs", "random"}, 2, EXACT_RANGES, 0, POKEQ_GAME_HOLDEM},
+     MONTE_CARLO, 10000000, 0},
+    {"exact ranges QQ+,AKs vs random preflop", {"QQ+,AKs", "random"}, 2, EXACT_RANGES, 0, 0},
     {"exact Omaha 7c2d5h9s vs Ah8sKdQc preflop (1,086,008 boards)", {"7c2d5h9s", "Ah8sKdQc"}, 2, EXACT, 0,
      POKEQ_GAME_OMAHA},
     {"exact Omaha hi/lo As2d3cKc vs QhQdJhJd preflop", {"As2d3cKc", "QhQdJhJd"}, 2, EXACT, 0,

@@ -89,7 +89,7 @@ _pokeq()
             return
         fi
         options="--format --threads --cache --no-cache --quiet --help"
-        [[ $table != matrix ]] && options+=" --opponents --trials --seed --grid --svg"
+        [[ $table != matrix ]] && options+=" --opponents --trials --seed --grid --svg --game"
         ;;
     bench)
         options="--hands --runs --json --evaluators --equity --loop --help"

@@ -705,6 +705,13 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
  * (ARGUMENT, MEMORY). Thread safe. */
 int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
 
+/* The same table for a game with two hole cards: Hold'em (as above), or a
+ * short deck, whose 81 classes of ranks 6..A are counted against a random
+ * hand of its deck (C(34,2) hands) over its boards (C(32,5)); the classes
+ * holding a 2 to 5 stay zero. -POKEQ_ERR_GAME for an unknown game,
+ * -POKEQ_ERR_UNSUPPORTED for Omaha (it has no 169-class table). */
+int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
+
 /* Equity of each class against `opponents` random hands (1..9), Monte
  * Carlo with common random numbers: a trial deals the board and the
  * opponents' hands from the full deck and scores every hero combo of the

@@ -33,6 +33,7 @@
 #include "hand.h"
 #include "omaha.h"
 #include "pokeq.h"
+#include "shortdeck.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -82,9 +83,9 @@ static inline game game_of(game_kind kind)
         [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, true, false},
         [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, true, false},
         [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, true, false},
-        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, false, false, false, true},
-        [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, false,
-                                   false, false, true},
+        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, true, false, true, true},
+        [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, true,
+                                   false, true, true},
     };
     return games[game_known(kind) ? kind : GAME_HOLDEM];
 }
@@ -173,11 +174,24 @@ static inline game_hole game_hole_of(game_kind kind, Hand hole)
  * it first). */
 static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
 {
-    if (game_is_omaha(kind)) { /* C(hole cards, 2) pairs, a constant for a known game */
+    const Hand seven = hand_combine(board->hand, hole->hand);
+    switch (kind) {
+    case GAME_OMAHA:
+    case GAME_OMAHA5:
+    case GAME_OMAHA6:
+    case GAME_OMAHA_HILO:
+    case GAME_OMAHA5_HILO: { /* C(hole cards, 2) pairs, a constant for a known game */
         const int pairs = kind == GAME_OMAHA6 ? 15 : kind == GAME_OMAHA5 || kind == GAME_OMAHA5_HILO ? 10 : 6;
         return omaha_high_of_pairs(&board->omaha, &hole->omaha, pairs);
     }
-    return hand_value7(hand_combine(board->hand, hole->hand));
+    case GAME_SHORTDECK:
+        return shortdeck_value7(seven);
+    case GAME_SHORTDECK_TRITON:
+        return triton_value7(seven);
+    case GAME_HOLDEM:
+    default:
+        return hand_value7(seven);
+    }
 }
 
 /* The low of a seat in a hi/lo game (eight or better, omaha.h: 1..225,
@@ -195,6 +209,24 @@ static inline int seat_value(game_kind kind, Hand board, Hand hole)
     const game_board b = game_board_of(kind, board);
     const game_hole h = game_hole_of(kind, hole);
     return seat_value_on(kind, &b, &h);
+}
+
+/* The value of a seat, as seat_value, on a board where no suit can give
+ * anyone five cards: by ranks alone, whatever suits the Hands carry (a
+ * walk over rank multisets deals stand-in suits; exact_ranks.c). Only for
+ * games whose descriptor says by_ranks. */
+static inline int seat_value_by_ranks(game_kind kind, Hand board, Hand hole)
+{
+    const uint64_t key = hand_combine(board, hole).key;
+    switch (kind) {
+    case GAME_SHORTDECK:
+        return shortdeck_tables.rank_values[shortdeck_rank_slot(key)];
+    case GAME_SHORTDECK_TRITON:
+        return shortdeck_tables.triton_rank_values[shortdeck_rank_slot(key)];
+    case GAME_HOLDEM:
+    default:
+        return eval7_nonflush_value(key);
+    }
 }
 
 /* Runs `statement` once per game with `G` declared as that game, a

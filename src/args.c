@@ -29,16 +29,11 @@ run_options run_options_default(void)
 const char *const FORMAT_NAMES[] = {[FORMAT_TEXT] = "text", [FORMAT_JSON] = "json", [FORMAT_CSV] = "csv", NULL};
 const char *const RANKING_NAMES[] = {[POKEQ_RANKING_VS3] = "vs3", [POKEQ_RANKING_VS1] = "vs1",
                                      [POKEQ_RANKING_POKERSTOVE] = "pokerstove", NULL};
-const char *const GAME_NAMES[] = {[POKEQ_GAME_HOLDEM] = "holdem", [POKEQ_GAME_OMAHA] = "omaha",
-                                  [POKEQ_GAME_OMAHA5] = "omaha5", [POKEQ_GAME_OMAHA6] = "omaha6",
-                                  [POKEQ_GAME_OMAHA_HILO] = "omaha-hilo", [POKEQ_GAME_OMAHA5_HILO] = "omaha5-hilo",
-                                  [POKEQ_GAME_SHORTDECK] = "shortdeck",
-                                  [POKEQ_GAME_SHORTDECK_TRITON] = "shortdeck-triton", NULL};
 
 /* The scenario options, in the order of their bits. */
 enum scenario_option {
     OPT_BOARD, OPT_DEAD, OPT_EXACT, OPT_MC, OPT_TRIALS, OPT_STDERR, OPT_TIME, OPT_THREADS, OPT_SEED,
-    OPT_FORMAT, OPT_RANKING, OPT_GAME, OPT_QUIET, OPT_BATCH, OPT_HELP, OPT_VERSION, OPT_COUNT
+    OPT_FORMAT, OPT_RANKING, OPT_QUIET, OPT_BATCH, OPT_HELP, OPT_VERSION, OPT_GAME, OPT_COUNT
 };
 
 static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
@@ -61,11 +56,11 @@ static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
                     .bad_value = "--format is text, json or csv"},
     [OPT_RANKING] = {.name = "--ranking", .kind = VALUE_CHOICE, .choices = RANKING_NAMES,
                      .bad_value = "--ranking is " RANKING_VALUES},
-    [OPT_GAME] = {.name = "--game", .kind = VALUE_CHOICE, .choices = GAME_NAMES, .bad_value = "--game is " GAME_VALUES},
     [OPT_QUIET] = {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
     [OPT_BATCH] = {.name = "--batch", .kind = VALUE_TEXT},
     [OPT_HELP] = {.name = "--help", .alias = "-h", .kind = VALUE_NONE},
     [OPT_VERSION] = {.name = "--version", .kind = VALUE_NONE},
+    [OPT_GAME] = {.name = "--game", .kind = VALUE_TEXT}, /* a name the library knows (game_of_words) */
 };
 
 static word_ref ref_of(const option_value *v)
@@ -111,6 +106,19 @@ static int choose_mode(const option_words *w, run_options *o, cli_error *error)
     return 0;
 }
 
+/* --game: the library's names are the one list of games. */
+static int game_of_words(const option_words *w, run_options *o, cli_error *error)
+{
+    const option_value *v = &w->value[OPT_GAME];
+    if (!v->given)
+        return 0;
+    const int game = pokeq_game_from_name(v->text);
+    if (game < 0)
+        return cli_fail(error, v->index, v->text, "--game is " GAME_VALUES);
+    o->game = game;
+    return 0;
+}
+
 /* The options given, over the defaults. */
 static void apply_options(const option_words *w, run_options *o)
 {
@@ -133,8 +141,6 @@ static void apply_options(const option_words *w, run_options *o)
         o->format = (enum out_format)v[OPT_FORMAT].whole;
     if (v[OPT_RANKING].given)
         o->ranking = (int)v[OPT_RANKING].whole;
-    if (v[OPT_GAME].given)
-        o->game = (int)v[OPT_GAME].whole;
     o->quiet = o->quiet || v[OPT_QUIET].given;
 }
 
@@ -152,6 +158,8 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
     if (choose_mode(&w, &out->options, error) != 0)
         return -1;
     apply_options(&w, &out->options);
+    if (game_of_words(&w, &out->options, error) != 0)
+        return -1;
     if (w.value[OPT_BATCH].given)
         out->batch = ref_of(&w.value[OPT_BATCH]);
     out->help = w.value[OPT_HELP].given;

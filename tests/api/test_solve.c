@@ -13,17 +13,7 @@
 /* A request for seats given as text, "AhAs|KdKc|QQ+,AKs". */
 static pokeq_request request_of(const char *seats, const char *board, const char *dead)
 {
-    static char copies[4][256];
-    static int next;
-    char *text = copies[next++ % 4];
-    snprintf(text, 256, "%s", seats);
-    pokeq_request q;
-    pokeq_request_init(&q);
-    for (char *save = NULL, *word = strtok_r(text, "|", &save); word != NULL; word = strtok_r(NULL, "|", &save))
-        q.seat[q.seats++].text = word;
-    q.board = board;
-    q.dead = dead;
-    return q;
+    return test_request(POKEQ_GAME_HOLDEM, seats, board, dead);
 }
 
 Test(solve, exact_fixed_hands_equal_the_brute_force_on_every_thread_count)

@@ -2,8 +2,9 @@
 /*
  * range_brute.h - the independent brute force the range tests compare
  * against: every runout dealt in plain loops, each combo valued by the
- * rules (rules.h) once per runout, then every assignment of combos (no
- * shared card) enumerated with its weight product. Weights follow the
+ * rules of the scenario's game (rules.h) once per runout, then every
+ * assignment of combos (no shared card) enumerated with its weight
+ * product. Weights follow the
  * documented definition: each range's weights over the combos the board
  * and dead cards leave, divided by their greatest common divisor.
  */
@@ -91,7 +92,7 @@ static inline void brute_runout(brute_state *st)
         int held = 0;
         for (int p = 0; p < st->s->players; p++)
             held |= st->weight[p][combo] != 0;
-        st->value[combo] = !held || mask & st->board_mask ? 0 : rules_value7(seven);
+        st->value[combo] = !held || mask & st->board_mask ? 0 : rules_game_value7(st->s->game, seven);
     }
     brute_assign(st, 0, 0, 1);
 }
@@ -120,7 +121,8 @@ static inline void brute_ranges(const pokeq_range_scenario *s, brute_result *out
     memset(out, 0, sizeof *out);
     st->s = s;
     st->out = out;
-    uint64_t known = 0;
+    /* short deck: the 2s to 5s (codes 0..15) are never dealt nor held */
+    uint64_t known = s->game == POKEQ_GAME_SHORTDECK || s->game == POKEQ_GAME_SHORTDECK_TRITON ? 0xffffULL : 0;
     for (int i = 0; i < s->board_count; i++) {
         st->board[i] = s->board[i];
         known |= 1ULL << s->board[i];
