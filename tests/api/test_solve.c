@@ -370,7 +370,10 @@ Test(solve, games_by_name_hole_cards_and_deck)
 Test(solve, a_game_not_built_is_refused_with_a_message)
 {
     for (int game = 0; game < POKEQ_GAME_COUNT; game++) {
-        pokeq_request q = request_of(pokeq_game_hole_cards(game) == 2 ? "AhAs|KdKc" : "AhAsKhKs|QdQcJdJc", NULL, NULL);
+        const int n = 2 * pokeq_game_hole_cards(game); /* characters of a hand of the game */
+        char seats[64];
+        snprintf(seats, sizeof seats, "%.*s|%.*s", n, "AhAsKhKsTcTd", n, "QdQcJdJc9h9s");
+        pokeq_request q = request_of(seats, NULL, NULL);
         q.game = game;
         pokeq_result r;
         pokeq_error_info e;
