@@ -5,6 +5,7 @@
 
 #include "exact.h"
 #include "omaha_range.h"
+#include "whole.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,16 +25,6 @@ typedef struct walk {
     tally *out;
     uint64_t deals;
 } walk;
-
-static uint64_t gcd(uint64_t a, uint64_t b)
-{
-    while (b != 0) {
-        const uint64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
 
 static uint64_t known_cards(const resolved *r)
 {
@@ -80,7 +71,7 @@ static int list_seats(const resolved *r, seat_list *lists)
                 return -POKEQ_ERR_RANGE_EMPTY;
         }
         for (long i = 0; i < l->count; i++)
-            l->divisor = gcd(l->divisor, l->hand[i] & 0xff);
+            l->divisor = whole_gcd(l->divisor, l->hand[i] & 0xff);
     }
     return 0;
 }

@@ -4,19 +4,10 @@
 
 #include "game.h"
 #include "scenario.h"
+#include "whole.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static uint32_t gcd(uint32_t a, uint32_t b)
-{
-    while (b != 0) {
-        const uint32_t r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
 
 static int check_shape(const pokeq_range_scenario *s)
 {
@@ -48,7 +39,7 @@ static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known
         seat->mask[i] = mask;
         seat->weight[i] = range->weight[combo];
         seat->hand[i] = hand_of_cards(cards, 2);
-        divisor = gcd(divisor, range->weight[combo]);
+        divisor = (uint32_t)whole_gcd(divisor, range->weight[combo]);
     }
     for (int i = 0; i < seat->count; i++) {
         seat->weight[i] /= divisor;

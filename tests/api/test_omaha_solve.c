@@ -12,8 +12,8 @@
 #include <math.h>
 #include <string.h>
 
-static pokeq_result solve(int game, const char *seats, const char *board, const char *dead, int method,
-                          int threads)
+/* A request of the game for seats given as words, "AsAhKsKh QdQcJdJc". */
+static pokeq_request request_of_words(int game, const char *seats)
 {
     static char copy[256];
     snprintf(copy, sizeof copy, "%s", seats);
@@ -22,6 +22,13 @@ static pokeq_result solve(int game, const char *seats, const char *board, const 
     q.game = game;
     for (char *save = NULL, *word = strtok_r(copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
         q.seat[q.seats++].text = word;
+    return q;
+}
+
+static pokeq_result solve(int game, const char *seats, const char *board, const char *dead, int method,
+                          int threads)
+{
+    pokeq_request q = request_of_words(game, seats);
     q.board = board;
     q.dead = dead;
     q.method = method;
@@ -124,13 +131,7 @@ Test(omaha_solve, monte_carlo_within_four_standard_errors)
 
 static void expect_error(int game, const char *seats, int code, int seat, const char *phrase)
 {
-    static char copy[256];
-    snprintf(copy, sizeof copy, "%s", seats);
-    pokeq_request q;
-    pokeq_request_init(&q);
-    q.game = game;
-    for (char *save = NULL, *word = strtok_r(copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
-        q.seat[q.seats++].text = word;
+    const pokeq_request q = request_of_words(game, seats);
     pokeq_result r;
     pokeq_error_info error;
     cr_expect_eq(pokeq_solve(&q, &r, &error), code, "%s: %s", seats, error.message);
