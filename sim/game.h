@@ -172,18 +172,11 @@ static inline game_hole game_hole_of(game_kind kind, Hand hole)
  * the whole board (game_is_omaha tells a hot loop which split it may use).
  * A game not `built` never reaches it (pokeq_solve and the engines refuse
  * it first). */
-static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
+/* The best five of seven cards in a game valued on their union (Hold'em,
+ * short deck). */
+static inline int seat_value7(game_kind kind, Hand seven)
 {
-    const Hand seven = hand_combine(board->hand, hole->hand);
     switch (kind) {
-    case GAME_OMAHA:
-    case GAME_OMAHA5:
-    case GAME_OMAHA6:
-    case GAME_OMAHA_HILO:
-    case GAME_OMAHA5_HILO: { /* C(hole cards, 2) pairs, a constant for a known game */
-        const int pairs = kind == GAME_OMAHA6 ? 15 : kind == GAME_OMAHA5 || kind == GAME_OMAHA5_HILO ? 10 : 6;
-        return omaha_high_of_pairs(&board->omaha, &hole->omaha, pairs);
-    }
     case GAME_SHORTDECK:
         return shortdeck_value7(seven);
     case GAME_SHORTDECK_TRITON:
@@ -192,6 +185,15 @@ static inline int seat_value_on(game_kind kind, const game_board *board, const g
     default:
         return hand_value7(seven);
     }
+}
+
+static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
+{
+    if (!game_is_omaha(kind))
+        return seat_value7(kind, hand_combine(board->hand, hole->hand));
+    /* C(hole cards, 2) pairs, a constant for a known game */
+    const int pairs = kind == GAME_OMAHA6 ? 15 : kind == GAME_OMAHA5 || kind == GAME_OMAHA5_HILO ? 10 : 6;
+    return omaha_high_of_pairs(&board->omaha, &hole->omaha, pairs);
 }
 
 /* The low of a seat in a hi/lo game (eight or better, omaha.h: 1..225,
@@ -203,9 +205,12 @@ static inline int seat_low_on(game_kind kind, const game_board *board, const gam
     return omaha_low(&board->omaha, &hole->omaha);
 }
 
-/* seat_value_on with the board and the hand prepared for this one seat. */
+/* seat_value_on with the board and the hand prepared for this one seat
+ * (nothing to prepare in a game valued on the union of the cards). */
 static inline int seat_value(game_kind kind, Hand board, Hand hole)
 {
+    if (!game_is_omaha(kind))
+        return seat_value7(kind, hand_combine(board, hole));
     const game_board b = game_board_of(kind, board);
     const game_hole h = game_hole_of(kind, hole);
     return seat_value_on(kind, &b, &h);

@@ -37,6 +37,7 @@ typedef struct mc_plan {
     uint64_t seed;
     Hand board;                         /* the known board cards */
     Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards (fixed hands) */
+    game_hole seat[POKEQ_MAX_PLAYERS];  /* the same prepared for the game (Omaha: game.h) */
     board_dealer dealer;                /* the starting deck; blocks copy it */
     const range_sampler *ranges;        /* NULL for fixed hands */
 } mc_plan;

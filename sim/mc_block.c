@@ -25,8 +25,10 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
     plan->players = s->players;
     plan->seed = seed;
     plan->board = scenario_board_hand(s);
-    for (int p = 0; p < s->players; p++)
+    for (int p = 0; p < s->players; p++) {
         plan->hole[p] = scenario_hole_hand(s, p);
+        plan->seat[p] = game_hole_of(plan->game, plan->hole[p]);
+    }
     board_dealer_init(&plan->dealer, s);
     plan->ranges = NULL;
 }
@@ -105,13 +107,11 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     const int players = plan->players;
     uint32_t occurrences[1u << POKEQ_MAX_PLAYERS];
     memset(occurrences, 0, sizeof occurrences[0] << players);
-    int values[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
+    int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
     Hand drawn[POKEQ_MAX_PLAYERS];
     int error = POKEQ_OK;
-    tally_init(out, players);
-    game_hole seats[POKEQ_MAX_PLAYERS]; /* fixed hands, prepared for the game (Omaha) */
-    for (int p = 0; game_is_omaha(game) && p < players; p++)
-        seats[p] = game_hole_of(game, plan->hole[p]);
+    if (game_is_hilo(game)) /* tallied trial by trial */
+        tally_init(out, players);
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = plan->hole;
         if (ranges) {
@@ -124,10 +124,11 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
             const game_board prepared = game_board_of(game, board);
             for (int p = 0; p < players; p++)
-                values[p] = seat_value_on(game, &prepared, &seats[p]);
+                values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
             if (game_is_hilo(game)) { /* many outcomes: each trial tallied as it comes */
+                int lows[POKEQ_MAX_PLAYERS];
                 for (int p = 0; p < players; p++)
-                    lows[p] = seat_low_on(game, &prepared, &seats[p]);
+                    lows[p] = seat_low_on(game, &prepared, &plan->seat[p]);
                 tally_showdown_hilo(out, values, lows, 1);
                 continue;
             }
@@ -140,6 +141,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         if (ranges && combos != NULL)
             add_combo_outcome(combos, live, winners, players);
     }
+    if (!game_is_hilo(game))
+        tally_init(out, players);
     for (unsigned winners = 1; winners < 1u << players; winners++) {
         if (occurrences[winners] == 0)
             continue;
