@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * pokeq.h - the public interface of libpokeq, an exact and Monte Carlo
- * Texas Hold'em equity calculator.
+ * poker equity calculator: Texas Hold'em, short deck and the other games
+ * of enum pokeq_game.
  *
  * Cards are integers 0..51: code = 4*rank + suit, rank 0 = deuce .. 12 = ace,
  * suit 0..3 = clubs, diamonds, hearts, spades.
@@ -164,7 +165,9 @@ enum pokeq_error {
 const char *pokeq_strerror(int error);
 
 /* Checks a scenario; returns POKEQ_OK or a negated pokeq_error (like every
- * call of this library). */
+ * call of this library): GAME for an unknown game, UNSUPPORTED for a game
+ * this build does not answer yet, CARD also for a card outside the game's
+ * deck. */
 int pokeq_scenario_check(const pokeq_scenario *scenario);
 
 /* Per-player outcome counts. With n runouts (or trials) counted, a player's
