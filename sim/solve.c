@@ -258,18 +258,18 @@ static int too_slow(const pokeq_request *q, const pokeq_result *r, const resolve
 }
 
 /* An engine's refusal, about the seats as a whole. */
-static int engine_error(int code, pokeq_error_info *error)
+static int engine_error(int code, game_kind game, pokeq_error_info *error)
 {
     if (code == -POKEQ_ERR_OVERFLOW)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1, "the weighted exact counts would pass 2^64");
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "no deal gives every player a hand without a shared card");
-    if (code == -POKEQ_ERR_UNSUPPORTED)
+    if (code == -POKEQ_ERR_UNSUPPORTED && game_is_omaha(game))
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "Omaha ranges are answered exactly only (Monte Carlo over them is not built yet): "
                             "ask for exact, give board cards or narrow the ranges");
-    if (code == -POKEQ_ERR_TOO_HARD)
+    if (code == -POKEQ_ERR_TOO_HARD && game_is_omaha(game))
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "an Omaha range lists more than %d hands once the known cards are out: narrow it",
                             OMAHA_RANGES_LIST_CAP);
@@ -294,7 +294,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
 {
     int code = choose(q, input, r);
     if (code != 0)
-        return engine_error(-code, error);
+        return engine_error(-code, input->game, error);
     if ((code = too_slow(q, r, input, error)) != 0)
         return code;
     solve_call call = {q, input, r, work_seconds()};
@@ -315,7 +315,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->seconds = work_seconds() - call.start;
     r->done = 1;
     describe_input(input, r);
-    return code == 0 ? 0 : engine_error(code, error);
+    return code == 0 ? 0 : engine_error(code, input->game, error);
 }
 
 int pokeq_solve(const pokeq_request *request, pokeq_result *result, pokeq_error_info *error)

@@ -379,3 +379,42 @@ Test(cli, help_lists_every_option)
     cr_expect(strstr(r->out, POKEQ_VERSION) != NULL, "%s", r->out);
     free(r);
 }
+
+/* ---- Omaha: hi/lo's high, low and scoop in every format (high + low =
+ * equity); a short hand, a bad range term, an unknown game exit 2 naming
+ * the word ---- */
+
+Test(cli, omaha_hilo_fields_in_every_format)
+{
+    run_result *r = RUN("--game", "omaha-hilo", "As2d3cKc", "QhQdJhJd", "--board", "4s5dQc", "--format", "json");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    const double equity = json_number(r->out, "equity"), high = json_number(r->out, "high");
+    const double low = json_number(r->out, "low"), scoop = json_number(r->out, "scoop");
+    cr_expect(fabs(high + low - equity) < 1e-12 && low > 0 && scoop > 0, "%s", r->out);
+    cr_expect_eq(json_number(r->out, "runouts"), 820, "runouts, not half pots: %s", r->out);
+    free(r);
+    r = RUN("--game", "omaha-hilo", "As2d3cKc", "QhQdJhJd", "--board", "4s5dQc", "--format", "csv");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, ",high,low,scoop\n") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "omaha-hilo", "As2d3cKc", "QhQdJhJd", "--board", "4s5dQc");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "high       low     scoop") != NULL, "%s", r->out);
+    free(r);
+}
+
+Test(cli, omaha_bad_input_exits_2_naming_the_word)
+{
+    run_result *r = RUN("--game", "omaha", "AsAhKsKh", "QdQcJd");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'QdQcJd'") != NULL && r->out[0] == '\0', "%s", r->err);
+    free(r);
+    r = RUN("--game", "omaha", "AsAhKsKh", "AAxx,KKxz");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'KKxz'") != NULL, "%s", r->err);
+    free(r);
+    r = RUN("--game", "omaha7", "AsAhKsKh", "QdQcJdJc");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'omaha7'") != NULL, "%s", r->err);
+    free(r);
+}
