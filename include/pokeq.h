@@ -79,6 +79,8 @@ int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
  * not in 1..7462. */
 int pokeq_category(int value);
 
+#define POKEQ_CATEGORIES 9                /* categories 0..8 */
+
 /* "straight flush", "four of a kind", ...; "invalid" for a bad category. */
 const char *pokeq_category_name(int category);
 
@@ -667,6 +669,9 @@ typedef struct pokeq_request {
      * [seat * POKEQ_COMBOS + combo], or NULL for none (faster) */
     pokeq_combo_counts *combos;
     size_t combos_capacity;             /* entries combos has room for */
+    int categories;                     /* nonzero: count each seat's hand categories at showdown
+                                           (result.seat[].categories); fixed hands are then counted
+                                           by cards, slower before the flop */
 } pokeq_request;
 
 #define POKEQ_DEFAULT_STDERR 0.0005
@@ -689,6 +694,10 @@ typedef struct pokeq_seat_result {
     int hole_count;                     /* a fixed hand: its cards (else 0) */
     int hole[POKEQ_MAX_HOLE];
     int live_combos;                    /* combos of the seat left by the known cards */
+    uint64_t categories[POKEQ_CATEGORIES]; /* with request.categories: of result.count, how many
+                                           end with the seat holding each hand category
+                                           (index: enum pokeq_category); they add up to count.
+                                           Else all 0 */
 } pokeq_seat_result;
 
 typedef struct pokeq_result {

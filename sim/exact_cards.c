@@ -53,10 +53,10 @@ static exact_plan plan_of(const pokeq_scenario *s)
 }
 
 /* The last card: every canonical choice, scored for every player. `players`
- * is a constant at each call site below, so the compiler specialises the
- * player loops. */
+ * and `categories` (count hand categories too) are constants at each call
+ * site below, so the compiler specialises the loops. */
 static inline __attribute__((always_inline)) void deal_last(const exact_plan *plan, const deal_state *st,
-                                                           tally *t, const int players)
+                                                           tally *t, const int players, const int categories)
 {
     const runout_deck *deck = &plan->deck;
     Hand partial[POKEQ_MAX_PLAYERS]; /* board so far + hole cards (seat_value, game.h) */
@@ -73,18 +73,24 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         for (int p = 0; p < players; p++)
             values[p] = seat_value(GAME_HOLDEM, last, partial[p]);
         tally_showdown(t, values, weight);
+        if (categories)
+            tally_categories(t, values, weight);
     }
 }
 
 static void deal_last_any(const exact_plan *plan, const deal_state *st, tally *t)
 {
+    if (t->count_categories) {
+        deal_last(plan, st, t, plan->players, 1);
+        return;
+    }
     switch (plan->players) {
-    case 2: deal_last(plan, st, t, 2); break;
-    case 3: deal_last(plan, st, t, 3); break;
-    case 4: deal_last(plan, st, t, 4); break;
-    case 5: deal_last(plan, st, t, 5); break;
-    case 6: deal_last(plan, st, t, 6); break;
-    default: deal_last(plan, st, t, plan->players); break;
+    case 2: deal_last(plan, st, t, 2, 0); break;
+    case 3: deal_last(plan, st, t, 3, 0); break;
+    case 4: deal_last(plan, st, t, 4, 0); break;
+    case 5: deal_last(plan, st, t, 5, 0); break;
+    case 6: deal_last(plan, st, t, 6, 0); break;
+    default: deal_last(plan, st, t, plan->players, 0); break;
     }
 }
 
@@ -115,6 +121,7 @@ static void *worker_new(void *shared)
     w->plan = job->plan;
     w->tally = (tally *)(w + 1);
     tally_init(w->tally, job->plan->players);
+    w->tally->count_categories = job->total->count_categories;
     return w;
 }
 
@@ -135,6 +142,8 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
         for (int p = 0; p < plan->players; p++)
             values[p] = seat_value(GAME_HOLDEM, plan->board, plan->hole[p]);
         tally_showdown(total, values, 1);
+        if (total->count_categories)
+            tally_categories(total, values, 1);
         return POKEQ_OK;
     }
     if (deck->to_deal == 1) {

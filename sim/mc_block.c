@@ -28,6 +28,7 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
         plan->hole[p] = scenario_hole_hand(s, p);
     board_dealer_init(&plan->dealer, s);
     plan->ranges = NULL;
+    plan->categories = 0;
 }
 
 /* Ranges: the holes are drawn per trial and set aside from the deck the
@@ -40,6 +41,7 @@ void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t s
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
     plan->ranges = sampler;
+    plan->categories = 0;
 }
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
@@ -95,8 +97,12 @@ static inline unsigned winner_set(const int *values, int players)
  * range draw that failed; the block ends there, at a point fixed by its
  * stream alone, so a second run of it stops at the same trial. */
 static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
-                                                                tally *out, combo_sums *combos, const int ranges)
+                                                                tally *out, combo_sums *combos, const int ranges,
+                                                                const int categories)
 {
+    uint32_t category_trials[POKEQ_MAX_PLAYERS][CATEGORY_COUNT];
+    if (categories)
+        memset(category_trials, 0, sizeof category_trials);
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
     const int players = plan->players;
@@ -118,6 +124,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             values[p] = seat_value(GAME_HOLDEM, board, hole[p]);
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
+        for (int p = 0; categories && p < players; p++)
+            category_trials[p][value_category(values[p])]++;
         if (ranges && combos != NULL)
             add_combo_outcome(combos, live, winners, players);
     }
@@ -129,16 +137,24 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             values[p] = 1 + (int)(winners >> p & 1);
         tally_showdown(out, values, occurrences[winners]);
     }
+    out->count_categories = categories;
+    for (int p = 0; categories && p < players; p++)
+        for (int c = 0; c < CATEGORY_COUNT; c++)
+            out->categories.seat[p][c] = category_trials[p][c];
     return error;
 }
 
-/* One copy of the trial loop, compiled twice: fixed hands pay nothing for
- * the range draws and the dealer's position tracking. */
+/* One copy of the trial loop, compiled four times: fixed hands pay nothing
+ * for the range draws and the dealer's position tracking, and neither pays
+ * for hand categories unless they are asked for. */
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
 {
+    if (plan->categories)
+        return plan->ranges != NULL ? run_block_of(plan, block, trials, out, combos, 1, 1)
+                                    : run_block_of(plan, block, trials, out, NULL, 0, 1);
     if (plan->ranges != NULL)
-        return run_block_of(plan, block, trials, out, combos, 1);
-    return run_block_of(plan, block, trials, out, NULL, 0);
+        return run_block_of(plan, block, trials, out, combos, 1, 0);
+    return run_block_of(plan, block, trials, out, NULL, 0, 0);
 }
 
 uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block)

@@ -43,6 +43,7 @@ typedef struct range_job {
     const range_plan *plan;
     runout_deck deck;
     int want_combos;
+    int want_categories;                /* count each seat's hand categories too */
 } range_job;
 
 /* A worker's scratch and results (one per thread of the work runner). */
@@ -79,5 +80,10 @@ int range_team_size(const range_job *j, int threads);
  * dealt card) weighted by `runouts`, for two seats / three or more. */
 void range_heads_up_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
 void range_multiway_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
+
+/* Two seats: adds each seat's hand categories on one runout into the
+ * worker's tally (range_categories.c; three or more seats count them per
+ * assignment in range_multiway.c). */
+void range_heads_up_categories(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
 
 #endif

@@ -6,6 +6,7 @@
 #include "cost.h"
 #include "deals.h"
 #include "exact.h"
+#include "mc.h"
 #include "range_exact.h"
 #include "ranking.h"
 #include "request.h"
@@ -83,6 +84,13 @@ static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int s
     }
 }
 
+/* Each seat's hand categories, when they were counted. */
+static void fill_categories(pokeq_result *r, const category_counts *categories)
+{
+    for (int p = 0; p < r->seats; p++)
+        memcpy(r->seat[p].categories, categories->seat[p], sizeof r->seat[p].categories);
+}
+
 static void report(solve_call *call)
 {
     call->result->seconds = work_seconds() - call->start;
@@ -102,17 +110,19 @@ static int run_exact(solve_call *call, int threads)
     pokeq_result *r = call->result;
     const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0};
     int code;
+    category_counts categories;
+    category_counts *counted = q->categories ? &categories : NULL;
     if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
         const pokeq_scenario s = resolved_scenario(call->input);
         pokeq_exact_result out;
-        code = exact_with_method(&s, threads, EXACT_AUTO, &control, &out);
+        code = exact_run(&s, threads, EXACT_AUTO, &control, &out, counted);
         if (code == 0)
             fill_seats(r, out.player, out.players, out.runouts);
         r->threads = out.threads;
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
-        code = range_exact_run(&s, threads, &control, &out, q->combos);
+        code = range_exact_run(&s, threads, &control, &out, q->combos, counted);
         if (code == 0) {
             fill_seats(r, out.player, out.players, out.showdowns);
             /* with weights, the weighted count is not the number of deals */
@@ -121,6 +131,8 @@ static int run_exact(solve_call *call, int threads)
         }
         r->threads = out.threads;
     }
+    if (code == 0 && counted)
+        fill_categories(r, counted);
     return code;
 }
 
@@ -154,16 +166,20 @@ static int run_mc(solve_call *call, int threads)
     r->count_kind = POKEQ_COUNT_TRIALS;
     pokeq_mc_result out;
     int code;
+    category_counts categories;
+    category_counts *counted = q->categories ? &categories : NULL;
     if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
-        code = pokeq_monte_carlo(&s, &mc, &out);
+        code = mc_fixed(&s, &mc, &out, counted);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
-        code = pokeq_monte_carlo_ranges(&s, &mc, &out, q->combos);
+        code = mc_ranges(&s, &mc, &out, q->combos, counted);
     }
     if (code != 0)
         return code;
     fill_seats(r, out.player, out.players, out.trials);
+    if (counted)
+        fill_categories(r, counted);
     for (int p = 0; p < out.players; p++)
         r->seat[p].stderr_equity = out.stderr_equity[p];
     r->stopped_by = out.stopped_by;
@@ -197,7 +213,7 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
  * cost model found that every method will refuse at once (no deal). */
 static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
 {
-    const cost_work work = cost_exact_work(input, q->threads, q->combos != NULL);
+    const cost_work work = cost_exact_work_with(input, q->threads, q->combos != NULL, q->categories != 0);
     if (work.engine == COST_REFUSED)
         return work.refusal;
     r->exact_estimate = work.seconds;

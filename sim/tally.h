@@ -14,6 +14,7 @@
 #ifndef POKEQ_TALLY_H
 #define POKEQ_TALLY_H
 
+#include "hand_value.h"
 #include "pokeq.h"
 
 #include <stdint.h>
@@ -21,10 +22,20 @@
 
 enum { POT_UNITS = 2520 };
 
+/* Per seat, the weighted showdowns that end in each hand category
+ * (0 high card .. 8 straight flush). */
+typedef struct category_counts {
+    uint64_t seat[POKEQ_MAX_PLAYERS][CATEGORY_COUNT];
+} category_counts;
+
 typedef struct tally {
     int players;
     uint64_t showdowns;                         /* weighted count */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
+    /* hand categories, counted only where count_categories is set (an
+     * engine checks it per deal, never per seat, or compiles it in) */
+    int count_categories;
+    category_counts categories;
 } tally;
 
 static inline void tally_init(tally *t, int players)
@@ -60,9 +71,20 @@ static inline void tally_showdown(tally *t, const int *values, uint64_t weight)
     t->showdowns += weight;
 }
 
+/* Adds one showdown's categories: values[i] is player i's hand value. */
+static inline void tally_categories(tally *t, const int *values, uint64_t weight)
+{
+    for (int i = 0; i < t->players; i++)
+        t->categories.seat[i][value_category(values[i])] += weight;
+}
+
 static inline void tally_merge(tally *into, const tally *from)
 {
     into->showdowns += from->showdowns;
+    if (from->count_categories)
+        for (int i = 0; i < into->players; i++)
+            for (int c = 0; c < CATEGORY_COUNT; c++)
+                into->categories.seat[i][c] += from->categories.seat[i][c];
     for (int i = 0; i < into->players; i++) {
         pokeq_player_counts *a = &into->player[i];
         const pokeq_player_counts *b = &from->player[i];
