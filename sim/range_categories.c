@@ -8,8 +8,10 @@
  * is, by inclusion-exclusion over e's two cards (as in the sweep of
  * range_heads_up.c), the other seat's weight on the runout, less its
  * weight holding either card, plus e's own combo when the other seat
- * holds it. Apart from the equity sweep, so that its loops stay as they
- * are when no categories are asked for.
+ * holds it. Three or more seats: the showdowns each combo took part in
+ * on the runout are what the assignment walk added to its per-combo
+ * count. Apart from the engines' loops, which stay as they are when no
+ * categories are asked for.
  */
 #include "range_score.h"
 
@@ -48,5 +50,20 @@ void range_heads_up_categories(range_worker *w, Hand board, uint64_t board_cards
         }
         for (int i = 0; i < other_seat[s]->count; i++)
             w->weight_of_combo[1 - s][other_seat[s]->combo[i]] = 0;
+    }
+}
+
+void range_multiway_categories(range_worker *w)
+{
+    const range_plan *plan = w->job->plan;
+    for (int p = 0; p < plan->players; p++) {
+        for (int i = 0; i < plan->seat[p].count; i++) {
+            const size_t at = (size_t)p * COMBO_COUNT + (size_t)i;
+            const uint64_t added = w->combos[at].showdowns - w->combo_seen[at];
+            if (added == 0)
+                continue;
+            w->tally.categories.seat[p][value_category(w->value[p][i])] += added;
+            w->combo_seen[at] = w->combos[at].showdowns;
+        }
     }
 }

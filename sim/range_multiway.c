@@ -18,8 +18,6 @@ static void score_assignment(range_worker *w, const assignment *a, uint64_t weig
 {
     const int players = w->job->plan->players;
     tally_showdown(&w->tally, a->values, weight);
-    if (w->tally.count_categories)
-        tally_categories(&w->tally, a->values, weight);
     if (!w->combos)
         return;
     int best = 0, winners = 0;

@@ -32,6 +32,8 @@ static void score_runout(range_worker *w, Hand board, uint64_t board_cards, uint
             range_heads_up_categories(w, board, board_cards, runouts);
     } else {
         range_multiway_score(w, board, board_cards, runouts);
+        if (w->job->want_categories)
+            range_multiway_categories(w);
     }
 }
 
@@ -54,6 +56,15 @@ static void deal_last(const deal_state *st, void *context)
     }
 }
 
+static void worker_free(range_worker *w)
+{
+    if (w) {
+        free(w->combos);
+        free(w->combo_seen);
+    }
+    free(w);
+}
+
 static range_worker *worker_new(const range_job *j)
 {
     range_worker *w = malloc(sizeof *w);
@@ -64,10 +75,15 @@ static range_worker *worker_new(const range_job *j)
     w->tally.count_categories = j->want_categories;
     memset(w->weight_of_combo, 0, sizeof w->weight_of_combo);
     w->combos = NULL;
-    if (j->want_combos) {
+    w->combo_seen = NULL;
+    /* three or more seats count categories from the per-combo counts */
+    const int multiway_categories = j->want_categories && j->plan->players > 2;
+    if (j->want_combos || multiway_categories) {
         w->combos = calloc((size_t)j->plan->players * COMBO_COUNT, sizeof *w->combos);
-        if (w->combos == NULL) {
-            free(w);
+        if (multiway_categories)
+            w->combo_seen = calloc((size_t)j->plan->players * COMBO_COUNT, sizeof *w->combo_seen);
+        if (w->combos == NULL || (multiway_categories && w->combo_seen == NULL)) {
+            worker_free(w);
             return NULL;
         }
     }
@@ -91,12 +107,7 @@ static void worker_merge(const range_worker *w, tally *total, pokeq_combo_counts
     }
 }
 
-static void worker_free(range_worker *w)
-{
-    if (w)
-        free(w->combos);
-    free(w);
-}
+
 
 /* What the workers share: the job and the totals they merge into. */
 typedef struct walk_job {
