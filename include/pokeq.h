@@ -419,6 +419,26 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
 void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
                         pokeq_combo_counts classes[POKEQ_CLASSES]);
 
+/* One step of a seat's equity curve: its combos sorted by equity,
+ * strongest first, each as wide as its share of the seat's showdowns. */
+typedef struct pokeq_curve_point {
+    int combo;                          /* 0..1325 */
+    uint64_t showdowns;                 /* the combo's showdowns: its width */
+    uint64_t cumulative;                /* showdowns of it and every combo before it */
+    double x;                           /* cumulative / the seat's showdowns: the step's right end, 0..1 */
+    double equity;                      /* equity_units / (2520 * showdowns) */
+} pokeq_curve_point;
+
+/* The equity curve of one seat's per-combo counts (1,326 entries, as
+ * pokeq_solve's request.combos gives them): every combo with showdowns,
+ * sorted by equity from high to low (ties by combo index; equities
+ * compared exactly), into points[0..n). x is the share of the seat's
+ * showdowns (its range by weight, after card removal) held by combos at
+ * least as strong, so the area under the steps, the sum of (x - previous
+ * x) * equity, is the seat's equity. Returns n (0 when no combo has a
+ * showdown), or -POKEQ_ERR_ARGUMENT for NULL. Pure; thread safe. */
+int pokeq_equity_curve(const pokeq_combo_counts combos[POKEQ_COMBOS], pokeq_curve_point points[POKEQ_COMBOS]);
+
 /* ---- what a range hits on a board ----
  *
  * Hole cards on a flop, turn or river fall in exactly one made-hand class
