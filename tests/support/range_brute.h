@@ -57,7 +57,7 @@ static inline void brute_score(brute_state *st, uint64_t weight)
     for (int p = 0; p < n; p++) {
         pokeq_combo_counts *c = &r->combo[p][st->held[p]];
         c->showdowns += weight;
-        r->category[p][pokeq_category(st->value[st->held[p]])] += weight;
+        r->category[p][rules_category(st->value[st->held[p]]) - RULES_HIGH_CARD] += weight;
         if (st->value[st->held[p]] != best)
             continue;
         c->equity_units += weight * (BRUTE_POT / winners);

@@ -3,9 +3,7 @@
  * showdowns once, equities never rising, x ending at 1, and the area under
  * the steps the seat's equity (exactly, in integers: the sum of the
  * combos' units is the seat's); ties ordered by combo index. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
+#include "testing.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -2,12 +2,9 @@
 /* What a range hits (pokeq_hit_classify, pokeq_hits): every class with
  * hand-picked combos that must fall in it and near misses that must not;
  * whole ranges on several boards against a recount written here from the
- * rules (naive evaluator, cards dealt next for the draws), and the
+ * rules (tests/support/hits_recount.h: rules.h values, cards dealt next), and the
  * weighted and card-removal counts against plain loops. */
-#include <criterion/criterion.h>
-
-#include "naive.h"
-#include "pokeq.h"
+#include "testing.h"
 
 #include <string.h>
 

@@ -1,14 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Hand categories at showdown (pokeq_request.categories): each seat's
  * runouts, weighted showdowns or trials per category against the
- * independent brute force (tests/range_brute.h: every runout dealt, the
- * naive evaluator, a fixed hand a one-combo range) on every street, exact
+ * independent brute force (tests/support/range_brute.h: every runout dealt, the
+ * hands ranked by rules.h, a fixed hand a one-combo range) on every street, exact
  * and Monte Carlo
  * (within 4 standard errors), and nothing counted when not asked. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
-#include "range_brute.h"
+#include "testing.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * hits_recount.h - the classes of pokeq.h's "what a range hits" written
- * again from the rules, plainly: hand values from the naive evaluator
- * (best of every five), straights found by scanning ranks, the nut
+ * again from the rules, plainly: hand values from rules.h (the best of
+ * every five), straights found by scanning ranks, the nut
  * straight by trying every two cards off the board, flush draws and
  * straight draws by dealing every next card. Slow and obvious on purpose:
  * test_hits compares the library's counts with it.
@@ -10,27 +10,28 @@
 #ifndef HITS_RECOUNT_H
 #define HITS_RECOUNT_H
 
-#include "naive.h"
 #include "pokeq.h"
+#include "rules.h"
 
 #include <stdint.h>
 
 static int rc_rank(int card) { return card / 4; }
 static int rc_suit(int card) { return card % 4; }
 
-static int rc_best(const int *cards, int n)
+/* The best five of n (5..7) cards, rules.h's scale. */
+static uint32_t rc_best(const int *cards, int n)
 {
     if (n == 5)
-        return naive_eval5(cards);
+        return rules_value5(cards);
     if (n == 7)
-        return naive_eval7(cards);
-    int best = 0;
+        return rules_value7(cards);
+    uint32_t best = 0;
     for (int skip = 0; skip < 6; skip++) {
         int five[5], k = 0;
         for (int i = 0; i < 6; i++)
             if (i != skip)
                 five[k++] = cards[i];
-        const int v = naive_eval5(five);
+        const uint32_t v = rules_value5(five);
         best = v > best ? v : best;
     }
     return best;
@@ -109,9 +110,9 @@ static int rc_made(const int hole[2], const int *board, int n, int *category)
         all[i] = board[i];
     all[n] = hole[0];
     all[n + 1] = hole[1];
-    const int value = rc_best(all, n + 2);
-    *category = pokeq_category(value);
-    if (n == 5 && value == naive_eval5(board))
+    const uint32_t value = rc_best(all, n + 2);
+    *category = rules_category(value) - RULES_HIGH_CARD; /* pokeq.h's numbering */
+    if (n == 5 && value == rules_value5(board))
         return POKEQ_HIT_BOARD_PLAYS;
     const int r0 = rc_rank(hole[0]), r1 = rc_rank(hole[1]);
     const int on0 = rc_on_board(board, n, r0), on1 = rc_on_board(board, n, r1);
