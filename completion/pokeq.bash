@@ -25,7 +25,7 @@ _pokeq()
 
     local command=""
     case ${COMP_WORDS[1]-} in
-    eval | grid | preflop | bench) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
+    eval | grid | hits | preflop | bench) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
     esac
 
     # the value of an option
@@ -60,7 +60,7 @@ _pokeq()
             return
         fi
         ;;
-    --board | --dead | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs)
+    --board | --dead | --vs | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs)
         # cards or a number: nothing to offer
         COMPREPLY=()
         return
@@ -74,6 +74,9 @@ _pokeq()
         ;;
     grid)
         options="--ranking --svg --help"
+        ;;
+    hits)
+        options="--board --dead --vs --list --format --ranking --help"
         ;;
     preflop)
         local word table=""
@@ -92,7 +95,7 @@ _pokeq()
         ;;
     *)
         if ((COMP_CWORD == 1)) && [[ $cur != -* ]]; then
-            COMPREPLY=($(compgen -W "eval grid preflop bench" -- "$cur"))
+            COMPREPLY=($(compgen -W "eval grid hits preflop bench" -- "$cur"))
             return
         fi
         options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --batch --quiet --help --version"
