@@ -686,7 +686,8 @@ typedef struct pokeq_request {
                                            (done 0), then between exact tasks / Monte Carlo rounds */
     void *progress_context;
     /* per-combo counts (Hold'em): seats x POKEQ_COMBOS entries written at
-     * [seat * POKEQ_COMBOS + combo], or NULL for none (faster) */
+     * [seat * POKEQ_COMBOS + combo], or NULL for none (faster); a seat's
+     * entries add up to its counts (a fixed hand: its one combo) */
     pokeq_combo_counts *combos;
     size_t combos_capacity;             /* entries combos has room for */
     int categories;                     /* nonzero: count each seat's hand categories at showdown

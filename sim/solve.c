@@ -259,6 +259,18 @@ static int engine_error(int code, pokeq_error_info *error)
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
 }
 
+/* Fixed hands: a seat's one combo holds all its counts (the range
+ * engines fill the per-combo counts themselves). */
+static void fixed_combos(const resolved *input, const pokeq_result *r, pokeq_combo_counts *combos)
+{
+    memset(combos, 0, (size_t)input->seats * POKEQ_COMBOS * sizeof *combos);
+    for (int p = 0; p < input->seats; p++) {
+        pokeq_combo_counts *c = &combos[p * POKEQ_COMBOS + pokeq_combo_index(input->hole[p][0], input->hole[p][1])];
+        c->showdowns = r->count;
+        c->equity_units = r->seat[p].counts.equity_units;
+    }
+}
+
 static void describe_input(const resolved *input, pokeq_result *r)
 {
     r->seats = input->seats;
@@ -298,6 +310,8 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->seconds = work_seconds() - call.start;
     r->done = 1;
     describe_input(input, r);
+    if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
+        fixed_combos(input, r, q->combos);
     return code == 0 ? 0 : engine_error(code, error);
 }
 

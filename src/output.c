@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* output.c - text, JSON and CSV answers (output.h). */
+/* output.c - answers as text (output.h); JSON and CSV in output_data.c. */
 #include "output.h"
 
 #include "emit.h"
@@ -11,7 +11,6 @@
 #include <string.h>
 
 enum {
-    RANGE_TEXT = 2048,          /* a normalised range; longer ones are cut */
     HAND_COLUMN_MAX = 40,       /* wider hands spill past the table column */
     COMBOS_SHOWN = 3            /* best and worst combos listed per range */
 };
@@ -36,15 +35,13 @@ static double ratio(double n, double d)
     return d != 0 ? n / d : 0;
 }
 
-/* Cards as text ("AhKd"); out holds 2 * POKEQ_MAX_DEAD + 1 bytes. */
-static const char *cards_text(const int *cards, int count, char *out)
+const char *cards_text(const int *cards, int count, char *out)
 {
     pokeq_cards_format(cards, count, out, 2 * POKEQ_MAX_DEAD + 1);
     return out;
 }
 
-/* The seat's hand or range as pokeq writes it: "AhAs", "QQ+,AKs". */
-static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
+const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
 {
     const pokeq_seat_result *seat = &a->result.seat[p];
     if (seat->hole_count > 0) {
@@ -200,85 +197,6 @@ static void output_text(FILE *out, output_state *state, const answer *a, int lin
     text_combos(out, a);
     if (state->batch)
         fputc('\n', out);
-}
-
-/* ---- JSON ---- */
-
-static void output_json(FILE *out, const output_state *state, const answer *a, int line)
-{
-    const pokeq_result *o = &a->result;
-    char cards[2 * POKEQ_MAX_DEAD + 1];
-    const bool mc = o->method == POKEQ_METHOD_MC;
-    emitter e = emit_start(out, FORMAT_JSON);
-    emit_open(&e, NULL, '{');
-    if (state->batch)
-        emit_int(&e, "line", line);
-    emit_string(&e, "mode", mc ? "mc" : "exact");
-    emit_u64(&e, mc ? "trials" : "runouts", o->count);
-    emit_u64(&e, "deals", o->deals);
-    emit_string(&e, "board", cards_text(o->board, o->board_count, cards));
-    emit_string(&e, "dead", cards_text(o->dead, o->dead_count, cards));
-    emit_open(&e, "players", '[');
-    for (int p = 0; p < o->seats; p++) {
-        const pokeq_seat_result *seat = &o->seat[p];
-        emit_open(&e, NULL, '{');
-        emit_string(&e, "input", a->request->player[p].text);
-        emit_number(&e, "equity", seat->equity);
-        emit_number(&e, "win", seat->win);
-        emit_number(&e, "tie", seat->tie);
-        if (mc)
-            emit_number(&e, "stderr", seat->stderr_equity);
-        emit_close(&e);
-    }
-    emit_close(&e);
-    emit_fixed(&e, "seconds", o->seconds, 6);
-    emit_int(&e, "threads", o->threads);
-    if (o->stopped_by == POKEQ_MC_STOP_CANCEL)
-        emit_bool(&e, "interrupted", true);
-    emit_close(&e);
-    emit_end_row(&e);
-}
-
-/* ---- CSV ---- */
-
-/* One row per seat; with e->header set, the header the rows share. */
-static void csv_row(emitter *e, const output_state *state, const answer *a, int p, int line)
-{
-    const pokeq_result *o = &a->result;
-    const pokeq_seat_result *seat = &o->seat[p];
-    const bool mc = o->method == POKEQ_METHOD_MC;
-    char cards[2 * POKEQ_MAX_DEAD + 1];
-    if (state->batch)
-        emit_int(e, "line", line);
-    emit_string(e, "mode", mc ? "mc" : "exact");
-    mc ? emit_none(e, "runouts") : emit_u64(e, "runouts", o->count);
-    mc ? emit_u64(e, "trials", o->count) : emit_none(e, "trials");
-    emit_string(e, "board", cards_text(o->board, o->board_count, cards));
-    emit_string(e, "dead", cards_text(o->dead, o->dead_count, cards));
-    emit_int(e, "player", p + 1);
-    emit_string(e, "input", a->request->player[p].text);
-    emit_number(e, "equity", seat->equity);
-    emit_number(e, "win", seat->win);
-    emit_number(e, "tie", seat->tie);
-    mc ? emit_number(e, "stderr", seat->stderr_equity) : emit_none(e, "stderr");
-    emit_fixed(e, "seconds", o->seconds, 6);
-    emit_int(e, "threads", o->threads);
-    emit_bool(e, "interrupted", o->stopped_by == POKEQ_MC_STOP_CANCEL);
-    emit_u64(e, "deals", o->deals);
-    emit_end_row(e);
-}
-
-static void output_csv(FILE *out, output_state *state, const answer *a, int line)
-{
-    emitter e = emit_start(out, FORMAT_CSV);
-    if (!state->csv_header_written) {
-        e.header = true;
-        csv_row(&e, state, a, 0, line);
-        e.header = false;
-        state->csv_header_written = true;
-    }
-    for (int p = 0; p < a->result.seats; p++)
-        csv_row(&e, state, a, p, line);
 }
 
 bool output_scenario(FILE *out, output_state *state, const answer *a, int line)

@@ -34,6 +34,7 @@ pokeq_request solve_request_of(const scenario_request *words)
     q.target_stderr = o->target_stderr;
     q.max_seconds = o->max_seconds;
     q.seed = o->seed;
+    q.categories = o->categories;
     return q;
 }
 
@@ -76,7 +77,8 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
     /* per-combo counts only where the output shows them */
-    if (words->options.format == FORMAT_TEXT) {
+    const run_options *o = &words->options;
+    if (o->format == FORMAT_TEXT || o->per_combo || o->graph.text != NULL) {
         q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
         a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
         if (a.combos == NULL) {
