@@ -128,63 +128,74 @@ static void text_table(FILE *out, const answer *a)
     }
 }
 
-/* One combo's equity within a range, for the best and worst lists. */
-typedef struct combo_equity {
-    int combo;
-    double equity;
-} combo_equity;
-
-/* Strongest first; equal equities in combo order, so the list is stable. */
-static int by_equity_descending(const void *a, const void *b)
-{
-    const combo_equity *x = a, *y = b;
-    if (x->equity != y->equity)
-        return x->equity < y->equity ? 1 : -1;
-    return x->combo - y->combo;
-}
-
-static void print_combos(FILE *out, const char *label, const combo_equity *list, int count)
+static void print_combos(FILE *out, const char *label, const pokeq_curve_point *list, int count, int step)
 {
     fprintf(out, "     %-6s", label);
     for (int i = 0; i < count; i++) {
         char cards[2 * POKEQ_MAX_DEAD + 1];
         int pair[2];
-        pokeq_combo_cards(list[i].combo, pair);
-        fprintf(out, "  %s %.2f%%", cards_text(pair, 2, cards), 100 * list[i].equity);
+        pokeq_combo_cards(list[i * step].combo, pair);
+        fprintf(out, "  %s %.2f%%", cards_text(pair, 2, cards), 100 * list[i * step].equity);
     }
     fputc('\n', out);
 }
 
-/* For each player holding a range: the combos that did best and worst. */
+/* --per-combo: every combo, strongest first, with its counts. */
+static void print_every_combo(FILE *out, const pokeq_curve_point *list, int count, const pokeq_combo_counts *counts)
+{
+    for (int i = 0; i < count; i++) {
+        char cards[2 * POKEQ_MAX_DEAD + 1], showdowns[32];
+        int pair[2];
+        pokeq_combo_cards(list[i].combo, pair);
+        fprintf(out, "     %s %8.3f%%  %s showdowns, %llu pot units\n", cards_text(pair, 2, cards),
+                100 * list[i].equity, output_thousands(list[i].showdowns, showdowns),
+                (unsigned long long)counts[list[i].combo].equity_units);
+    }
+}
+
+/* For each player holding a range: the combos that did best and worst
+ * (with --per-combo: all of them), in the order of the equity curve. */
 static void text_combos(FILE *out, const answer *a)
 {
     const pokeq_result *o = &a->result;
     if (a->combos == NULL)
         return;
-    combo_equity list[POKEQ_COMBOS];
+    pokeq_curve_point list[POKEQ_COMBOS];
     for (int p = 0; p < o->seats; p++) {
-        if (o->seat[p].hole_count > 0)
-            continue;
-        int count = 0;
         const pokeq_combo_counts *counts = a->combos + (size_t)p * POKEQ_COMBOS;
-        for (int combo = 0; combo < POKEQ_COMBOS; combo++)
-            if (counts[combo].showdowns > 0)
-                list[count++] = (combo_equity){combo, ratio((double)counts[combo].equity_units,
-                                                            2520.0 * (double)counts[combo].showdowns)};
-        if (count < 2)
+        const int count = pokeq_equity_curve(counts, list);
+        if (count < 2 && !(count == 1 && a->request->options.per_combo))
             continue;
-        qsort(list, (size_t)count, sizeof list[0], by_equity_descending);
         fprintf(out, "player %d's combos by equity%s:\n", p + 1, o->method == POKEQ_METHOD_MC ? " (sampled)" : "");
-        if (count <= 2 * COMBOS_SHOWN) {
-            print_combos(out, "all", list, count);
+        if (a->request->options.per_combo) {
+            print_every_combo(out, list, count, counts);
+        } else if (count <= 2 * COMBOS_SHOWN) {
+            print_combos(out, "all", list, count, 1);
         } else {
-            print_combos(out, "best", list, COMBOS_SHOWN);
+            print_combos(out, "best", list, COMBOS_SHOWN, 1);
             /* the worst first: the list reads from the bottom up */
-            combo_equity worst[COMBOS_SHOWN];
-            for (int i = 0; i < COMBOS_SHOWN; i++)
-                worst[i] = list[count - 1 - i];
-            print_combos(out, "worst", worst, COMBOS_SHOWN);
+            print_combos(out, "worst", list + count - 1, COMBOS_SHOWN, -1);
         }
+    }
+}
+
+/* --categories: each seat's showdowns by the hand it ends with. */
+static void text_categories(FILE *out, const answer *a)
+{
+    static const char *const heads[POKEQ_CATEGORIES] = {"high", "pair", "2 pair", "trips", "str.",
+                                                          "flush", "full", "quads", "s.fl."};
+    const pokeq_result *o = &a->result;
+    if (!a->request->options.categories)
+        return;
+    fputs("hand at showdown", out);
+    for (int c = 0; c < POKEQ_CATEGORIES; c++)
+        fprintf(out, " %7s", heads[c]);
+    fputc('\n', out);
+    for (int p = 0; p < o->seats; p++) {
+        fprintf(out, "%2d %13s", p + 1, "");
+        for (int c = 0; c < POKEQ_CATEGORIES; c++)
+            fprintf(out, " %6.2f%%", 100 * ratio((double)o->seat[p].categories[c], (double)o->count));
+        fputc('\n', out);
     }
 }
 
@@ -194,6 +205,7 @@ static void output_text(FILE *out, output_state *state, const answer *a, int lin
         fprintf(out, "line %d: ", line);
     text_header(out, &a->result);
     text_table(out, a);
+    text_categories(out, a);
     text_combos(out, a);
     if (state->batch)
         fputc('\n', out);

@@ -4,10 +4,12 @@
 #include "solve.h"
 
 #include "answer.h"
+#include "graph_svg.h"
 #include "interrupt.h"
 #include "progress.h"
 #include "stream.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -72,6 +74,23 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
+/* --graph FILE: the answer's equity graph; false (and a message) when it
+ * could not be written. */
+static bool write_graph(const answer *a)
+{
+    const char *path = a->request->options.graph.text;
+    FILE *file = fopen(path, "w");
+    bool written = file != NULL && graph_write_svg(file, a) == 0;
+    if (file != NULL && fclose(file) != 0)
+        written = false;
+    if (!written) {
+        char safe[CLI_SAFE_MAX];
+        fprintf(stderr, "pokeq: cannot write the graph, at '%s': %s\n", cli_safe(path, SIZE_MAX, safe, sizeof safe),
+                strerror(errno));
+    }
+    return written;
+}
+
 int solve(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error)
 {
     pokeq_request q = solve_request_of(words);
@@ -106,7 +125,7 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = output_scenario(out, state, &a, line);
+        const bool written = output_scenario(out, state, &a, line) && (o->graph.text == NULL || write_graph(&a));
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);
