@@ -44,7 +44,7 @@ _pokeq()
         compopt -o filenames 2>/dev/null
         return
         ;;
-    --svg)
+    --svg | --graph)
         COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null
         return
@@ -98,7 +98,7 @@ _pokeq()
             COMPREPLY=($(compgen -W "eval grid hits preflop bench" -- "$cur"))
             return
         fi
-        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --batch --quiet --help --version"
+        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --batch --categories --per-combo --graph --quiet --help --version"
         ;;
     esac
     if [[ $cur == -* ]]; then
