@@ -4,12 +4,31 @@
 #include "eval7.h"
 #include "pokeq.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* The perfect-hash Cactus Kev is the fastest five-card path. */
 int pokeq_eval5(const int cards[5]) { return ckph_eval5(cards); }
 
 int pokeq_eval7(const int cards[7]) { return eval7_cards(cards); }
+
+int pokeq_eval_best(const int *cards, int count)
+{
+    if (cards == NULL || count < 5 || count > 7)
+        return -1;
+    if (count != 6)
+        return count == 5 ? pokeq_eval5(cards) : pokeq_eval7(cards);
+    int best = 0; /* six: each of the six ways to leave one card out */
+    for (int skip = 0; skip < 6; skip++) {
+        int five[5], n = 0;
+        for (int i = 0; i < 6; i++)
+            if (i != skip)
+                five[n++] = cards[i];
+        const int value = pokeq_eval5(five);
+        best = value > best ? value : best;
+    }
+    return best;
+}
 
 /* A flush hand's value, as eval7_flush_value, but bounded for any seven
  * codes below 52: a hand with a repeated card gets some value, never a

@@ -65,6 +65,11 @@ int pokeq_eval5(const int cards[5]);
  * path (an additive-key lookup). Cards must be distinct codes 0..51. */
 int pokeq_eval7(const int cards[7]);
 
+/* Value of the best five of `count` distinct cards (5, 6 or 7), same
+ * scale; -1 for another count or NULL. Cards must be distinct codes
+ * 0..51. */
+int pokeq_eval_best(const int *cards, int count);
+
 /* Values of `count` hands of seven distinct cards each, given as card codes
  * hand after hand (cards[7*i .. 7*i+6]), into values[0..count): the fastest
  * way to score many hands (no call per hand, no branch on the cards).

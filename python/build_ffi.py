@@ -342,24 +342,10 @@ int pq_solve(pokeq_request *request, pokeq_result *result, pokeq_error_info *err
 
 /* ---- evaluation ----------------------------------------------------- */
 
-static int pq_best_of_six(const int cards[6])
-{
-    int best = 0;
-    for (int skip = 0; skip < 6; skip++) {
-        int five[5], n = 0;
-        for (int i = 0; i < 6; i++)
-            if (i != skip)
-                five[n++] = cards[i];
-        const int value = pokeq_eval5(five);
-        best = value > best ? value : best;
-    }
-    return best;
-}
-
 /* The value of 5, 6 or 7 distinct cards 0..51 (the caller checks them). */
 int pq_eval(const int *cards, int count)
 {
-    return count == 5 ? pokeq_eval5(cards) : count == 6 ? pq_best_of_six(cards) : pokeq_eval7(cards);
+    return pokeq_eval_best(cards, count);
 }
 
 /* A card's bit for the check of a hand: bit c for a card 0..51, bit 63 for

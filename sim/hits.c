@@ -23,25 +23,6 @@ int hits_straight_top(uint16_t ranks)
     return -1;
 }
 
-/* Best five-card value among n (5..7) distinct cards. */
-static int best_value(const int *cards, int n)
-{
-    if (n == 5)
-        return pokeq_eval5(cards);
-    if (n == 7)
-        return pokeq_eval7(cards);
-    int best = 0;
-    for (int skip = 0; skip < 6; skip++) {
-        int five[5], k = 0;
-        for (int i = 0; i < 6; i++)
-            if (i != skip)
-                five[k++] = cards[i];
-        const int v = pokeq_eval5(five);
-        best = v > best ? v : best;
-    }
-    return best;
-}
-
 hits_board hits_board_of(const int *board, int count)
 {
     hits_board b;
@@ -244,7 +225,7 @@ uint32_t hits_classify(const hits_board *b, const int hole[2])
     memcpy(cards, b->cards, (size_t)b->count * sizeof *cards);
     cards[b->count] = hole[0];
     cards[b->count + 1] = hole[1];
-    const int value = best_value(cards, b->count + 2);
+    const int value = pokeq_eval_best(cards, b->count + 2);
     const int made = made_class(b, hole, value);
     const uint32_t bits = BIT(made);
     if (b->count == 5 || made == POKEQ_HIT_BOARD_PLAYS)

@@ -18,18 +18,17 @@
 static int rc_rank(int card) { return card / 4; }
 static int rc_suit(int card) { return card % 4; }
 
-/* The best five of n (5..7) cards, rules.h's scale. */
+/* The best five of n (5..7) cards, rules.h's scale: every subset of
+ * five, picked by the bits of a mask. */
 static uint32_t rc_best(const int *cards, int n)
 {
-    if (n == 5)
-        return rules_value5(cards);
-    if (n == 7)
-        return rules_value7(cards);
     uint32_t best = 0;
-    for (int skip = 0; skip < 6; skip++) {
+    for (unsigned mask = 0; mask < 1u << n; mask++) {
+        if (__builtin_popcount(mask) != 5)
+            continue;
         int five[5], k = 0;
-        for (int i = 0; i < 6; i++)
-            if (i != skip)
+        for (int i = 0; i < n; i++)
+            if (mask >> i & 1u)
                 five[k++] = cards[i];
         const uint32_t v = rules_value5(five);
         best = v > best ? v : best;
