@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* Hand categories at showdown (pokeq_request.categories): each seat's
  * runouts, weighted showdowns or trials per category against the
- * independent brute force (tests/support/range_brute.h: every runout dealt, the
- * hands ranked by rules.h, a fixed hand a one-combo range) on every street, exact
- * and Monte Carlo
- * (within 4 standard errors), and nothing counted when not asked. */
+ * independent brute force (tests/support/range_brute.h: every runout
+ * dealt, hands ranked by rules.h, a fixed hand a one-combo range) on every
+ * street, exact and Monte Carlo (within 4 standard errors), and nothing
+ * counted when not asked. */
 #include "testing.h"
 
 #include <math.h>
@@ -12,24 +12,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-static pokeq_request request_of(char *seats, const char *board, const char *dead, int method)
+/* "AhKh|QQ+" into its seats' texts (pointing into text); returns how many. */
+static int split_seats(char *text, const char *seat[POKEQ_MAX_PLAYERS])
 {
-    pokeq_request q;
-    pokeq_request_init(&q);
-    for (char *save = NULL, *word = strtok_r(seats, "|", &save); word != NULL; word = strtok_r(NULL, "|", &save))
-        q.seat[q.seats++].text = word;
-    q.board = board;
-    q.dead = dead;
-    q.method = method;
-    q.categories = 1;
-    return q;
+    int n = 0;
+    for (char *save = NULL, *word = strtok_r(text, "|", &save); word != NULL && n < POKEQ_MAX_PLAYERS;
+         word = strtok_r(NULL, "|", &save))
+        seat[n++] = word;
+    return n;
 }
 
+/* pokeq_solve with categories; they add up to the count for every seat. */
 static pokeq_result solved(const char *seats, const char *board, const char *dead, int method, uint64_t trials)
 {
     char text[512];
     snprintf(text, sizeof text, "%s", seats);
-    pokeq_request q = request_of(text, board, dead, method);
+    const char *seat[POKEQ_MAX_PLAYERS];
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.seats = split_seats(text, seat);
+    for (int p = 0; p < q.seats; p++)
+        q.seat[p].text = seat[p];
+    q.board = board;
+    q.dead = dead;
+    q.method = method;
+    q.categories = 1;
     q.trials = trials;
     pokeq_result r;
     pokeq_error_info e;
@@ -51,14 +58,14 @@ typedef struct brute_case {
 /* The brute force's categories of a case against pokeq_solve's. */
 static void check_case(const brute_case *k)
 {
-    char text[512], *save = NULL;
+    char text[512];
     snprintf(text, sizeof text, "%s", k->seats);
+    const char *seat[POKEQ_MAX_PLAYERS];
     pokeq_range ranges[POKEQ_MAX_PLAYERS];
-    pokeq_range_scenario s = {0};
-    for (char *word = strtok_r(text, "|", &save); word != NULL; word = strtok_r(NULL, "|", &save)) {
-        cr_assert_eq(pokeq_range_parse(word, &ranges[s.players], NULL), 0, "%s", word);
-        s.range[s.players] = &ranges[s.players];
-        s.players++;
+    pokeq_range_scenario s = {.players = split_seats(text, seat)};
+    for (int p = 0; p < s.players; p++) {
+        cr_assert_eq(pokeq_range_parse(seat[p], &ranges[p], NULL), 0, "%s", seat[p]);
+        s.range[p] = &ranges[p];
     }
     s.board_count = pokeq_cards_parse(k->board, s.board, 5, NULL);
     s.dead_count = pokeq_cards_parse(k->dead, s.dead, POKEQ_MAX_DEAD, NULL);
@@ -129,13 +136,15 @@ Test(categories, monte_carlo_within_four_standard_errors)
 /* Not asked: all zero, and the same equity counts. */
 Test(categories, off_by_default)
 {
-    char text[] = "AhAs|KdKc";
-    pokeq_request q = request_of(text, "", "", POKEQ_METHOD_EXACT);
-    q.categories = 0;
-    pokeq_result off, on;
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.seats = 2;
+    q.seat[0].text = "AhAs";
+    q.seat[1].text = "KdKc";
+    q.method = POKEQ_METHOD_EXACT;
+    pokeq_result off;
     cr_assert_eq(pokeq_solve(&q, &off, NULL), 0);
-    q.categories = 1;
-    cr_assert_eq(pokeq_solve(&q, &on, NULL), 0);
+    const pokeq_result on = solved("AhAs|KdKc", "", "", POKEQ_METHOD_EXACT, 0);
     cr_expect_eq(off.count, on.count);
     for (int p = 0; p < 2; p++) {
         cr_expect_eq(off.seat[p].counts.equity_units, on.seat[p].counts.equity_units);
