@@ -12,22 +12,31 @@ int pokeq_eval5(const int cards[5]) { return ckph_eval5(cards); }
 
 int pokeq_eval7(const int cards[7]) { return eval7_cards(cards); }
 
-int pokeq_eval_best(const int *cards, int count)
+/* Best five of six: the six ways to leave one card out. */
+static int eval6(const int cards[6])
 {
-    if (cards == NULL || count < 5 || count > 7)
-        return -1;
-    if (count != 6)
-        return count == 5 ? pokeq_eval5(cards) : pokeq_eval7(cards);
-    int best = 0; /* six: each of the six ways to leave one card out */
+    int best = 0;
     for (int skip = 0; skip < 6; skip++) {
         int five[5], n = 0;
         for (int i = 0; i < 6; i++)
             if (i != skip)
                 five[n++] = cards[i];
-        const int value = pokeq_eval5(five);
+        const int value = ckph_eval5(five);
         best = value > best ? value : best;
     }
     return best;
+}
+
+int pokeq_eval(const int *cards, int count)
+{
+    if (cards == NULL)
+        return -POKEQ_ERR_ARGUMENT;
+    switch (count) {
+    case 5: return ckph_eval5(cards);
+    case 6: return eval6(cards);
+    case 7: return eval7_cards(cards);
+    default: return -POKEQ_ERR_ARGUMENT;
+    }
 }
 
 /* A flush hand's value, as eval7_flush_value, but bounded for any seven

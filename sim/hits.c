@@ -225,7 +225,7 @@ uint32_t hits_classify(const hits_board *b, const int hole[2])
     memcpy(cards, b->cards, (size_t)b->count * sizeof *cards);
     cards[b->count] = hole[0];
     cards[b->count + 1] = hole[1];
-    const int value = pokeq_eval_best(cards, b->count + 2);
+    const int value = pokeq_eval(cards, b->count + 2);
     const int made = made_class(b, hole, value);
     const uint32_t bits = BIT(made);
     if (b->count == 5 || made == POKEQ_HIT_BOARD_PLAYS)

@@ -43,7 +43,7 @@ int cmd_eval(int argc, char **argv)
         fprintf(stderr, "pokeq eval: needs 5 to 7 cards, got %d\n", count);
         return 2;
     }
-    const int value = pokeq_eval_best(cards, count);
+    const int value = pokeq_eval(cards, count);
     char words[96];
     pokeq_describe(value, words, sizeof words);
     printf("%d %s\n", value, words);

@@ -201,24 +201,3 @@ Test(hits, weights_dead_cards_and_card_removal)
     cr_expect_eq(against.unit, POKEQ_RANGE_WEIGHT_ONE * villain_live);
     cr_expect_lt(against.total, plain.total * villain_live); /* card removal took some away */
 }
-
-/* pokeq_eval_best (the hits' values) orders 5, 6 and 7 cards as the rules
- * do (tests/support/rules.h), and refuses other counts. */
-Test(hits, eval_best_orders_as_the_rules)
-{
-    uint64_t state = 20;
-    for (int i = 0; i < 3000; i++) {
-        int a[7], b[7];
-        random_seven(&state, a);
-        random_seven(&state, b);
-        const int n = 5 + i % 3;
-        const int order = (pokeq_eval_best(a, n) > pokeq_eval_best(b, n)) - (pokeq_eval_best(a, n) < pokeq_eval_best(b, n));
-        const uint32_t ra = rc_best(a, n), rb = rc_best(b, n);
-        cr_assert_eq(order, (ra > rb) - (ra < rb), "hand %d of %d cards", i, n);
-        cr_assert_eq(pokeq_category(pokeq_eval_best(a, n)), rules_category(ra) - RULES_HIGH_CARD);
-    }
-    int cards[8] = {0, 1, 2, 3, 4, 5, 6, 7};
-    cr_expect_eq(pokeq_eval_best(cards, 4), -1);
-    cr_expect_eq(pokeq_eval_best(cards, 8), -1);
-    cr_expect_eq(pokeq_eval_best(NULL, 5), -1);
-}
