@@ -100,9 +100,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
                                                                 tally *out, combo_sums *combos, const int ranges,
                                                                 const int categories)
 {
-    uint32_t category_trials[POKEQ_MAX_PLAYERS][CATEGORY_COUNT];
-    if (categories)
-        memset(category_trials, 0, sizeof category_trials);
+    tally_init(out, plan->players);
+    out->count_categories = categories;
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
     const int players = plan->players;
@@ -125,11 +124,10 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
         for (int p = 0; categories && p < players; p++)
-            category_trials[p][value_category(values[p])]++;
+            out->categories.seat[p][value_category(values[p])]++;
         if (ranges && combos != NULL)
             add_combo_outcome(combos, live, winners, players);
     }
-    tally_init(out, players);
     for (unsigned winners = 1; winners < 1u << players; winners++) {
         if (occurrences[winners] == 0)
             continue;
@@ -137,10 +135,6 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             values[p] = 1 + (int)(winners >> p & 1);
         tally_showdown(out, values, occurrences[winners]);
     }
-    out->count_categories = categories;
-    for (int p = 0; categories && p < players; p++)
-        for (int c = 0; c < CATEGORY_COUNT; c++)
-            out->categories.seat[p][c] = category_trials[p][c];
     return error;
 }
 

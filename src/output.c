@@ -162,6 +162,8 @@ static void text_combos(FILE *out, const answer *a)
         return;
     pokeq_curve_point list[POKEQ_COMBOS];
     for (int p = 0; p < o->seats; p++) {
+        if (o->seat[p].hole_count > 0 && !a->request->options.per_combo)
+            continue;
         const pokeq_combo_counts *counts = a->combos + (size_t)p * POKEQ_COMBOS;
         const int count = pokeq_equity_curve(counts, list);
         if (count < 2 && !(count == 1 && a->request->options.per_combo))

@@ -74,6 +74,17 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
+/* Whether a seat holds more than one hand (not two cards). */
+static bool any_range(const scenario_request *words)
+{
+    for (int p = 0; p < words->players; p++) {
+        int cards[3];
+        if (pokeq_cards_parse(words->player[p].text, cards, 3, NULL) != 2)
+            return true;
+    }
+    return false;
+}
+
 /* --graph FILE: the answer's equity graph; false (and a message) when it
  * could not be written. */
 static bool write_graph(const answer *a)
@@ -95,9 +106,10 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
 {
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
-    /* per-combo counts only where the output shows them */
+    /* per-combo counts only where the output shows them: text lists a
+     * range's best and worst combos */
     const run_options *o = &words->options;
-    if (o->format == FORMAT_TEXT || o->per_combo || o->graph.text != NULL) {
+    if ((o->format == FORMAT_TEXT && any_range(words)) || o->per_combo || o->graph.text != NULL) {
         q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
         a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
         if (a.combos == NULL) {
