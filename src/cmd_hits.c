@@ -51,11 +51,12 @@ static int cards_of(const char *text, const char *option, int *cards, int max, i
     if (*count >= 0)
         return 0;
     char what[96];
-    if (*count == -POKEQ_ERR_CARD)
-        return fail(strcat(strcpy(what, option), ": not a card"), text + at, 3);
     snprintf(what, sizeof what, "%s: %s", option,
-             *count == -POKEQ_ERR_DUPLICATE ? "a card given twice" : "too many cards");
-    return fail(what, text, SIZE_MAX);
+             *count == -POKEQ_ERR_CARD        ? "not a card"
+             : *count == -POKEQ_ERR_DUPLICATE ? "a card given twice"
+                                              : "too many cards");
+    /* a bad card: the word from it to the next separator */
+    return *count == -POKEQ_ERR_CARD ? fail(what, text + at, strcspn(text + at, " ,\t")) : fail(what, text, SIZE_MAX);
 }
 
 /* The library's refusal as a message about the word at fault. */
