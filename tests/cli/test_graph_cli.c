@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* --graph FILE: the SVG holds one step line per seat whose points are the
- * library's equity curve (pokeq_equity_curve) and the JSON "curve" the
- * same points; headless Chromium (Debian's chromium, skipped with a message
+/* --graph FILE: the SVG is well-formed XML with one step line per seat,
+ * and the JSON "curve" is the library's equity curve (pokeq_equity_curve)
+ * step for step; headless Chromium (Debian's chromium, skipped with a message
  * when /usr/bin/chromium is absent) renders it to a PNG of the SVG's size,
  * read back here (zlib), with each seat's colour on screen. */
 #include "testing.h"
@@ -58,10 +58,9 @@ Test(graph_cli, svg_has_a_step_line_per_seat)
     fclose(f);
     unlink(path);
     int lines = 0;
-    for (const char *at = strstr(svg, "<polyline class=\"curve\""); at; at = strstr(at + 1, "<polyline class=\"curve\""))
-        lines++;
-    cr_expect_eq(lines, 3);
-    cr_expect(strstr(svg, "</svg>") != NULL);
+    const char *problem = xml_check(svg, "polyline", "class=\"curve\"", &lines);
+    cr_expect_null(problem, "not well-formed XML: %s", problem);
+    cr_expect_eq(lines, 3, "one step line per seat");
 }
 
 /* ---- a PNG read back: 8-bit RGB or RGBA, not interlaced ---- */
