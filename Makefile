@@ -181,7 +181,9 @@ $(BUILD)/tests/%: tests/api/%.c $(STATIC) $(TEST_HDR)
 	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
 $(BUILD)/tests/%: tests/cli/%.c $(STATIC) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
+	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(TEST_LIBS) $(LDLIBS)
+# the graph test reads the PNG that headless Chromium renders (zlib)
+$(BUILD)/tests/test_graph_cli: TEST_LIBS := -lz
 
 # The bundled example: the smallest library program, then the CLI on the
 # scenario file (preflop classics, draws, rivers, ranges).

@@ -25,7 +25,7 @@ _pokeq()
 
     local command=""
     case ${COMP_WORDS[1]-} in
-    eval | grid | preflop | bench) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
+    eval | grid | hits | preflop | bench) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
     esac
 
     # the value of an option
@@ -48,7 +48,7 @@ _pokeq()
         compopt -o filenames 2>/dev/null
         return
         ;;
-    --svg)
+    --svg | --graph)
         COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null
         return
@@ -64,7 +64,7 @@ _pokeq()
             return
         fi
         ;;
-    --board | --dead | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs)
+    --board | --dead | --vs | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs)
         # cards or a number: nothing to offer
         COMPREPLY=()
         return
@@ -78,6 +78,9 @@ _pokeq()
         ;;
     grid)
         options="--ranking --svg --help"
+        ;;
+    hits)
+        options="--board --dead --vs --list --format --ranking --help"
         ;;
     preflop)
         local word table=""
@@ -96,10 +99,10 @@ _pokeq()
         ;;
     *)
         if ((COMP_CWORD == 1)) && [[ $cur != -* ]]; then
-            COMPREPLY=($(compgen -W "eval grid preflop bench" -- "$cur"))
+            COMPREPLY=($(compgen -W "eval grid hits preflop bench" -- "$cur"))
             return
         fi
-        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --game --batch --quiet --help --version"
+        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --game --batch --categories --per-combo --graph --quiet --help --version"
         ;;
     esac
     if [[ $cur == -* ]]; then

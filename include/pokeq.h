@@ -86,6 +86,8 @@ int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
  * not in 1..7462. */
 int pokeq_category(int value);
 
+#define POKEQ_CATEGORIES 9                /* categories 0..8 */
+
 /* "straight flush", "four of a kind", ...; "invalid" for a bad category. */
 const char *pokeq_category_name(int category);
 
@@ -466,6 +468,146 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
 void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
                         pokeq_combo_counts classes[POKEQ_CLASSES]);
 
+/* One step of a seat's equity curve: its combos sorted by equity,
+ * strongest first, each as wide as its share of the seat's showdowns. */
+typedef struct pokeq_curve_point {
+    int combo;                          /* 0..1325 */
+    uint64_t showdowns;                 /* the combo's showdowns: its width */
+    uint64_t cumulative;                /* showdowns of it and every combo before it */
+    double x;                           /* cumulative / the seat's showdowns: the step's right end, 0..1 */
+    double equity;                      /* equity_units / (2520 * showdowns) */
+} pokeq_curve_point;
+
+/* The equity curve of one seat's per-combo counts (1,326 entries, as
+ * pokeq_solve's request.combos gives them): every combo with showdowns,
+ * sorted by equity from high to low (ties by combo index; equities
+ * compared exactly), into points[0..n). x is the share of the seat's
+ * showdowns (its range by weight, after card removal) held by combos at
+ * least as strong, so the area under the steps, the sum of (x - previous
+ * x) * equity, is the seat's equity. Returns n (0 when no combo has a
+ * showdown), or -POKEQ_ERR_ARGUMENT for NULL. Pure; thread safe. */
+int pokeq_equity_curve(const pokeq_combo_counts combos[POKEQ_COMBOS], pokeq_curve_point points[POKEQ_COMBOS]);
+
+/* ---- what a range hits on a board ----
+ *
+ * Hole cards on a flop, turn or river fall in exactly one made-hand class
+ * (POKEQ_HIT_STRAIGHT_FLUSH .. POKEQ_HIT_BOARD_PLAYS) and in any number of
+ * draw classes (POKEQ_HIT_NUT_FLUSH_DRAW .. POKEQ_HIT_PAIR_AND_DRAW; none
+ * on the river). The classes are decided by what the hole cards add to the
+ * board, first match in this order:
+ *   the board plays   river only: the best five are the board's own
+ *   straight flush, quads, full house, flush, straight   by the best five
+ *                     (nut flush: the hand holds the highest card of the
+ *                     flush suit off the board; nut straight: no two cards
+ *                     make a higher straight on this board)
+ *   set               a pocket pair matching one board card
+ *   trips             one hole card matching a board pair
+ *   two pair          both cards: each hole card pairs a board card;
+ *                     one card: one hole card pairs a board card and the
+ *                     board is paired; board: the board's own two pair
+ *   overpair, pocket pair below top pair   a pocket pair not on the board,
+ *                     above or below the board's highest rank (a board
+ *                     pair beside it does not make it two pair)
+ *   top / middle / bottom pair   one hole card pairs the board's highest /
+ *                     a middle / its lowest rank; top pair's kicker is top
+ *                     (the highest rank not on the board), good (one of
+ *                     the next three such ranks) or weak (lower)
+ *   ace high          an ace in hand, nothing else made by the hole cards
+ *   no made hand      the rest
+ * Draws, flop and turn: a flush draw is four cards of a suit with at least
+ * one in hand and no flush (nut: the hand holds the highest card of the
+ * suit off the board); a straight draw is counted by the ranks whose card
+ * would give the hand a higher straight than it gives the board alone, the
+ * hand having no straight yet: an open-ended straight draw has four ranks
+ * in a row with both ends such ranks, a double gutshot has two or more
+ * such ranks otherwise, a gutshot one (A234 and AKQJ draw to one end only:
+ * gutshots). Draws count on paired and suited boards alike. Backdoor
+ * flush draw (flop only): three cards of a suit, one or two in hand, no
+ * flush draw. Overcards: both hole cards above the board's highest rank
+ * and no pair or better made. Combo draw: a flush draw with a straight
+ * draw. Pair and draw: a pair class (overpair .. bottom pair) with a flush
+ * or straight draw. */
+enum pokeq_hit {
+    POKEQ_HIT_STRAIGHT_FLUSH = 0,
+    POKEQ_HIT_QUADS = 1,
+    POKEQ_HIT_FULL_HOUSE = 2,
+    POKEQ_HIT_NUT_FLUSH = 3,
+    POKEQ_HIT_FLUSH = 4,                /* not the nut flush */
+    POKEQ_HIT_NUT_STRAIGHT = 5,
+    POKEQ_HIT_STRAIGHT = 6,             /* not the nut straight */
+    POKEQ_HIT_SET = 7,
+    POKEQ_HIT_TRIPS = 8,
+    POKEQ_HIT_TWO_PAIR_BOTH = 9,
+    POKEQ_HIT_TWO_PAIR_ONE = 10,
+    POKEQ_HIT_TWO_PAIR_BOARD = 11,
+    POKEQ_HIT_OVERPAIR = 12,
+    POKEQ_HIT_TOP_PAIR_TOP_KICKER = 13,
+    POKEQ_HIT_TOP_PAIR_GOOD_KICKER = 14,
+    POKEQ_HIT_TOP_PAIR_WEAK_KICKER = 15,
+    POKEQ_HIT_UNDERPAIR = 16,           /* pocket pair below top pair */
+    POKEQ_HIT_MIDDLE_PAIR = 17,
+    POKEQ_HIT_BOTTOM_PAIR = 18,
+    POKEQ_HIT_ACE_HIGH = 19,
+    POKEQ_HIT_NOTHING = 20,
+    POKEQ_HIT_BOARD_PLAYS = 21,
+    POKEQ_HIT_NUT_FLUSH_DRAW = 22,
+    POKEQ_HIT_FLUSH_DRAW = 23,          /* not the nut flush draw */
+    POKEQ_HIT_OPEN_ENDED = 24,
+    POKEQ_HIT_DOUBLE_GUTSHOT = 25,
+    POKEQ_HIT_GUTSHOT = 26,
+    POKEQ_HIT_BACKDOOR_FLUSH_DRAW = 27,
+    POKEQ_HIT_OVERCARDS = 28,
+    POKEQ_HIT_COMBO_DRAW = 29,
+    POKEQ_HIT_PAIR_AND_DRAW = 30
+};
+#define POKEQ_HIT_MADE 22               /* classes 0..21 are made hands */
+#define POKEQ_HITS 31
+
+/* The class's name, lower case ("set", "top pair top kicker", "gutshot");
+ * "invalid" for a bad class. */
+const char *pokeq_hit_name(int hit);
+
+/* The name of the group a class is a part of ("flush" for both flush
+ * classes, also "straight", "two pair", "top pair", "flush draw"), or NULL
+ * for a class that is no part of a group (or a bad one). The parts of a
+ * group are consecutive classes. */
+const char *pokeq_hit_group(int hit);
+
+/* The classes of hole[0], hole[1] on board[0..board_count) (3..5 cards)
+ * as bits (1u << POKEQ_HIT_...) into *hits: one made-hand bit, any number
+ * of draw bits. Returns 0, or -POKEQ_ERR_BOARD (board_count outside 3..5),
+ * -POKEQ_ERR_CARD, -POKEQ_ERR_DUPLICATE (the five to seven cards must be
+ * distinct codes 0..51), -POKEQ_ERR_ARGUMENT (NULL). Pure; thread safe. */
+int pokeq_hit_classify(const int hole[2], const int *board, int board_count, uint32_t *hits);
+
+/* A range's combos counted per class. Counts are integers in units:
+ * `unit` units make one combo. Without an opposing range a combo counts
+ * its weight (unit = POKEQ_RANGE_WEIGHT_ONE); against one (vs) it counts
+ * its weight times the opposing weight it leaves live (the vs combos
+ * sharing no card with it, the board or the dead cards), and unit is
+ * POKEQ_RANGE_WEIGHT_ONE times the vs range's weight live on the board, so
+ * total / unit is the range's combos as card removal leaves them. Made
+ * classes add up to total; draws to any amount. */
+typedef struct pokeq_hits_result {
+    int board_count;
+    int board[5];
+    int live_combos;                    /* combos of the range off the board and dead cards */
+    uint64_t unit;
+    uint64_t total;
+    uint64_t count[POKEQ_HITS];
+} pokeq_hits_result;
+
+/* Classifies every combo of range (weight > 0, no card on the board or
+ * among dead[0..dead_count)) on board[0..board_count), 3..5 cards, into
+ * *out; vs may be NULL. Returns 0, or -POKEQ_ERR_BOARD, -POKEQ_ERR_DEAD
+ * (dead_count outside 0..POKEQ_MAX_DEAD), -POKEQ_ERR_CARD,
+ * -POKEQ_ERR_DUPLICATE (board and dead cards distinct), -POKEQ_ERR_ARGUMENT
+ * (NULL), -POKEQ_ERR_RANGE_EMPTY (no live combo of range, or of vs, or no
+ * combo of range leaves a vs combo live); *out is zeroed on error. Pure;
+ * thread safe. */
+int pokeq_hits(const pokeq_range *range, const int *board, int board_count, const int *dead, int dead_count,
+               const pokeq_range *vs, pokeq_hits_result *out);
+
 /* ==== pokeq_solve: one call for every equity question ==================
  *
  * A request names the game, each seat's hand or range (text, as a player
@@ -602,9 +744,13 @@ typedef struct pokeq_request {
                                            (done 0), then between exact tasks / Monte Carlo rounds */
     void *progress_context;
     /* per-combo counts (Hold'em): seats x POKEQ_COMBOS entries written at
-     * [seat * POKEQ_COMBOS + combo], or NULL for none (faster) */
+     * [seat * POKEQ_COMBOS + combo], or NULL for none (faster); a seat's
+     * entries add up to its counts (a fixed hand: its one combo) */
     pokeq_combo_counts *combos;
     size_t combos_capacity;             /* entries combos has room for */
+    int categories;                     /* nonzero: count each seat's hand categories at showdown
+                                           (result.seat[].categories); fixed hands are then counted
+                                           by cards, slower before the flop */
 } pokeq_request;
 
 #define POKEQ_DEFAULT_STDERR 0.0005
@@ -632,6 +778,10 @@ typedef struct pokeq_seat_result {
     int hole_count;                     /* a fixed hand: its cards (else 0) */
     int hole[POKEQ_MAX_HOLE];
     int live_combos;                    /* combos of the seat left by the known cards */
+    uint64_t categories[POKEQ_CATEGORIES]; /* with request.categories: of result.count, how many
+                                           end with the seat holding each hand category
+                                           (index: enum pokeq_category); they add up to count.
+                                           Else all 0 */
 } pokeq_seat_result;
 
 typedef struct pokeq_result {

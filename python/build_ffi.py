@@ -145,6 +145,7 @@ typedef struct pokeq_request {
     void *progress_context;
     pokeq_combo_counts *combos;
     size_t combos_capacity;
+    int categories;
 } pokeq_request;
 
 void pokeq_request_init(pokeq_request *request);
@@ -161,6 +162,7 @@ typedef struct pokeq_seat_result {
     int hole_count;
     int hole[6];
     int live_combos;
+    uint64_t categories[9];
 } pokeq_seat_result;
 
 typedef struct pokeq_result {

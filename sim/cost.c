@@ -51,11 +51,11 @@ static double speedup(int team)
     return 1 + PARALLEL_GAIN * (busy - 1);
 }
 
-static void fixed_work(const resolved *r, int threads, cost_work *w)
+static void fixed_work(const resolved *r, int threads, bool categories, cost_work *w)
 {
     const pokeq_scenario s = resolved_scenario(r);
-    w->team = exact_team_size(&s, threads);
-    if (exact_by_ranks_applies(&s)) {
+    w->team = exact_team_size_with(&s, threads, categories);
+    if (exact_by_ranks_applies(&s) && !categories) {
         /* rank multisets of the cards to come: C(12 + k, k) */
         const int k = 5 - s.board_count;
         double multisets = 1;
@@ -187,14 +187,19 @@ static void range_work(const resolved *r, int threads, bool counts, cost_work *w
 
 cost_work cost_exact_work(const resolved *r, int threads, bool counts)
 {
+    return cost_exact_work_with(r, threads, counts, false);
+}
+
+cost_work cost_exact_work_with(const resolved *r, int threads, bool counts, bool categories)
+{
     cost_work w = {0};
     w.team = 1;
     if (resolved_all_fixed(r))
-        fixed_work(r, threads, &w);
+        fixed_work(r, threads, categories, &w);
     else if (game_is_omaha(r->game))
         omaha_range_work(r, &w);
     else
-        range_work(r, threads, counts, &w);
+        range_work(r, threads, counts || categories, &w);
     w.seconds = SECONDS_START + (w.team > 1 ? SECONDS_TEAM : 0) + w.seconds / speedup(w.team);
     return w;
 }

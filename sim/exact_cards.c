@@ -76,11 +76,13 @@ static inline __attribute__((always_inline)) void score_board(const exact_plan *
     tally_showdown_hilo(t, values, lows, weight);
 }
 
-/* The last card: every canonical choice, scored for every player. `players`
- * and `game` are constants at each call site below, so the compiler
- * specialises the player loops and the seat values. */
+/* The last card: every canonical choice, scored for every player.
+ * `players`, `game` and `categories` (count hand categories too: Hold'em
+ * only) are constants at each call site below, so the compiler specialises the
+ * player loops, the seat values and the counting. */
 static inline __attribute__((always_inline)) void deal_last(const exact_plan *plan, const deal_state *st,
-                                                           tally *t, const int players, const game_kind game)
+                                                           tally *t, const int players, const game_kind game,
+                                                           const int categories)
 {
     const runout_deck *deck = &plan->deck;
     Hand partial[POKEQ_MAX_PLAYERS]; /* board so far + hole cards (seat_value, game.h) */
@@ -103,6 +105,8 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         for (int p = 0; p < players; p++)
             values[p] = seat_value(game, last, partial[p]);
         tally_showdown(t, values, weight);
+        if (categories)
+            tally_categories(t, values, weight);
     }
 }
 
@@ -111,17 +115,21 @@ static inline __attribute__((always_inline)) void deal_last_players(const exact_
                                                                     const game_kind game)
 {
     switch (plan->players) {
-    case 2: deal_last(plan, st, t, 2, game); break;
-    case 3: deal_last(plan, st, t, 3, game); break;
-    case 4: deal_last(plan, st, t, 4, game); break;
-    case 5: deal_last(plan, st, t, 5, game); break;
-    case 6: deal_last(plan, st, t, 6, game); break;
-    default: deal_last(plan, st, t, plan->players, game); break;
+    case 2: deal_last(plan, st, t, 2, game, 0); break;
+    case 3: deal_last(plan, st, t, 3, game, 0); break;
+    case 4: deal_last(plan, st, t, 4, game, 0); break;
+    case 5: deal_last(plan, st, t, 5, game, 0); break;
+    case 6: deal_last(plan, st, t, 6, game, 0); break;
+    default: deal_last(plan, st, t, plan->players, game, 0); break;
     }
 }
 
 static void deal_last_any(const exact_plan *plan, const deal_state *st, tally *t)
 {
+    if (t->count_categories) { /* Hold'em's values carry the categories (pokeq_solve checks) */
+        deal_last(plan, st, t, plan->players, GAME_HOLDEM, 1);
+        return;
+    }
     GAME_SPECIALISE(plan->game, G, deal_last_players(plan, st, t, G));
 }
 
@@ -152,6 +160,7 @@ static void *worker_new(void *shared)
     w->plan = job->plan;
     w->tally = (tally *)(w + 1);
     tally_init(w->tally, job->plan->players);
+    w->tally->count_categories = job->total->count_categories;
     return w;
 }
 
@@ -172,6 +181,12 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
             const game_board board = game_board_of(G, plan->board);
             score_board(plan, &board, 1, total, plan->players, G);
         });
+        if (total->count_categories) { /* Hold'em only */
+            int values[POKEQ_MAX_PLAYERS];
+            for (int p = 0; p < plan->players; p++)
+                values[p] = seat_value(GAME_HOLDEM, plan->board, plan->hole[p]);
+            tally_categories(total, values, 1);
+        }
         return POKEQ_OK;
     }
     if (deck->to_deal == 1) {

@@ -31,7 +31,7 @@
  * is never merged, so does not count. Returns 0 or a negative pokeq_error
  * (result zeroed). */
 static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, pokeq_mc_result *result,
-                      mc_combo_buffers *buffers)
+                      mc_combo_buffers *buffers, category_counts *categories)
 {
     tally *round = malloc(MC_MAX_ROUND_BLOCKS * sizeof *round);
     if (round == NULL)
@@ -75,11 +75,19 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
         return -error;
     }
     mc_fill_result(&total, stopped_by, work_seconds() - start, threads, result);
+    if (categories != NULL)
+        *categories = total.categories;
     return POKEQ_OK;
 }
 
 int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
                       pokeq_mc_result *result)
+{
+    return mc_fixed(scenario, options, result, NULL);
+}
+
+int mc_fixed(const pokeq_scenario *scenario, const pokeq_mc_options *options, pokeq_mc_result *result,
+             category_counts *categories)
 {
     if (result != NULL)
         memset(result, 0, sizeof *result);
@@ -92,7 +100,8 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
         return -POKEQ_ERR_ARGUMENT;
     mc_plan plan;
     mc_plan_init(&plan, scenario, options->seed);
-    return run_trials(&plan, options, result, NULL);
+    plan.categories = categories != NULL;
+    return run_trials(&plan, options, result, NULL, categories);
 }
 
 /* The blocks' combo counts, less undo, into combos by combo index. */
@@ -112,6 +121,12 @@ static void gather_combos(const range_plan *r, const mc_combo_buffers *buffers, 
 int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
                              pokeq_mc_result *result, pokeq_combo_counts *combos)
 {
+    return mc_ranges(scenario, options, result, combos, NULL);
+}
+
+int mc_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, pokeq_mc_result *result,
+              pokeq_combo_counts *combos, category_counts *categories)
+{
     if (result != NULL)
         memset(result, 0, sizeof *result);
     if (scenario == NULL || options == NULL || result == NULL)
@@ -130,6 +145,7 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
     }
     mc_plan plan;
     mc_plan_init_ranges(&plan, &sampler, options->seed);
+    plan.categories = categories != NULL;
     mc_combo_buffers buffers = {NULL, NULL, (size_t)r->players * COMBO_COUNT};
     if (combos != NULL) {
         buffers.sum = calloc(buffers.stride, sizeof *buffers.sum);
@@ -138,7 +154,7 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
             error = -POKEQ_ERR_MEMORY;
     }
     if (error == POKEQ_OK)
-        error = run_trials(&plan, options, result, combos != NULL ? &buffers : NULL);
+        error = run_trials(&plan, options, result, combos != NULL ? &buffers : NULL, categories);
     if (error == POKEQ_OK && combos != NULL)
         gather_combos(r, &buffers, combos);
     free(buffers.sum);

@@ -26,7 +26,7 @@
 
 enum {
     MC_MIN_BLOCKS = POKEQ_MC_MIN_TRIALS / POKEQ_MC_BLOCK_TRIALS,
-    MC_MAX_ROUND_BLOCKS = 1024,         /* a round's tallies: about 1 MB */
+    MC_MAX_ROUND_BLOCKS = 1024,         /* a round's tallies: about 2 MB */
     MC_MIN_ROUND_BLOCKS = 8
 };
 
@@ -40,6 +40,7 @@ typedef struct mc_plan {
     game_hole seat[POKEQ_MAX_PLAYERS];  /* the same prepared for the game (Omaha: game.h) */
     board_dealer dealer;                /* the starting deck; blocks copy it */
     const range_sampler *ranges;        /* NULL for fixed hands */
+    int categories;                     /* count each seat's hand categories (init: 0) */
 } mc_plan;
 
 /* Per seat and live combo counts a block adds to (ranges only), at
@@ -73,6 +74,15 @@ int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *ou
  * POKEQ_OK or POKEQ_ERR_MEMORY. */
 int mc_run_round(const mc_plan *plan, uint64_t first, int blocks, uint64_t trial_cap, int threads, tally *tallies,
                  int *failed, mc_combo_buffers *buffers);
+
+/* ---- mc.c ---- */
+
+/* pokeq_monte_carlo and pokeq_monte_carlo_ranges that also count each
+ * seat's trials per hand category into *categories when it is not NULL. */
+int mc_fixed(const pokeq_scenario *scenario, const pokeq_mc_options *options, pokeq_mc_result *result,
+             category_counts *categories);
+int mc_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, pokeq_mc_result *result,
+              pokeq_combo_counts *combos, category_counts *categories);
 
 /* ---- mc_rules.c ---- */
 

@@ -31,6 +31,7 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
     }
     board_dealer_init(&plan->dealer, s);
     plan->ranges = NULL;
+    plan->categories = 0;
 }
 
 /* Ranges: the holes are drawn per trial and set aside from the deck the
@@ -44,6 +45,7 @@ void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t s
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
     plan->ranges = sampler;
+    plan->categories = 0;
 }
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
@@ -100,8 +102,10 @@ static inline unsigned winner_set(const int *values, int players)
  * stream alone, so a second run of it stops at the same trial. */
 static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                                 tally *out, combo_sums *combos, const int ranges,
-                                                                const game_kind game)
+                                                                const game_kind game, const int categories)
 {
+    tally_init(out, plan->players);
+    out->count_categories = categories;
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
     const int players = plan->players;
@@ -110,8 +114,6 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
     Hand drawn[POKEQ_MAX_PLAYERS];
     int error = POKEQ_OK;
-    if (game_is_hilo(game)) /* tallied trial by trial */
-        tally_init(out, players);
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = plan->hole;
         if (ranges) {
@@ -138,11 +140,11 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         }
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
+        for (int p = 0; categories && p < players; p++)
+            out->categories.seat[p][value_category(values[p])]++;
         if (ranges && combos != NULL)
             add_combo_outcome(combos, live, winners, players);
     }
-    if (!game_is_hilo(game))
-        tally_init(out, players);
     for (unsigned winners = 1; winners < 1u << players; winners++) {
         if (occurrences[winners] == 0)
             continue;
@@ -155,14 +157,19 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
 
 /* One copy of the trial loop, compiled per game and twice each: fixed
  * hands pay nothing for the range draws and the dealer's position
- * tracking. */
+ * tracking; and twice more for Hold'em (the one game whose values carry
+ * pokeq's categories), so that no loop pays for hand categories unless
+ * they are asked for. */
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
 {
     int error = POKEQ_OK;
+    if (plan->categories)
+        return plan->ranges != NULL ? run_block_of(plan, block, trials, out, combos, 1, GAME_HOLDEM, 1)
+                                    : run_block_of(plan, block, trials, out, NULL, 0, GAME_HOLDEM, 1);
     if (plan->ranges != NULL)
-        GAME_SPECIALISE(plan->game, G, error = run_block_of(plan, block, trials, out, combos, 1, G));
+        GAME_SPECIALISE(plan->game, G, error = run_block_of(plan, block, trials, out, combos, 1, G, 0));
     else
-        GAME_SPECIALISE(plan->game, G, error = run_block_of(plan, block, trials, out, NULL, 0, G));
+        GAME_SPECIALISE(plan->game, G, error = run_block_of(plan, block, trials, out, NULL, 0, G, 0));
     return error;
 }
 

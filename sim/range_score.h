@@ -43,6 +43,7 @@ typedef struct range_job {
     const range_plan *plan;
     runout_deck deck;
     int want_combos;
+    int want_categories;                /* count each seat's hand categories too */
 } range_job;
 
 /* A worker's scratch and results (one per thread of the work runner). */
@@ -50,6 +51,8 @@ typedef struct range_worker {
     const range_job *job;
     tally tally;
     pokeq_combo_counts *combos;         /* [seat][live index]: seat p at offset p * COMBO_COUNT */
+    uint64_t *combo_seen;               /* three or more seats with categories: each combo's
+                                           showdowns already counted into categories */
     /* heads-up sweep: the runout's live combos of both seats */
     uint32_t key[RANGE_ENTRY_MAX], sorted[RANGE_ENTRY_MAX], scratch[RANGE_ENTRY_MAX];
     uint8_t side[RANGE_ENTRY_MAX], card_a[RANGE_ENTRY_MAX], card_b[RANGE_ENTRY_MAX];
@@ -79,5 +82,13 @@ int range_team_size(const range_job *j, int threads);
  * dealt card) weighted by `runouts`, for two seats / three or more. */
 void range_heads_up_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
 void range_multiway_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
+
+/* Adds each seat's hand categories on one runout into the worker's tally
+ * (range_categories.c), after the runout was scored: two seats by the
+ * other seat's weight live beside each combo; three or more from the
+ * per-combo showdowns the runout added (the worker keeps per-combo counts
+ * then) and each combo's value on it. */
+void range_heads_up_categories(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
+void range_multiway_categories(range_worker *w);
 
 #endif

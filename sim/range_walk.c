@@ -26,10 +26,15 @@ enum { RANGE_TEAM_MIN_WORK = 1 << 20 }; /* runouts x combos worth a thread team 
 
 static void score_runout(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
 {
-    if (w->job->plan->players == 2)
+    if (w->job->plan->players == 2) {
         range_heads_up_score(w, board, board_cards, runouts);
-    else
+        if (w->job->want_categories)
+            range_heads_up_categories(w, board, board_cards, runouts);
+    } else {
         range_multiway_score(w, board, board_cards, runouts);
+        if (w->job->want_categories)
+            range_multiway_categories(w);
+    }
 }
 
 /* ---- the walk ---- */
@@ -51,6 +56,15 @@ static void deal_last(const deal_state *st, void *context)
     }
 }
 
+static void worker_free(range_worker *w)
+{
+    if (w) {
+        free(w->combos);
+        free(w->combo_seen);
+    }
+    free(w);
+}
+
 static range_worker *worker_new(const range_job *j)
 {
     range_worker *w = malloc(sizeof *w);
@@ -58,12 +72,18 @@ static range_worker *worker_new(const range_job *j)
         return NULL;
     w->job = j;
     tally_init(&w->tally, j->plan->players);
+    w->tally.count_categories = j->want_categories;
     memset(w->weight_of_combo, 0, sizeof w->weight_of_combo);
     w->combos = NULL;
-    if (j->want_combos) {
+    w->combo_seen = NULL;
+    /* three or more seats count categories from the per-combo counts */
+    const int multiway_categories = j->want_categories && j->plan->players > 2;
+    if (j->want_combos || multiway_categories) {
         w->combos = calloc((size_t)j->plan->players * COMBO_COUNT, sizeof *w->combos);
-        if (w->combos == NULL) {
-            free(w);
+        if (multiway_categories)
+            w->combo_seen = calloc((size_t)j->plan->players * COMBO_COUNT, sizeof *w->combo_seen);
+        if (w->combos == NULL || (multiway_categories && w->combo_seen == NULL)) {
+            worker_free(w);
             return NULL;
         }
     }
@@ -87,12 +107,7 @@ static void worker_merge(const range_worker *w, tally *total, pokeq_combo_counts
     }
 }
 
-static void worker_free(range_worker *w)
-{
-    if (w)
-        free(w->combos);
-    free(w);
-}
+
 
 /* What the workers share: the job and the totals they merge into. */
 typedef struct walk_job {
@@ -168,11 +183,11 @@ int range_team_size(const range_job *j, int threads)
 int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
                        pokeq_combo_counts *combos)
 {
-    return range_exact_run(scenario, threads, NULL, out, combos);
+    return range_exact_run(scenario, threads, NULL, out, combos, NULL);
 }
 
 int range_exact_run(const pokeq_range_scenario *scenario, int threads, const work_control *control,
-                    pokeq_range_exact_result *out, pokeq_combo_counts *combos)
+                    pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories)
 {
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -189,6 +204,7 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
     }
     j->plan = plan;
     j->want_combos = combos != NULL;
+    j->want_categories = categories != NULL;
     runout_deck_init(&j->deck, plan->known, 5 - plan->board_count, &plan->sym);
     if (!counts_fit(plan, &j->deck))
         error = POKEQ_ERR_OVERFLOW;
@@ -207,6 +223,8 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
         out->threads = team;
         out->showdowns = total.showdowns;
         memcpy(out->player, total.player, sizeof out->player);
+        if (categories != NULL)
+            *categories = total.categories;
     }
     free(j);
     range_plan_free(plan);

@@ -7,6 +7,7 @@
 #include "deals.h"
 #include "exact.h"
 #include "game.h"
+#include "mc.h"
 #include "omaha_ranges.h"
 #include "range_exact.h"
 #include "ranking.h"
@@ -91,6 +92,13 @@ static int halves_of(const solve_call *call)
     return game_is_hilo(call->input->game) ? 2 : 1;
 }
 
+/* Each seat's hand categories, when they were counted. */
+static void fill_categories(pokeq_result *r, const category_counts *categories)
+{
+    for (int p = 0; p < r->seats; p++)
+        memcpy(r->seat[p].categories, categories->seat[p], sizeof r->seat[p].categories);
+}
+
 static void report(solve_call *call)
 {
     call->result->seconds = work_seconds() - call->start;
@@ -110,10 +118,12 @@ static int run_exact(solve_call *call, int threads)
     pokeq_result *r = call->result;
     const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0};
     int code;
+    category_counts categories;
+    category_counts *counted = q->categories ? &categories : NULL;
     if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
         const pokeq_scenario s = resolved_scenario(call->input);
         pokeq_exact_result out;
-        code = exact_with_method(&s, threads, EXACT_AUTO, &control, &out);
+        code = exact_run(&s, threads, EXACT_AUTO, &control, &out, counted);
         if (code == 0)
             fill_seats(r, out.player, out.players, out.runouts, halves_of(call));
         r->threads = out.threads;
@@ -129,7 +139,7 @@ static int run_exact(solve_call *call, int threads)
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
-        code = range_exact_run(&s, threads, &control, &out, q->combos);
+        code = range_exact_run(&s, threads, &control, &out, q->combos, counted);
         if (code == 0) {
             fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
             /* with weights, the weighted count is not the number of deals */
@@ -138,6 +148,8 @@ static int run_exact(solve_call *call, int threads)
         }
         r->threads = out.threads;
     }
+    if (code == 0 && counted)
+        fill_categories(r, counted);
     return code;
 }
 
@@ -173,16 +185,20 @@ static int run_mc(solve_call *call, int threads)
         return -POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
     pokeq_mc_result out;
     int code;
+    category_counts categories;
+    category_counts *counted = q->categories ? &categories : NULL;
     if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
-        code = pokeq_monte_carlo(&s, &mc, &out);
+        code = mc_fixed(&s, &mc, &out, counted);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
-        code = pokeq_monte_carlo_ranges(&s, &mc, &out, q->combos);
+        code = mc_ranges(&s, &mc, &out, q->combos, counted);
     }
     if (code != 0)
         return code;
     fill_seats(r, out.player, out.players, out.trials, halves_of(call));
+    if (counted)
+        fill_categories(r, counted);
     for (int p = 0; p < out.players; p++)
         r->seat[p].stderr_equity = out.stderr_equity[p];
     r->stopped_by = out.stopped_by;
@@ -210,6 +226,9 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
     if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
+    if (q->categories && q->game != POKEQ_GAME_HOLDEM)
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "hand categories are counted for holdem only, not %s", pokeq_game_name(q->game));
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "the per-combo buffer holds %zu entries; %d seats need %d", q->combos_capacity, seats,
@@ -222,7 +241,7 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
  * cost model found that every method will refuse at once (no deal). */
 static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
 {
-    const cost_work work = cost_exact_work(input, q->threads, q->combos != NULL);
+    const cost_work work = cost_exact_work_with(input, q->threads, q->combos != NULL, q->categories != 0);
     if (work.engine == COST_REFUSED)
         return work.refusal;
     r->exact_estimate = work.seconds;
@@ -276,6 +295,18 @@ static int engine_error(int code, game_kind game, pokeq_error_info *error)
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
 }
 
+/* Fixed hands: a seat's one combo holds all its counts (the range
+ * engines fill the per-combo counts themselves). */
+static void fixed_combos(const resolved *input, const pokeq_result *r, pokeq_combo_counts *combos)
+{
+    memset(combos, 0, (size_t)input->seats * POKEQ_COMBOS * sizeof *combos);
+    for (int p = 0; p < input->seats; p++) {
+        pokeq_combo_counts *c = &combos[p * POKEQ_COMBOS + pokeq_combo_index(input->hole[p][0], input->hole[p][1])];
+        c->showdowns = r->count;
+        c->equity_units = r->seat[p].counts.equity_units;
+    }
+}
+
 static void describe_input(const resolved *input, pokeq_result *r)
 {
     r->seats = input->seats;
@@ -315,6 +346,8 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->seconds = work_seconds() - call.start;
     r->done = 1;
     describe_input(input, r);
+    if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
+        fixed_combos(input, r, q->combos);
     return code == 0 ? 0 : engine_error(code, input->game, error);
 }
 

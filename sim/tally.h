@@ -16,12 +16,19 @@
 #ifndef POKEQ_TALLY_H
 #define POKEQ_TALLY_H
 
+#include "hand_value.h"
 #include "pokeq.h"
 
 #include <stdint.h>
 #include <string.h>
 
 enum { POT_UNITS = 2520 };
+
+/* Per seat, the weighted showdowns that end in each hand category
+ * (0 high card .. 8 straight flush). */
+typedef struct category_counts {
+    uint64_t seat[POKEQ_MAX_PLAYERS][CATEGORY_COUNT];
+} category_counts;
 
 typedef struct tally {
     int players;
@@ -30,6 +37,10 @@ typedef struct tally {
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
     double squares[POKEQ_MAX_PLAYERS];          /* hi/lo: sum of weight x (pot share)^2 per
                                                    runout, for Monte Carlo's standard error */
+    /* hand categories, counted only where count_categories is set (an
+     * engine checks it per deal, never per seat, or compiles it in) */
+    int count_categories;
+    category_counts categories;
 } tally;
 
 static inline void tally_init(tally *t, int players)
@@ -125,10 +136,21 @@ static inline void tally_showdown_hilo(tally *t, const int *highs, const int *lo
     t->halves = 2;
 }
 
+/* Adds one showdown's categories: values[i] is player i's hand value. */
+static inline void tally_categories(tally *t, const int *values, uint64_t weight)
+{
+    for (int i = 0; i < t->players; i++)
+        t->categories.seat[i][value_category(values[i])] += weight;
+}
+
 static inline void tally_merge(tally *into, const tally *from)
 {
     into->showdowns += from->showdowns;
     into->halves = from->halves > into->halves ? from->halves : into->halves;
+    if (from->count_categories)
+        for (int i = 0; i < into->players; i++)
+            for (int c = 0; c < CATEGORY_COUNT; c++)
+                into->categories.seat[i][c] += from->categories.seat[i][c];
     for (int i = 0; i < into->players; i++) {
         pokeq_player_counts *a = &into->player[i];
         const pokeq_player_counts *b = &from->player[i];

@@ -23,6 +23,7 @@ run_options run_options_default(void)
         .game = POKEQ_GAME_HOLDEM,
         .board = none,
         .dead = none,
+        .graph = none,
     };
 }
 
@@ -33,7 +34,8 @@ const char *const RANKING_NAMES[] = {[POKEQ_RANKING_VS3] = "vs3", [POKEQ_RANKING
 /* The scenario options, in the order of their bits. */
 enum scenario_option {
     OPT_BOARD, OPT_DEAD, OPT_EXACT, OPT_MC, OPT_TRIALS, OPT_STDERR, OPT_TIME, OPT_THREADS, OPT_SEED,
-    OPT_FORMAT, OPT_RANKING, OPT_QUIET, OPT_BATCH, OPT_HELP, OPT_VERSION, OPT_GAME, OPT_COUNT
+    OPT_FORMAT, OPT_RANKING, OPT_QUIET, OPT_BATCH, OPT_HELP, OPT_VERSION, OPT_GAME, OPT_CATEGORIES, OPT_PER_COMBO,
+    OPT_GRAPH, OPT_COUNT
 };
 
 static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
@@ -61,6 +63,9 @@ static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
     [OPT_HELP] = {.name = "--help", .alias = "-h", .kind = VALUE_NONE},
     [OPT_VERSION] = {.name = "--version", .kind = VALUE_NONE},
     [OPT_GAME] = {.name = "--game", .kind = VALUE_TEXT}, /* a name the library knows (game_of_words) */
+    [OPT_CATEGORIES] = {.name = "--categories", .kind = VALUE_NONE},
+    [OPT_PER_COMBO] = {.name = "--per-combo", .kind = VALUE_NONE},
+    [OPT_GRAPH] = {.name = "--graph", .kind = VALUE_TEXT},
 };
 
 static word_ref ref_of(const option_value *v)
@@ -76,7 +81,8 @@ static int refuse_on_batch_line(const option_words *w, cli_error *error)
     if (format->given)
         return cli_fail(error, format->first_index, "--format",
                         "a batch has one format for all its answers: give --format with --batch");
-    const int bad = options_first_given(w, OPT_COUNT, 1u << OPT_BATCH | 1u << OPT_HELP | 1u << OPT_VERSION);
+    const int bad =
+        options_first_given(w, OPT_COUNT, 1u << OPT_BATCH | 1u << OPT_HELP | 1u << OPT_VERSION | 1u << OPT_GRAPH);
     if (bad >= 0)
         return cli_fail(error, w->value[bad].first_index, w->value[bad].text, "not allowed on a batch line");
     return 0;
@@ -142,6 +148,10 @@ static void apply_options(const option_words *w, run_options *o)
     if (v[OPT_RANKING].given)
         o->ranking = (int)v[OPT_RANKING].whole;
     o->quiet = o->quiet || v[OPT_QUIET].given;
+    o->categories = o->categories || v[OPT_CATEGORIES].given;
+    o->per_combo = o->per_combo || v[OPT_PER_COMBO].given;
+    if (v[OPT_GRAPH].given)
+        o->graph = ref_of(&v[OPT_GRAPH]);
 }
 
 int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
@@ -162,6 +172,9 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
         return -1;
     if (w.value[OPT_BATCH].given)
         out->batch = ref_of(&w.value[OPT_BATCH]);
+    if (w.value[OPT_BATCH].given && w.value[OPT_GRAPH].given)
+        return cli_fail(error, w.value[OPT_GRAPH].first_index, "--graph",
+                        "--graph draws one scenario: not with --batch");
     out->help = w.value[OPT_HELP].given;
     out->version = w.value[OPT_VERSION].given;
     if (w.positional_count > POKEQ_MAX_PLAYERS)

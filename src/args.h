@@ -42,6 +42,9 @@ typedef struct run_options {
     int ranking;                /* enum pokeq_ranking for "N%" players */
     int game;                   /* enum pokeq_game */
     bool quiet;
+    bool categories;            /* --categories: each seat's hand categories at showdown */
+    bool per_combo;             /* --per-combo: a row per combo in JSON and CSV (all combos in text) */
+    word_ref graph;             /* --graph FILE: each seat's equity curve as SVG (not in a batch) */
     word_ref board;
     word_ref dead;
 } run_options;
@@ -58,7 +61,8 @@ typedef struct scenario_request {
 
 /* Where words come from: a batch line may not hold --batch, --help or
  * --version, nor --format (a batch's answers are one stream: JSON Lines,
- * or one CSV header and its rows). */
+ * or one CSV header and its rows), nor --graph (one picture, one
+ * scenario). */
 enum args_source { ARGS_COMMAND_LINE, ARGS_BATCH_LINE };
 
 /* The options before any word: auto mode, text, all cores, seed 1,

@@ -4,10 +4,12 @@
 #include "solve.h"
 
 #include "answer.h"
+#include "graph_svg.h"
 #include "interrupt.h"
 #include "progress.h"
 #include "stream.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -35,6 +37,7 @@ pokeq_request solve_request_of(const scenario_request *words)
     q.target_stderr = o->target_stderr;
     q.max_seconds = o->max_seconds;
     q.seed = o->seed;
+    q.categories = o->categories;
     return q;
 }
 
@@ -72,12 +75,43 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
+/* Whether a seat holds more than one hand (not two cards). */
+static bool any_range(const scenario_request *words)
+{
+    for (int p = 0; p < words->players; p++) {
+        int cards[3];
+        if (pokeq_cards_parse(words->player[p].text, cards, 3, NULL) != 2)
+            return true;
+    }
+    return false;
+}
+
+/* --graph FILE: the answer's equity graph; false (and a message) when it
+ * could not be written. */
+static bool write_graph(const answer *a)
+{
+    const char *path = a->request->options.graph.text;
+    FILE *file = fopen(path, "w");
+    bool written = file != NULL && graph_write_svg(file, a) == 0;
+    if (file != NULL && fclose(file) != 0)
+        written = false;
+    if (!written) {
+        char safe[CLI_SAFE_MAX];
+        fprintf(stderr, "pokeq: cannot write the graph, at '%s': %s\n", cli_safe(path, SIZE_MAX, safe, sizeof safe),
+                strerror(errno));
+    }
+    return written;
+}
+
 int solve(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error)
 {
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
-    /* per-combo counts only where the output shows them (two-card games) */
-    if (words->options.format == FORMAT_TEXT && pokeq_game_hole_cards(q.game) == 2) {
+    /* per-combo counts only where the output shows them (two-card games):
+     * text lists a range's best and worst combos */
+    const run_options *o = &words->options;
+    const bool shown = (o->format == FORMAT_TEXT && any_range(words)) || o->per_combo || o->graph.text != NULL;
+    if (shown && pokeq_game_hole_cards(q.game) == 2) {
         q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
         a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
         if (a.combos == NULL) {
@@ -105,7 +139,7 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = output_scenario(out, state, &a, line);
+        const bool written = output_scenario(out, state, &a, line) && (o->graph.text == NULL || write_graph(&a));
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);

@@ -23,6 +23,9 @@ void stream_guard_standard(void)
             close(opened);
         }
     }
+    static char buffer[STREAM_BUFFER]; /* glibc takes a size only with a buffer */
+    if (!isatty(STDOUT_FILENO))
+        setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
 }
 
 bool stream_flush(FILE *out)

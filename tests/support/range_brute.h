@@ -24,6 +24,7 @@ typedef struct brute_result {
     uint64_t showdowns;
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
     pokeq_combo_counts combo[POKEQ_MAX_PLAYERS][POKEQ_COMBOS];
+    uint64_t category[POKEQ_MAX_PLAYERS][9];       /* showdowns by the seat's hand category */
 } brute_result;
 
 typedef struct brute_state {
@@ -57,6 +58,7 @@ static inline void brute_score(brute_state *st, uint64_t weight)
     for (int p = 0; p < n; p++) {
         pokeq_combo_counts *c = &r->combo[p][st->held[p]];
         c->showdowns += weight;
+        r->category[p][rules_category(st->value[st->held[p]]) - RULES_HIGH_CARD] += weight;
         if (st->value[st->held[p]] != best)
             continue;
         c->equity_units += weight * (BRUTE_POT / winners);
