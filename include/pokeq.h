@@ -126,7 +126,9 @@ enum pokeq_error {
     POKEQ_ERR_TOO_SLOW = 14,    /* an exact answer asked for would take longer
                                    than the request's limit (pokeq_solve) */
     POKEQ_ERR_HAND = 15,        /* a seat's text is not a hand of the game */
-    POKEQ_ERR_GAME = 16         /* a game this library does not know */
+    POKEQ_ERR_GAME = 16,        /* a game this library does not know */
+    POKEQ_ERR_SHARDS = 17       /* shard results that are not the parts of one
+                                   job, each once (pokeq_result_merge) */
 };
 
 /* A sentence for an error code (positive or negated); never NULL. */
@@ -547,6 +549,11 @@ typedef struct pokeq_request {
      * [seat * POKEQ_COMBOS + combo], or NULL for none (faster) */
     pokeq_combo_counts *combos;
     size_t combos_capacity;             /* entries combos has room for */
+    /* one part of a job split over processes or machines (see "shards"
+     * below): count only part `shard` (0..shards-1) of `shards`; shards 0
+     * or 1 (pokeq_request_init): the whole job */
+    int shard;
+    int shards;
 } pokeq_request;
 
 #define POKEQ_DEFAULT_STDERR 0.0005
@@ -593,7 +600,14 @@ typedef struct pokeq_result {
     uint64_t deals;                     /* deals counted, each once whatever its weight: runouts
                                            (fixed hands), assignments of combos x runouts
                                            (ranges), or trials; equal to count unless weights
-                                           make count a weighted total */
+                                           make count a weighted total; an exact shard: the
+                                           whole job's, known from the inputs */
+    uint64_t job;                       /* the job's fingerprint: a hash of every input that
+                                           changes the counts (library version, game, each
+                                           seat's hand or range and weights, board, dead
+                                           cards, method; Monte Carlo: seed and trials), the
+                                           same for every shard of one job; never 0 */
+    int shard, shards;                  /* the part counted: shard of shards (0 of 1: whole) */
 } pokeq_result;
 
 /* Where in the request an error lies. */
@@ -630,6 +644,35 @@ typedef struct pokeq_error_info {
  * Monte Carlo depends on the seed and the rules (a max_seconds stop
  * excepted). */
 int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq_error_info *error);
+
+/* ---- shards: one job split over processes or machines ----
+ *
+ * A request with shards = N > 1 and shard = k (0..N-1) counts part k of
+ * the job alone. Exact: the k-th of N disjoint slices of the work runner's
+ * tasks (canonical runout prefixes, flush boards; a job of one card or
+ * none to deal runs whole in part 0); Monte Carlo: the k-th of N disjoint
+ * slices of the blocks of the trial count, each block with its own random
+ * stream. So the N parts' integer counts add up to exactly the whole job's
+ * (Monte Carlo: bit for bit the unsplit answer with the same seed),
+ * whatever machine or thread count ran each part. A part needs a named
+ * method: POKEQ_METHOD_EXACT, or POKEQ_METHOD_MC with `trials` and no
+ * other stopping rule (a standard-error or time rule needs the whole count
+ * to know when to stop); else pokeq_solve returns -POKEQ_ERR_ARGUMENT.
+ * Fractions in a part's result are of the part's own counts.
+ *
+ * pokeq_result_merge adds up parts[0..count) (each a part's result, in any
+ * order) into *whole as pokeq_solve answers the unsplit job: counts summed,
+ * fractions and the Monte Carlo standard errors made from the sums, shard
+ * 0 of 1; seconds and threads are the largest part's. part_combos (NULL,
+ * or count pointers to each part's seats x POKEQ_COMBOS per-combo counts)
+ * are summed into whole_combos (room for seats x POKEQ_COMBOS). Returns 0,
+ * or -POKEQ_ERR_SHARDS with *error filled (a sentence naming the part;
+ * error may be NULL) and *whole zeroed when the parts are of different
+ * jobs (fingerprints, methods, seats or split counts differ), a part is
+ * repeated or missing, or the sums would pass 2^64; -POKEQ_ERR_ARGUMENT
+ * for NULL or count < 1. Pure; thread safe. */
+int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
+                       pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);
 
 /* ==== lower-level entry points (fixed hands or ranges, one method) ===== */
 

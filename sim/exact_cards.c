@@ -130,6 +130,8 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     const runout_deck *deck = &plan->deck;
     const deal_state root = runout_root(deck, plan->board);
 
+    if (deck->to_deal <= 1 && !work_part_first(control))
+        return POKEQ_OK;
     if (deck->to_deal == 0) {
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < plan->players; p++)

@@ -23,6 +23,7 @@ const char *pokeq_strerror(int error)
     case POKEQ_ERR_OVERFLOW: return "the weighted exact counts would overflow 64 bits (use Monte Carlo or coarser weights)";
     case POKEQ_ERR_TOO_HARD:
         return "the ranges leave almost no valid deal, too few to find or sample; use fewer players or ranges that overlap less";
+    case POKEQ_ERR_SHARDS: return "the shard results are not the parts of one job, each once";
     default: return "unknown error";
     }
 }

@@ -6,9 +6,12 @@
 #include "cost.h"
 #include "deals.h"
 #include "exact.h"
+#include "mc.h"
 #include "range_exact.h"
 #include "ranking.h"
 #include "request.h"
+#include "result.h"
+#include "shard.h"
 #include "work.h"
 
 #include <math.h>
@@ -65,8 +68,7 @@ static double ratio(double n, double d)
     return d != 0 ? n / d : 0;
 }
 
-/* Per-seat fractions from integer counts over n. */
-static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n)
+void result_fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n)
 {
     r->seats = seats;
     r->count = n;
@@ -100,23 +102,26 @@ static int run_exact(solve_call *call, int threads)
 {
     const pokeq_request *q = call->request;
     pokeq_result *r = call->result;
-    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0};
+    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, q->shard, q->shards};
     int code;
     if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
         const pokeq_scenario s = resolved_scenario(call->input);
         pokeq_exact_result out;
         code = exact_with_method(&s, threads, EXACT_AUTO, &control, &out);
         if (code == 0)
-            fill_seats(r, out.player, out.players, out.runouts);
+            result_fill_seats(r, out.player, out.players, out.runouts);
+        if (code == 0 && q->shards > 1) /* a shard's deals are the whole job's */
+            r->deals = shard_whole_runouts(call->input);
         r->threads = out.threads;
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
         code = range_exact_run(&s, threads, &control, &out, q->combos);
         if (code == 0) {
-            fill_seats(r, out.player, out.players, out.showdowns);
-            /* with weights, the weighted count is not the number of deals */
-            if (!deals_unweighted(call->input))
+            result_fill_seats(r, out.player, out.players, out.showdowns);
+            /* with weights, the weighted count is not the number of
+             * deals; a shard's deals are the whole job's */
+            if (q->shards > 1 || !deals_unweighted(call->input))
                 r->deals = deals_count(call->input);
         }
         r->threads = out.threads;
@@ -124,14 +129,19 @@ static int run_exact(solve_call *call, int threads)
     return code;
 }
 
+void result_fill_mc(pokeq_result *r, const pokeq_mc_result *mc)
+{
+    result_fill_seats(r, mc->player, mc->players, mc->trials);
+    for (int p = 0; p < mc->players; p++)
+        r->seat[p].stderr_equity = mc->stderr_equity[p];
+    r->stopped_by = mc->stopped_by;
+    r->threads = mc->threads;
+}
+
 static void mc_progress(const pokeq_mc_result *so_far, void *context)
 {
     solve_call *call = context;
-    pokeq_result *r = call->result;
-    fill_seats(r, so_far->player, so_far->players, so_far->trials);
-    for (int p = 0; p < so_far->players; p++)
-        r->seat[p].stderr_equity = so_far->stderr_equity[p];
-    r->threads = so_far->threads;
+    result_fill_mc(call->result, so_far);
     report(call);
 }
 
@@ -152,22 +162,19 @@ static int run_mc(solve_call *call, int threads)
     if (mc.max_trials == 0 && mc.target_stderr == 0 && mc.max_seconds == 0)
         mc.target_stderr = POKEQ_DEFAULT_STDERR;
     r->count_kind = POKEQ_COUNT_TRIALS;
+    const work_control part = {NULL, NULL, NULL, q->shard, q->shards};
     pokeq_mc_result out;
     int code;
     if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
-        code = pokeq_monte_carlo(&s, &mc, &out);
+        code = mc_fixed_part(&s, &mc, &part, &out);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
-        code = pokeq_monte_carlo_ranges(&s, &mc, &out, q->combos);
+        code = mc_ranges_part(&s, &mc, &part, &out, q->combos);
     }
     if (code != 0)
         return code;
-    fill_seats(r, out.player, out.players, out.trials);
-    for (int p = 0; p < out.players; p++)
-        r->seat[p].stderr_equity = out.stderr_equity[p];
-    r->stopped_by = out.stopped_by;
-    r->threads = out.threads;
+    result_fill_mc(r, &out);
     return 0;
 }
 
@@ -184,6 +191,8 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
         isnan(q->exact_limit_seconds) || ranking_table((enum pokeq_ranking)q->ranking) == NULL)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "a bad option: method, threads, ranking, standard error, seconds or limits");
+    if (!shard_request_valid(q, error))
+        return error != NULL ? error->code : -POKEQ_ERR_ARGUMENT;
     const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
@@ -282,6 +291,9 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->seconds = work_seconds() - call.start;
     r->done = 1;
     describe_input(input, r);
+    r->job = shard_fingerprint(q, input);
+    r->shard = q->shards > 1 ? q->shard : 0;
+    r->shards = q->shards > 1 ? q->shards : 1;
     return code == 0 ? 0 : engine_error(code, error);
 }
 
