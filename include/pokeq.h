@@ -674,6 +674,55 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
 int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
                        pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);
 
+/* ---- every flop: pokeq_flops ----
+ *
+ * The seats' ranges (no board, no dead cards) on each of the 1,755 flops
+ * distinct under suit permutation, exactly: a flop's result is pokeq_solve's
+ * exact answer with that flop as the board. Each flop stands for `weight`
+ * of the 22,100 (4, 12 or 24), so the ranges must give every combo of a
+ * hand class one weight (whole classes: "QQ+,AKs", "random", "10%",
+ * "AKs:0.5"; not "AhKh"); else -POKEQ_ERR_ARGUMENT. The flops are the
+ * work runner's tasks: request.shard / shards count one part of them (the
+ * other rows keep job 0), request.threads the team; the method and Monte
+ * Carlo rules are not read. */
+#define POKEQ_FLOPS 1755
+#define POKEQ_FLOP_BOARDS 22100
+
+typedef struct pokeq_flop {
+    int cards[3];               /* a representative, high card first (spades, hearts, ...) */
+    int weight;                 /* flops of the 22,100 it stands for: 4, 12 or 24 */
+    int suits;                  /* distinct suits: 1 monotone, 2 two-tone, 3 rainbow */
+    int pairing;                /* 0 unpaired, 1 paired, 2 trips */
+    int connectedness;          /* most of its distinct ranks within one straight's
+                                   five ranks (ace high or low): 1..3, 3 = a straight
+                                   can be made with two hole cards */
+    int high_rank;              /* 0 (deuce) .. 12 (ace) */
+    uint64_t scale;             /* weighted ranges: the product over seats of the
+                                   seat's weight divisor on this flop over its
+                                   divisor preflop, which makes this flop's counts
+                                   commensurate with the others'; 1 unweighted */
+    uint64_t job;               /* the flops job's fingerprint, the same in every row
+                                   of every part; 0: the row is not in this part */
+    pokeq_result result;        /* count 0: no deal on this flop (the ranges need its
+                                   cards) */
+} pokeq_flop;
+
+/* Fills flops[0..POKEQ_FLOPS) (caller-owned, in a fixed order: high
+ * cards first) and counts the rows of the request's part. Returns 0 or a
+ * negated pokeq_error with *error filled: pokeq_solve's (seat texts,
+ * TOO_HARD, OVERFLOW, MEMORY, CANCELLED), ARGUMENT for a board, dead cards
+ * or ranges that are not whole classes. Thread safe. */
+int pokeq_flops(const pokeq_request *request, pokeq_flop flops[POKEQ_FLOPS], pokeq_error_info *error);
+
+/* The average over all 22,100 flops, exactly: *average gets, for every
+ * count, sum over rows of weight x scale x count / 10 (each five-card board
+ * holds 10 flops), which is the preflop exact answer of the same ranges
+ * (pokeq_solve, POKEQ_METHOD_EXACT) count for count, and the fractions made
+ * from those counts. Every row must be present (job nonzero, one job):
+ * else -POKEQ_ERR_SHARDS naming the flop; -POKEQ_ERR_OVERFLOW when a sum
+ * passes 2^64. Pure. */
+int pokeq_flops_average(const pokeq_flop flops[POKEQ_FLOPS], pokeq_result *average, pokeq_error_info *error);
+
 /* ==== lower-level entry points (fixed hands or ranges, one method) ===== */
 
 /* ---- preflop tables ---- */

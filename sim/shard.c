@@ -77,6 +77,13 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input)
     return x.h != 0 ? x.h : 1;
 }
 
+uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value)
+{
+    hash x = {fingerprint};
+    hash_int(&x, value);
+    return x.h != 0 ? x.h : 1;
+}
+
 uint64_t shard_whole_runouts(const resolved *input)
 {
     const int left = 52 - 2 * input->seats - input->board_count - input->dead_count;

@@ -23,6 +23,10 @@ bool shard_request_valid(const pokeq_request *q, pokeq_error_info *error);
  * Carlo the seed and trials. Never 0. */
 uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input);
 
+/* A fingerprint with one more value hashed in (a job made of jobs: the
+ * flops of a preflop request). Never 0. */
+uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value);
+
 /* Board completions of a job of fixed hands: C(cards left, cards to deal). */
 uint64_t shard_whole_runouts(const resolved *input);
 
