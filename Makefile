@@ -3,7 +3,7 @@
 #
 #   make               build/libpokeq.a, build/libpokeq.so, build/pokeq
 #   make example       build, then run the bundled example (examples/)
-#   make test          the Criterion tests (tests/*.c)
+#   make test          the Criterion tests (tests/unit, tests/api, tests/cli)
 #   make check-asan    the same tests under AddressSanitizer + UBSan (build/asan)
 #   make bench         evaluator and equity benchmarks
 #   make man           the man pages from man/*.scd into build/man (scdoc)
@@ -62,8 +62,14 @@ BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
 BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_SRC   := $(wildcard src/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
-TEST_SRC  := $(wildcard tests/*.c)
-TEST_BIN  := $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+# Tests by what they test: unit (may use internal headers), api (pokeq.h
+# alone, linked against libpokeq.a: the public header and library are
+# enough), cli (the program as a black box). One binary per file, all in
+# build/tests/ (names are unique across the groups).
+TEST_GROUPS := unit api cli
+TEST_SRC  := $(foreach g,$(TEST_GROUPS),$(wildcard tests/$(g)/*.c))
+TEST_BIN  := $(addprefix $(BUILD)/tests/,$(notdir $(TEST_SRC:.c=)))
+TEST_HDR  := $(wildcard tests/support/*.h)
 
 STATIC    := $(BUILD)/libpokeq.a
 INTERNAL  := $(BUILD)/libpokeq_internal.a
@@ -158,9 +164,16 @@ $(SHARED): $(LIB_OBJ) libpokeq.map
 $(CLI): $(CLI_OBJ) $(INTERNAL)
 	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS)
 
-$(BUILD)/tests/%: tests/%.c $(INTERNAL) $(wildcard tests/*.h)
+TEST_CFLAGS = $(OPT) $(BASEFLAGS) $(SAN) $(CFLAGS) -Itests/support -DPOKEQ_SOURCE_DIR='"$(CURDIR)"'
+$(BUILD)/tests/%: tests/unit/%.c $(INTERNAL) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -Itests -DPOKEQ_SOURCE_DIR='"$(CURDIR)"' -o $@ $< $(INTERNAL) -lcriterion $(LDLIBS)
+	$(CC) $(TEST_CFLAGS) $(INCLUDES) -o $@ $< $(INTERNAL) -lcriterion $(LDLIBS)
+$(BUILD)/tests/%: tests/api/%.c $(STATIC) $(TEST_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
+$(BUILD)/tests/%: tests/cli/%.c $(STATIC) $(TEST_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
 
 # The bundled example: the smallest library program, then the CLI on the
 # scenario file (preflop classics, draws, rivers, ranges).
@@ -175,20 +188,20 @@ example: $(EXAMPLE) $(CLI)
 # Each test binary runs on its own; all must pass. The example must build,
 # and the program (the bench files excepted) includes no library header but
 # pokeq.h: what it does, any caller of the library can do. The man pages
-# document every option the help prints (tests/check_man.sh), and an
+# document every option the help prints (tests/cli/check_man.sh), and an
 # install into a temporary DESTDIR holds everything, builds and runs a
-# program against it, and uninstalls clean (tests/test_install.sh; not
+# program against it, and uninstalls clean (tests/api/test_install.sh; not
 # under sanitizers, whose libpokeq.so a plain program cannot load).
 ifeq ($(SAN),)
-INSTALL_TEST = echo "== tests/test_install.sh"; MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" tests/test_install.sh
+INSTALL_TEST = echo "== tests/api/test_install.sh"; MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" tests/api/test_install.sh
 INSTALL_TEST_NEEDS = $(STATIC) $(SHARED) $(CLI)
 else
-INSTALL_TEST = echo "== tests/test_install.sh: skipped under sanitizers"
+INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
 test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
-	@echo "== tests/check_man.sh"; tests/check_man.sh $(CLI)
+	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
 	@$(INSTALL_TEST)
 
 check: test
@@ -202,7 +215,7 @@ check-exports: $(STATIC) $(SHARED)
 
 # Every source file names its licence (LICENSE) on its first lines.
 SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] \
-                bench/*.[ch] tests/*.[ch] tests/*.sh tests/fuzz/*.[ch] examples/*.c python/pokeq/*.py \
+                bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
                 python/*.py python/tests/*.py completion/*) Makefile .ci/run
 .PHONY: check-spdx
 check-spdx:

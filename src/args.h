@@ -4,7 +4,8 @@
  * (the arguments after the program name) and every batch line: players
  * then options, in any order. It checks the shape of each word (a known
  * option, its value present, numbers in range, a known format name) but
- * not cards or ranges, which job.h resolves against each other.
+ * not cards or ranges, which pokeq_solve resolves against each other.
+ * The option words go through the one option parser (options.h).
  */
 #ifndef POKEQ_ARGS_H
 #define POKEQ_ARGS_H
@@ -63,8 +64,10 @@ enum args_source { ARGS_COMMAND_LINE, ARGS_BATCH_LINE };
  * PokerStove's ranking. */
 run_options run_options_default(void);
 
-/* The ranking a --ranking value names (pokerstove, vs3, vs1), or -1. */
-int ranking_of_name(const char *name);
+/* The names --format and --ranking take, indexed by enum out_format and
+ * enum pokeq_ranking, NULL-terminated (option tables, options.h). */
+extern const char *const FORMAT_NAMES[];
+extern const char *const RANKING_NAMES[];
 
 /* The values --ranking takes, for the messages about it. */
 #define RANKING_VALUES "pokerstove (default), vs3 or vs1"

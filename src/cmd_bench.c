@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "help.h"
 #include "numbers.h"
+#include "options.h"
 
 #include "pokeq.h"
 
@@ -88,31 +89,22 @@ typedef struct bench_words {
     bool json, evaluators, equity;
 } bench_words;
 
-/* --hands N / --runs N (or --name=N) at argv[*a]; advances *a past a
- * separate value. Returns 0, or 2 after the message. */
-static int bench_number(int argc, char **argv, int *a, bench_words *w)
-{
-    const char *arg = argv[*a];
-    const bool hands = arg[2] == 'h';
-    const size_t name = hands ? 7 : 6;
-    const char *value = arg[name] == '=' ? arg + name + 1 : *a + 1 < argc ? argv[++*a] : NULL;
-    if (value == NULL) {
-        fprintf(stderr, "pokeq bench: %.*s needs a value, at '%s' (argument %d)\n", (int)name, arg, safe_word(arg),
-                *a + 2);
-        return 2;
-    }
-    if (!number_whole(value, 1, hands ? (double)(1 << 30) : 63, hands ? &w->hands : &w->runs)) {
-        fprintf(stderr, "pokeq bench: bad number for %.*s, at '%s' (argument %d)\n", (int)name, arg,
-                safe_word(value), *a + 2);
-        return 2;
-    }
-    return 0;
-}
+enum { BENCH_HANDS, BENCH_RUNS, BENCH_JSON, BENCH_EVALUATORS, BENCH_EQUITY, BENCH_OPTIONS };
+static const option_spec BENCH_OPTION_TABLE[BENCH_OPTIONS] = {
+    [BENCH_HANDS] = {.name = "--hands", .kind = VALUE_WHOLE, .low = 1, .high = 1 << 30,
+                     .bad_value = "bad number for --hands (1..2^30)"},
+    [BENCH_RUNS] = {.name = "--runs", .kind = VALUE_WHOLE, .low = 1, .high = 63,
+                    .bad_value = "bad number for --runs (1..63)"},
+    [BENCH_JSON] = {.name = "--json", .kind = VALUE_NONE},
+    [BENCH_EVALUATORS] = {.name = "--evaluators", .kind = VALUE_NONE},
+    [BENCH_EQUITY] = {.name = "--equity", .kind = VALUE_NONE},
+};
 
-static bool starts_option(const char *arg, const char *name)
+static int bench_fail(const cli_error *error)
 {
-    const size_t length = strlen(name);
-    return strncmp(arg, name, length) == 0 && (arg[length] == '\0' || arg[length] == '=');
+    fprintf(stderr, "pokeq bench: %s, at '%s' (argument %d)\n", error->what, safe_word(error->token),
+            error->index + 2);
+    return 2;
 }
 
 /* The words after `bench`; --loop is handled by the caller. Returns 0 or
@@ -120,29 +112,26 @@ static bool starts_option(const char *arg, const char *name)
 static int bench_words_parse(int argc, char **argv, bench_words *w)
 {
     *w = (bench_words){10000000, 5, false, true, true};
-    bool only_one = false;
-    for (int a = 0; a < argc; a++) {
-        const char *arg = argv[a];
-        if (strcmp(arg, "--json") == 0) {
-            w->json = true;
-        } else if (strcmp(arg, "--evaluators") == 0 || strcmp(arg, "--equity") == 0) {
-            const bool evaluators = arg[3] == 'v';
-            if (only_one && (evaluators ? !w->evaluators : !w->equity)) {
-                fprintf(stderr, "pokeq bench: --evaluators and --equity together: leave both out for both, at "
-                                "'%s' (argument %d)\n", arg, a + 2);
-                return 2;
-            }
-            only_one = true;
-            w->equity = !evaluators;
-            w->evaluators = evaluators;
-        } else if (starts_option(arg, "--hands") || starts_option(arg, "--runs")) {
-            if (bench_number(argc, argv, &a, w) != 0)
-                return 2;
-        } else {
-            fprintf(stderr, "pokeq bench: unknown option, at '%s' (argument %d)\n", safe_word(arg), a + 2);
-            return 2;
-        }
+    option_words words;
+    cli_error error;
+    if (options_parse(BENCH_OPTION_TABLE, BENCH_OPTIONS, (const char *const *)argv, argc, &words, &error) != 0)
+        return bench_fail(&error);
+    const option_value *v = words.value;
+    if (words.positional_count > 0) {
+        cli_fail(&error, words.positional_index[0], words.positional[0], "unknown word");
+        return bench_fail(&error);
     }
+    if (v[BENCH_EVALUATORS].given && v[BENCH_EQUITY].given) {
+        const option_value *later = v[BENCH_EQUITY].index > v[BENCH_EVALUATORS].index ? &v[BENCH_EQUITY]
+                                                                                        : &v[BENCH_EVALUATORS];
+        cli_fail(&error, later->index, later->text, "--evaluators and --equity together: leave both out for both");
+        return bench_fail(&error);
+    }
+    w->hands = v[BENCH_HANDS].given ? v[BENCH_HANDS].whole : w->hands;
+    w->runs = v[BENCH_RUNS].given ? v[BENCH_RUNS].whole : w->runs;
+    w->json = v[BENCH_JSON].given;
+    w->evaluators = !v[BENCH_EQUITY].given;
+    w->equity = !v[BENCH_EVALUATORS].given;
     return 0;
 }
 

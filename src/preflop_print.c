@@ -55,12 +55,12 @@ static int class_combos(int cls)
     return row == column ? 6 : row < column ? 4 : 12;
 }
 
-void print_vs_random(FILE *out, const vs_random_table *t, enum preflop_format format)
+void print_vs_random(FILE *out, const vs_random_table *t, enum out_format format)
 {
     int order[POKEQ_CLASSES];
     rank_classes(t->classes, order);
     const int exact = t->stderr_equity == NULL;
-    if (format == PREFLOP_TEXT) {
+    if (format == FORMAT_TEXT) {
         if (exact)
             fprintf(out, "# equity of each hand class against %d random hand, exact (every deal, every board)\n",
                     t->opponents);
@@ -70,7 +70,7 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum preflop_format fo
                     " trials, seed %" PRIu64 "; +- is one standard error%s\n",
                     t->opponents, t->trials, t->seed, t->trials < STDERR_MIN_TRIALS ? STDERR_NOT_YET : "");
         fprintf(out, "rank  class  combos  equity%s\n", exact ? "" : "      +-");
-    } else if (format == PREFLOP_CSV) {
+    } else if (format == FORMAT_CSV) {
         fprintf(out, "rank,class,combos,equity,stderr,showdowns,equity_units\n");
     } else {
         fprintf(out, "{\"table\":\"vs-random\",\"opponents\":%d,\"exact\":%s", t->opponents, exact ? "true" : "false");
@@ -86,12 +86,12 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum preflop_format fo
         const pokeq_combo_counts *c = &t->classes[cls];
         char se[32];
         const double error = exact ? 0 : t->stderr_equity[cls];
-        if (format == PREFLOP_TEXT) {
+        if (format == FORMAT_TEXT) {
             fprintf(out, "%4d  %-5s  %6d  %.4f%%", i + 1, name, class_combos(cls), 100 * equity_of(c));
             if (!exact)
                 fprintf(out, "  %s", stderr_text(100 * error, "%.4f%%", "n/a", se));
             fputc('\n', out);
-        } else if (format == PREFLOP_CSV) {
+        } else if (format == FORMAT_CSV) {
             fprintf(out, "%d,%s,%d,%.9f,%s,%" PRIu64 ",%" PRIu64 "\n", i + 1, name, class_combos(cls), equity_of(c),
                     stderr_text(error, "%.9f", "", se), c->showdowns, c->equity_units);
         } else {
@@ -102,7 +102,7 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum preflop_format fo
                     c->showdowns, c->equity_units, i + 1 < POKEQ_CLASSES ? "," : "");
         }
     }
-    if (format == PREFLOP_JSON)
+    if (format == FORMAT_JSON)
         fprintf(out, "]}\n");
 }
 
@@ -125,10 +125,10 @@ static void json_square(FILE *out, const char *key, const pokeq_combo_counts *ma
     fputc(']', out);
 }
 
-void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum preflop_format format)
+void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format format)
 {
     char name[4];
-    if (format == PREFLOP_CSV) {
+    if (format == FORMAT_CSV) {
         fprintf(out, "hero,villain,equity,showdowns,equity_units\n");
         for (int i = 0; i < POKEQ_CLASSES; i++) {
             char other[4];
@@ -141,7 +141,7 @@ void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum preflop_form
         }
         return;
     }
-    if (format == PREFLOP_JSON) {
+    if (format == FORMAT_JSON) {
         fprintf(out, "{\"table\":\"matrix\",\"exact\":true,\"classes\":[");
         for (int i = 0; i < POKEQ_CLASSES; i++)
             fprintf(out, "\"%s\"%s", pokeq_class_name(i, name), i + 1 < POKEQ_CLASSES ? "," : "");

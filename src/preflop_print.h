@@ -21,10 +21,10 @@ typedef struct vs_random_table {
     uint64_t seed;
 } vs_random_table;
 
-void print_vs_random(FILE *out, const vs_random_table *table, enum preflop_format format);
+void print_vs_random(FILE *out, const vs_random_table *table, enum out_format format);
 
 /* The 169 x 169 matrix (row class against column class). */
-void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum preflop_format format);
+void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format format);
 
 /* Grid cells shaded by equity, from the lowest class (blue) to the highest
  * (red); title is kept by reference. */

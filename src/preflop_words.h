@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * preflop_words.h - the option words of `pokeq preflop` and `pokeq grid`:
- * "--name value" or "--name=value", checked here (known names, values
- * present and in range); what they mean is the commands' business.
+ * "--name value" or "--name=value", checked by the one option parser
+ * (options.h) against this table; what they mean is the commands' business.
  */
 #ifndef POKEQ_PREFLOP_WORDS_H
 #define POKEQ_PREFLOP_WORDS_H
 
+#include "args.h"
+
 #include <stdbool.h>
 #include <stdint.h>
-
-enum preflop_format { PREFLOP_TEXT, PREFLOP_CSV, PREFLOP_JSON };
 
 /* The options, as bits of preflop_words.given. */
 enum preflop_option {
@@ -31,7 +31,7 @@ typedef struct preflop_words {
     const char *cache;          /* --cache DIR */
     bool no_cache;              /* --no-cache */
     bool quiet;                 /* --quiet, -q */
-    enum preflop_format format; /* --format text|csv|json */
+    enum out_format format;     /* --format text|csv|json */
     int ranking;                /* --ranking pokerstove|vs3|vs1 (grid), enum pokeq_ranking */
     bool ranking_given;
     unsigned given;             /* the options given: enum preflop_option bits */

@@ -3,11 +3,7 @@
  * scripts meet the program: output that cannot be written, a reader that
  * goes away, signals a script set up. One test or more per row of the
  * issue; the rows about words and messages are in test_words.c. */
-#include <criterion/criterion.h>
-
-#include "json_check.h"
-#include "pokeq.h"
-#include "program.h"
+#include "testing.h"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -106,12 +102,6 @@ Test(robust, a_good_run_is_still_zero)
 }
 
 /* ---- row 2: no nan or inf ---------------------------------------------- */
-
-static void expect_no_nan(const char *text)
-{
-    cr_expect(strstr(text, "nan") == NULL && strstr(text, "NaN") == NULL && strstr(text, "inf") == NULL, "%s",
-              text);
-}
 
 /* One block of trials has no standard error yet: null, empty, n/a, and
  * the minimum is stated. */

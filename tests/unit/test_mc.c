@@ -2,12 +2,10 @@
 /* test_mc.c - Monte Carlo equity: agreement with brute-force exact answers,
  * thread-count independence, the stopping rules, honest standard errors,
  * input checks, and a uniform board dealer. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "board_deal.h"
-#include "brute_exact.h"
 #include "naive.h"
-#include "pokeq.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -19,7 +17,7 @@
 #define SANITIZED 0
 #endif
 
-/* ---- scenarios and exact answers (tests/brute_exact.h) ---------------- */
+/* ---- scenarios and exact answers (tests/support/brute_exact.h) ---------------- */
 
 /* A scenario from text that must be valid. */
 static pokeq_scenario valid_scenario(const char *holes, const char *board, const char *dead)

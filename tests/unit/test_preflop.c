@@ -10,13 +10,11 @@
  *  - Monte Carlo against N hands is thread-count independent;
  *  - the program's SVG is well-formed XML with 169 labelled cells; its
  *    cache is reused, and a corrupt or foreign cache file is rebuilt. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "combo.h"
 #include "hand.h"
 #include "pcg.h"
-#include "pokeq.h"
-#include "program.h"
 #include "preflop_board.h"
 
 #include <libgen.h>
@@ -227,7 +225,6 @@ Test(preflop_vs_random, monte_carlo_is_the_same_on_any_thread_count)
 }
 
 /* ---- the program: SVG and cache -------------------------------------- */
-
 
 /* Runs pokeq with args (NULL-terminated), stdout and stderr to files in
  * dir; returns the exit status. */

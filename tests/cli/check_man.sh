@@ -7,9 +7,9 @@
 # declares is in man/libpokeq.3.scd. Reads the scdoc sources: no scdoc
 # needed.
 #
-#   tests/check_man.sh [build/pokeq]
+#   tests/cli/check_man.sh [build/pokeq]
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 pokeq=${1:-build/pokeq}
 page=man/pokeq.1.scd
 library_page=man/libpokeq.3.scd

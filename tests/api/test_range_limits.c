@@ -9,9 +9,7 @@
  *     Carlo, the same for any thread count;
  *   - deals too rare to sample but few: listed, answered, bit-identical
  *     for 1 and 2 threads. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
+#include "testing.h"
 
 #include <math.h>
 #include <string.h>

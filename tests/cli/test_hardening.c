@@ -4,10 +4,7 @@
  * a bad line, a refused scenario or an unreadable line; answers reach the
  * output as each is done; work beyond reach is refused, not started.
  * Inputs the fuzzers found are kept here as plain tests too. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
-#include "program.h"
+#include "testing.h"
 
 #include <libgen.h>
 #include <limits.h>
@@ -18,7 +15,6 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-
 
 /* ---- nothing lost ------------------------------------------------------ */
 

@@ -3,7 +3,7 @@
  * unbiased bounded draw. */
 #include "pcg.h"
 
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include <stdint.h>
 

@@ -3,10 +3,7 @@
  * per player and per combo, to the last integer, on boards of 3, 4 and 5
  * cards, overlapping ranges, weights, dead cards, 2 to 4 players, for 1
  * and 2 threads; the empty-range and argument errors. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
-#include "range_brute.h"
+#include "testing.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -25,7 +22,7 @@ typedef struct range_case {
 } range_case;
 
 /* A scenario from text; the ranges live in `storage`. */
-static pokeq_range_scenario scenario_of(const range_case *c, pokeq_range storage[POKEQ_MAX_PLAYERS])
+static pokeq_range_scenario range_scenario_of(const range_case *c, pokeq_range storage[POKEQ_MAX_PLAYERS])
 {
     pokeq_range_scenario s;
     memset(&s, 0, sizeof s);
@@ -46,7 +43,7 @@ static pokeq_range_scenario scenario_of(const range_case *c, pokeq_range storage
 static void expect_same(const range_case *c, int threads)
 {
     static pokeq_range storage[POKEQ_MAX_PLAYERS];
-    const pokeq_range_scenario s = scenario_of(c, storage);
+    const pokeq_range_scenario s = range_scenario_of(c, storage);
     static brute_result brute;
     brute_ranges(&s, &brute);
     pokeq_range_exact_result r;
@@ -131,7 +128,7 @@ Test(range_exact, weighted_equity_matches_the_definition)
      * equity over the weighted assignments, by hand. */
     static const range_case c = {{"AA", "QQ@100,22@1"}, "Qh7d3c5s9h", NULL, 0};
     pokeq_range storage[POKEQ_MAX_PLAYERS];
-    const pokeq_range_scenario s = scenario_of(&c, storage);
+    const pokeq_range_scenario s = range_scenario_of(&c, storage);
     pokeq_range_exact_result r;
     cr_assert_eq(pokeq_exact_ranges(&s, 1, &r, NULL), 0);
     /* AA: 6 combos. QQ: 3 live (Qh on board), each weight 100: trips beat

@@ -10,10 +10,10 @@
 # run; `make uninstall` with the same variables must leave no file behind.
 # An install without scdoc must work too (no man pages, a message).
 #
-#   tests/test_install.sh          (make test runs it; MAKE and BUILD may
+#   tests/api/test_install.sh       (make test runs it; MAKE and BUILD may
 #                                   name the make program and build folder)
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 # Run from make test, the make calls below are make's children: they get
 # neither its jobserver nor its flags (-n would install nothing), and need
 # neither, as make test has built everything they install.

@@ -12,9 +12,7 @@
  *  - checksums of pokeq_preflop_vs_random (169 classes), pokeq_preflop_matrix
  *    (169 x 169; both threads 1, 2, 3, too slow under sanitizers) and
  *    pokeq_preflop_vs_random_mc (3 opponents; threads 1, 3). */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
+#include "testing.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -48,7 +46,6 @@ typedef struct golden_table {
 #define WAS_30 "55+,A7+,A5,A6s,A4s-A2s,K9+,K8s-K5s,Q9+,Q8s-Q7s,J9+,J8s,T9,T8s,98s"
 #define WAS_40 "44+,A2+,K7+,K6s-K2s,Q8+,Q7s-Q4s,J9+,J8s-J7s,T9,T8s-T7s,97s+,87s"
 #define WAS_50 "33+,A2+,K4+,K3s-K2s,Q7+,Q6s-Q2s,J8+,J7s-J4s,T8+,T7s-T6s,98,97s-96s,86s+,75s+,65s"
-
 
 static const golden exact_cases[] = {
     {{"AhAs", "KdKc"}, "", "", 1712304, 0, {

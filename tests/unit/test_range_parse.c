@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Range text: every form's combo count, the exact combos of a few, weights,
  * merging, the normalised text, and rejections with the bad term's place. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "combo.h"
-#include "pokeq.h"
 
 #include <string.h>
 

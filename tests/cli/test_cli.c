@@ -4,10 +4,7 @@
  * stdout, stderr and exit status captured. Exact answers are checked
  * against the library; every bad input must exit 2, print nothing on
  * stdout and name the bad word; a batch goes on past bad lines. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
-#include "program.h"
+#include "testing.h"
 
 #include <fcntl.h>
 #include <libgen.h>
@@ -34,12 +31,6 @@ static double json_number(const char *text, const char *key)
     snprintf(pattern, sizeof pattern, "\"%s\":", key);
     const char *at = strstr(text, pattern);
     return at != NULL ? strtod(at + strlen(pattern), NULL) : (double)NAN;
-}
-
-static void expect_no_nan(const char *text)
-{
-    cr_expect(strstr(text, "nan") == NULL && strstr(text, "NaN") == NULL, "nan in: %s", text);
-    cr_expect(strstr(text, "inf") == NULL, "inf in: %s", text);
 }
 
 /* ---- answers ---------------------------------------------------------- */

@@ -1,13 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* pokeq_solve, the one call: its answers against the independent brute
- * force (tests/brute_exact.h), every error with the seat, card, offset and
+ * force (tests/support/brute_exact.h), every error with the seat, card, offset and
  * length it names, cancel and progress for both methods, the automatic
  * choice of each method, per-combo counts on and off, and the deals
  * counted apart from a weighted total. */
-#include <criterion/criterion.h>
-
-#include "brute_exact.h"
-#include "pokeq.h"
+#include "testing.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -278,14 +275,6 @@ static uint64_t brute_assignments(const pokeq_range *ranges, int seats, int seat
     return n;
 }
 
-static uint64_t choose(int n, int k)
-{
-    uint64_t c = 1;
-    for (int i = 1; i <= k; i++)
-        c = c * (uint64_t)(n - k + i) / (uint64_t)i;
-    return c;
-}
-
 Test(solve, deals_are_counted_apart_from_the_weighted_total)
 {
     static const struct {
@@ -305,7 +294,7 @@ Test(solve, deals_are_counted_apart_from_the_weighted_total)
         for (int p = 0; p < cases[i].seat_count; p++)
             cr_assert_eq(pokeq_range_parse(q.seat[p].text, &ranges[p], NULL), 0);
         const uint64_t deals = brute_assignments(ranges, cases[i].seat_count, 0, known) *
-                               choose(52 - board_count - 2 * cases[i].seat_count, 5 - board_count);
+                               test_choose(52 - board_count - 2 * cases[i].seat_count, 5 - board_count);
         cr_expect_eq(r.deals, deals, "%s: %llu deals, brute force %llu", cases[i].seats, (unsigned long long)r.deals,
                      (unsigned long long)deals);
         cr_expect_gt(r.count, r.deals, "%s: the weighted total is more", cases[i].seats);

@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* All 133,784,560 seven-card hands through pokeq_eval7, against the best of
  * 21 Cactus Kev values; and the incremental Hand against the card path. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "ck_phash.h"
 #include "eval7.h"
 #include "hand_value.h"
 #include "naive.h"
-#include "pokeq.h"
-#include "random_hands.h"
 
 #include <stdint.h>
 #include <stdlib.h>

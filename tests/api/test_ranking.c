@@ -14,9 +14,7 @@
  *  - vs3 (Monte Carlo, computed once by `make regen-ranking`, far too long
  *    to repeat here) against a fresh run with another seed: no neighbours
  *    in the other order by more than 3 standard errors. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
+#include "testing.h"
 
 #include <inttypes.h>
 #include <math.h>

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Card parsing and formatting. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "card.h"
-#include "pokeq.h"
 
 Test(cards, every_card_round_trips)
 {

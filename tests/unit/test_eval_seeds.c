@@ -4,22 +4,20 @@
  * on every five-card and every seven-card hand; and Cactus Kev best of 21,
  * the seven-card baseline, on the sample.
  *
- * Seven-card agreement is checked against pokeq_eval7. tests/test_eval7.c
+ * Seven-card agreement is checked against pokeq_eval7. tests/unit/test_eval7.c
  * proves pokeq_eval7 equal to the best of the 21 Cactus Kev values on every
- * seven-card hand, and tests/test_eval5.c proves Cactus Kev equal to naive on
+ * seven-card hand, and tests/unit/test_eval5.c proves Cactus Kev equal to naive on
  * every five-card hand, so agreement here is agreement with naive's best of
  * 21 on every hand, by transitivity. Under the sanitizers the full seven-card
  * enumeration is skipped and a fixed-seed sample is checked against
  * naive_eval7 directly. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "ace_bits.h"
 #include "cactus_kev.h"
 #include "ck_phash.h"
 #include "hand_value.h"
 #include "naive.h"
-#include "pokeq.h"
-#include "random_hands.h"
 #include "twoplustwo.h"
 
 #include <stdint.h>

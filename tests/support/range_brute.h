@@ -2,7 +2,7 @@
 /*
  * range_brute.h - the independent brute force the range tests compare
  * against: every runout dealt in plain loops, each combo valued by the
- * naive evaluator once per runout, then every assignment of combos (no
+ * rules (rules.h) once per runout, then every assignment of combos (no
  * shared card) enumerated with its weight product. Weights follow the
  * documented definition: each range's weights over the combos the board
  * and dead cards leave, divided by their greatest common divisor.
@@ -10,8 +10,8 @@
 #ifndef RANGE_BRUTE_H
 #define RANGE_BRUTE_H
 
-#include "naive.h"
 #include "pokeq.h"
+#include "rules.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -31,20 +31,21 @@ typedef struct brute_state {
     int cards[POKEQ_COMBOS][2];
     int board[5];
     uint64_t board_mask;
-    int value[POKEQ_COMBOS];                           /* this runout's value of each combo */
+    uint32_t value[POKEQ_COMBOS];                         /* this runout's value of each combo */
     int held[POKEQ_MAX_PLAYERS];                       /* the assignment being scored */
     brute_result *out;
 } brute_state;
 
-static uint32_t brute_gcd(uint32_t a, uint32_t b)
+static inline uint32_t brute_gcd(uint32_t a, uint32_t b)
 {
     return b == 0 ? a : brute_gcd(b, a % b);
 }
 
-static void brute_score(brute_state *st, uint64_t weight)
+static inline void brute_score(brute_state *st, uint64_t weight)
 {
     const int n = st->s->players;
-    int best = 0, winners = 0;
+    uint32_t best = 0;
+    int winners = 0;
     for (int p = 0; p < n; p++)
         if (st->value[st->held[p]] > best)
             best = st->value[st->held[p]];
@@ -66,7 +67,7 @@ static void brute_score(brute_state *st, uint64_t weight)
     }
 }
 
-static void brute_assign(brute_state *st, int p, uint64_t used, uint64_t weight)
+static inline void brute_assign(brute_state *st, int p, uint64_t used, uint64_t weight)
 {
     if (p == st->s->players) {
         brute_score(st, weight);
@@ -81,7 +82,7 @@ static void brute_assign(brute_state *st, int p, uint64_t used, uint64_t weight)
     }
 }
 
-static void brute_runout(brute_state *st)
+static inline void brute_runout(brute_state *st)
 {
     for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
         const int seven[7] = {st->cards[combo][0], st->cards[combo][1], st->board[0], st->board[1],
@@ -90,13 +91,13 @@ static void brute_runout(brute_state *st)
         int held = 0;
         for (int p = 0; p < st->s->players; p++)
             held |= st->weight[p][combo] != 0;
-        st->value[combo] = !held || mask & st->board_mask ? 0 : naive_eval7(seven);
+        st->value[combo] = !held || mask & st->board_mask ? 0 : rules_value7(seven);
     }
     brute_assign(st, 0, 0, 1);
 }
 
 /* Board slots filled..4 from the cards above `from` not in `used`. */
-static void brute_deal(brute_state *st, int filled, int from, uint64_t used)
+static inline void brute_range_deal(brute_state *st, int filled, int from, uint64_t used)
 {
     if (filled == 5) {
         brute_runout(st);
@@ -107,13 +108,13 @@ static void brute_deal(brute_state *st, int filled, int from, uint64_t used)
             continue;
         st->board[filled] = card;
         st->board_mask |= 1ULL << card;
-        brute_deal(st, filled + 1, card + 1, used);
+        brute_range_deal(st, filled + 1, card + 1, used);
         st->board_mask &= ~(1ULL << card);
     }
 }
 
 /* The brute-force counts of s into *out (zeroed first). */
-static void brute_ranges(const pokeq_range_scenario *s, brute_result *out)
+static inline void brute_ranges(const pokeq_range_scenario *s, brute_result *out)
 {
     brute_state *st = calloc(1, sizeof *st);
     memset(out, 0, sizeof *out);
@@ -143,7 +144,7 @@ static void brute_ranges(const pokeq_range_scenario *s, brute_result *out)
     /* The mask no held combo may touch: the board (known now, dealt cards
      * added as they come) and the dead cards; the deal skips them all. */
     st->board_mask = known;
-    brute_deal(st, s->board_count, 0, known);
+    brute_range_deal(st, s->board_count, 0, known);
     free(st);
 }
 

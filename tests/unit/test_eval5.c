@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* All 2,598,960 five-card hands through every five-card evaluator. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "cactus_kev.h"
 #include "card.h"
 #include "ck_phash.h"
 #include "hand_value.h"
 #include "naive.h"
-#include "pokeq.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,9 +5,7 @@
  * rejection sampling both; bit-identical answers and per-combo counts for
  * 1 and 2 threads, also when the standard-error rule stops mid-round;
  * per-combo counts that add up. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
+#include "testing.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -25,7 +23,7 @@ typedef struct mc_case {
     const char *dead;
 } mc_case;
 
-static pokeq_range_scenario scenario_of(const mc_case *c, pokeq_range storage[POKEQ_MAX_PLAYERS])
+static pokeq_range_scenario range_scenario_of(const mc_case *c, pokeq_range storage[POKEQ_MAX_PLAYERS])
 {
     pokeq_range_scenario s;
     memset(&s, 0, sizeof s);
@@ -64,7 +62,7 @@ static const mc_case cases[] = {
 static void expect_within_4_stderr(const mc_case *c, uint64_t trials)
 {
     static pokeq_range storage[POKEQ_MAX_PLAYERS];
-    const pokeq_range_scenario s = scenario_of(c, storage);
+    const pokeq_range_scenario s = range_scenario_of(c, storage);
     pokeq_range_exact_result exact;
     cr_assert_eq(pokeq_exact_ranges(&s, 0, &exact, NULL), 0);
     const pokeq_mc_options o = {.seed = 7 + (uint64_t)s.players, .max_trials = trials, .threads = 2};
@@ -103,7 +101,7 @@ Test(range_mc, same_answer_for_any_thread_count)
     const mc_case *both[] = {&overlapping, &wide};
     for (int k = 0; k < 2; k++) {
         pokeq_range storage[POKEQ_MAX_PLAYERS];
-        const pokeq_range_scenario s = scenario_of(both[k], storage);
+        const pokeq_range_scenario s = range_scenario_of(both[k], storage);
         /* A stderr stop ends mid-round: blocks past it must not count. */
         pokeq_mc_options o = {.seed = 99, .target_stderr = SANITIZED ? 0.004 : 0.001, .threads = 1};
         pokeq_mc_result one, two;

@@ -4,11 +4,7 @@
  * obey, a byte order mark, options that do not apply, signals a script
  * set up, progress and grid wording, the subcommands' own words. The rows
  * about output and numbers are in test_robust.c. */
-#include <criterion/criterion.h>
-
-#include "json_check.h"
-#include "pokeq.h"
-#include "program.h"
+#include "testing.h"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -1,16 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* pokeq_exact against an independent brute force: the naive evaluator (best
+/* pokeq_exact against an independent brute force: hands ranked from the rules (best
  * of 21), one thread, every runout dealt in a plain loop, its own win, tie
  * and share counting. Counts must agree to the last integer, for 1, 2 and 3
  * threads and for each of the two methods (exact.h), and the equity
  * numerators must add up to exactly one pot per runout. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
-#include "brute_exact.h"
 #include "card.h"
 #include "exact.h"
 #include "naive.h"
-#include "pokeq.h"
 #include "splitmix.h"
 
 #include <stdint.h>
@@ -22,14 +20,6 @@
 #else
 #define SANITIZED 0
 #endif
-
-static uint64_t choose(int n, int k)
-{
-    uint64_t c = 1;
-    for (int i = 1; i <= k; i++)
-        c = c * (uint64_t)(n - k + i) / (uint64_t)i;
-    return c;
-}
 
 static void expect_equal(const brute_counts *want, const pokeq_exact_result *got, int players,
                          const char *label, int threads)
@@ -62,7 +52,7 @@ static void check_scenario(const pokeq_scenario *s, const char *label)
     checked_by_ranks += exact_by_ranks_applies(s);
     const brute_counts want = brute_force(s);
     int used = 2 * s->players + s->board_count + s->dead_count;
-    cr_assert_eq(want.runouts, choose(52 - used, 5 - s->board_count), "%s: brute force runouts", label);
+    cr_assert_eq(want.runouts, test_choose(52 - used, 5 - s->board_count), "%s: brute force runouts", label);
     for (int threads = 1; threads <= 3; threads++) {
         pokeq_exact_result got;
         const int rc = pokeq_exact(s, threads, &got);

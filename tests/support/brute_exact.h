@@ -2,7 +2,7 @@
 /*
  * brute_exact.h - the tests' one independent exact answer: every runout of
  * a scenario dealt in a plain recursive loop (deck in the opposite order to
- * the engines'), each player scored by the naive evaluator (best of 21),
+ * the engines'), each player scored from the rules (rules.h, best of 21),
  * wins, k-way ties and pot shares counted here, not by the library's tally.
  * Also scenarios from text ("AhAs KdKc", board, dead). Test code: asserts
  * with Criterion; one thread.
@@ -12,9 +12,8 @@
 
 #include <criterion/criterion.h>
 
-#include "card.h"
-#include "naive.h"
 #include "pokeq.h"
+#include "rules.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -41,12 +40,12 @@ typedef struct brute_job {
 static inline void brute_showdown(brute_job *job)
 {
     const pokeq_scenario *s = job->s;
-    int value[POKEQ_MAX_PLAYERS];
-    int best = -1;
+    uint32_t value[POKEQ_MAX_PLAYERS];
+    uint32_t best = 0;
     for (int p = 0; p < s->players; p++) {
         const int seven[7] = {s->hole[p][0], s->hole[p][1], job->board[0], job->board[1],
                               job->board[2], job->board[3], job->board[4]};
-        value[p] = naive_eval7(seven);
+        value[p] = rules_value7(seven);
         if (value[p] > best)
             best = value[p];
     }
@@ -105,8 +104,7 @@ static inline brute_counts brute_force(const pokeq_scenario *s)
 static inline int parse_cards(const char *text, int *out, int max)
 {
     int error_at;
-    enum card_list_error kind;
-    const int n = card_list_parse(text, out, max, &error_at, &kind);
+    const int n = pokeq_cards_parse(text, out, max, &error_at);
     cr_assert(n >= 0, "bad cards in test: %s", text);
     return n;
 }

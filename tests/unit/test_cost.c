@@ -6,10 +6,9 @@
  * one thread however many are asked for), it is the same on every call,
  * it never grows with threads, and a refusal never points to a method that
  * refuses too. */
-#include <criterion/criterion.h>
+#include "testing.h"
 
 #include "cost.h"
-#include "pokeq.h"
 #include "request.h"
 
 #include <math.h>

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * testing.h - the one header every test includes first: Criterion,
+ * pokeq.h, and the helpers the suites share, each in its own file beside
+ * this one and written against pokeq.h alone (so the API tests build with
+ * include/ and tests/support/ only, proving the public header is enough):
+ *
+ *   rules.h        hand values straight from the rules (no eval/ code)
+ *   brute_exact.h  every runout of fixed hands, counted here
+ *   range_brute.h  every runout and every combo assignment of ranges
+ *   random_hands.h seeded random seven-card hands
+ *   program.h      runs the built pokeq program, output captured
+ *   json_check.h   a strict JSON (and JSON Lines) validator
+ *
+ * Unit tests (tests/unit) may add the library's internal headers after
+ * this one. Test code: Criterion asserts, one thread.
+ */
+#ifndef POKEQ_TEST_TESTING_H
+#define POKEQ_TEST_TESTING_H
+
+#include <criterion/criterion.h>
+
+#include "pokeq.h"
+
+#include "brute_exact.h"
+#include "json_check.h"
+#include "program.h"
+#include "random_hands.h"
+#include "range_brute.h"
+#include "rules.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* C(n, k), exact for the deck sizes the tests use. */
+static inline uint64_t test_choose(int n, int k)
+{
+    uint64_t c = 1;
+    for (int i = 1; i <= k; i++)
+        c = c * (uint64_t)(n - k + i) / (uint64_t)i;
+    return c;
+}
+
+/* Output that shows a number never shows nan or inf. */
+static inline void expect_no_nan(const char *text)
+{
+    cr_expect(strstr(text, "nan") == NULL && strstr(text, "NaN") == NULL, "nan in: %s", text);
+    cr_expect(strstr(text, "inf") == NULL, "inf in: %s", text);
+}
+
+#endif
