@@ -182,7 +182,7 @@ static void flop_task(void *worker, int task, void *shared)
         f->result.board_count = 3;
         memcpy(f->result.board, f->cards, sizeof f->cards);
     } else if (code != 0 || f->scale == 0) {
-#pragma omp critical(pokeq_flops_error)
+#pragma omp critical
         if (!j->failed) {
             j->failed = code != 0 ? code : -POKEQ_ERR_OVERFLOW;
             j->error = e;

@@ -6,9 +6,7 @@
  * average over the flops is the preflop exact answer count for count
  * (weights too), and rows from shards add up to the same. POKEQ_TEST_SLOW=1
  * adds "QQ+,AKs" against random. */
-#include <criterion/criterion.h>
-
-#include "pokeq.h"
+#include "testing.h"
 
 #include <stdlib.h>
 #include <string.h>

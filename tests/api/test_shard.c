@@ -4,10 +4,7 @@
  * (exact) and the unsplit pokeq_solve (every count, fraction and per-combo
  * count; Monte Carlo bit for bit); merge refuses parts of other jobs,
  * repeated and missing parts; a request refuses a part it cannot split. */
-#include <criterion/criterion.h>
-
-#include "brute_exact.h"
-#include "pokeq.h"
+#include "testing.h"
 
 #include <stdlib.h>
 #include <string.h>
