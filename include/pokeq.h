@@ -707,6 +707,11 @@ typedef struct pokeq_flop {
                                    cards) */
 } pokeq_flop;
 
+/* The rows' cards, weights and textures alone (results, scale and job
+ * zero), in pokeq_flops's order. Returns 0, or -POKEQ_ERR_MEMORY or
+ * -POKEQ_ERR_ARGUMENT (NULL). Pure; thread safe. */
+int pokeq_flops_list(pokeq_flop flops[POKEQ_FLOPS]);
+
 /* Fills flops[0..POKEQ_FLOPS) (caller-owned, in a fixed order: high
  * cards first) and counts the rows of the request's part. Returns 0 or a
  * negated pokeq_error with *error filled: pokeq_solve's (seat texts,

@@ -108,6 +108,13 @@ static int list_flops(pokeq_flop *flops)
     return rows;
 }
 
+int pokeq_flops_list(pokeq_flop flops[POKEQ_FLOPS])
+{
+    if (flops == NULL)
+        return -POKEQ_ERR_ARGUMENT;
+    return list_flops(flops) == POKEQ_FLOPS ? 0 : -POKEQ_ERR_MEMORY;
+}
+
 /* Whether every class has one weight in the range. */
 static bool whole_classes(const pokeq_range *range)
 {
@@ -207,7 +214,7 @@ static int check_input(const resolved *input, pokeq_error_info *error)
 
 static int run_flops(const pokeq_request *request, const resolved *input, pokeq_flop *flops, pokeq_error_info *error)
 {
-    if (list_flops(flops) != POKEQ_FLOPS)
+    if (pokeq_flops_list(flops) != 0)
         return request_fail(error, -POKEQ_ERR_MEMORY, POKEQ_AT_REQUEST, -1, "out of memory");
     pokeq_request preflop = *request;
     preflop.method = POKEQ_METHOD_EXACT;

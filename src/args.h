@@ -43,6 +43,7 @@ typedef struct run_options {
     bool quiet;
     word_ref board;
     word_ref dead;
+    int shard, shards;          /* --shard K/N: part K-1 (0-based) of N; shards 0: the whole job */
 } run_options;
 
 /* One parsed word list. */
@@ -53,6 +54,8 @@ typedef struct scenario_request {
     bool help;
     bool version;
     word_ref batch;             /* --batch FILE (command line only) */
+    const char *const *words;   /* the words parsed, as given (a shard file keeps them) */
+    int word_count;
 } scenario_request;
 
 /* Where words come from: a batch line may not hold --batch, --help or
@@ -71,6 +74,12 @@ extern const char *const RANKING_NAMES[];
 
 /* The values --ranking takes, for the messages about it. */
 #define RANKING_VALUES "pokerstove (default), vs3 or vs1"
+
+/* The most parts --shard takes. */
+#define ARGS_SHARDS_MAX 1000000
+
+/* "K/N" into a 0-based *shard of *shards; -1 unless 1 <= K <= N <= ARGS_SHARDS_MAX. */
+int args_parse_shard(const char *text, int *shard, int *shards);
 
 /* Parses words[0..count-1] into *out, options starting from *defaults (a
  * word overrides what it names; an MC stopping rule implies --mc unless

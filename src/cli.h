@@ -9,5 +9,7 @@ int cmd_equity(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_preflop(int argc, char **argv);
 int cmd_grid(int argc, char **argv);
+int cmd_flops(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
 
 #endif

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* main.c - the pokeq program: a subcommand (eval, bench, preflop, grid) or, for anything
+/* main.c - the pokeq program: a subcommand (eval, bench, preflop, grid, flops, merge) or, for anything
  * else, the equity command; every write it made is checked at the end (stream.h). */
 #include "cli.h"
 #include "stream.h"
@@ -16,6 +16,10 @@ static int run_command(int argc, char **argv)
         return cmd_preflop(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "grid") == 0)
         return cmd_grid(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "flops") == 0)
+        return cmd_flops(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "merge") == 0)
+        return cmd_merge(argc - 2, argv + 2);
     return cmd_equity(argc - 1, argv + 1);
 }
 

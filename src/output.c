@@ -243,6 +243,16 @@ static void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
+/* A flop's weight and texture tags (pokeq.h, pokeq_flop). */
+static const char *const SUITS_NAMES[] = {"", "monotone", "two-tone", "rainbow"};
+static const char *const PAIRING_NAMES[] = {"unpaired", "paired", "trips"};
+
+static void json_flop(FILE *out, const pokeq_flop *f)
+{
+    fprintf(out, "\"weight\":%d,\"suits\":\"%s\",\"pairing\":\"%s\",\"connectedness\":%d,\"high\":\"%c\",",
+            f->weight, SUITS_NAMES[f->suits], PAIRING_NAMES[f->pairing], f->connectedness, "23456789TJQKA"[f->high_rank]);
+}
+
 static void output_json(FILE *out, const output_state *state, const answer *a, int line)
 {
     const pokeq_result *o = &a->result;
@@ -254,6 +264,8 @@ static void output_json(FILE *out, const output_state *state, const answer *a, i
     fprintf(out, "\"mode\":\"%s\",\"%s\":%llu,\"deals\":%llu,", mc ? "mc" : "exact", mc ? "trials" : "runouts",
             (unsigned long long)o->count, (unsigned long long)o->deals);
     fprintf(out, "\"board\":\"%s\",", cards_text(o->board, o->board_count, cards));
+    if (a->flop != NULL)
+        json_flop(out, a->flop);
     fprintf(out, "\"dead\":\"%s\",\"players\":[", cards_text(o->dead, o->dead_count, cards));
     for (int p = 0; p < o->seats; p++) {
         const pokeq_seat_result *seat = &o->seat[p];
@@ -296,9 +308,10 @@ static void output_csv(FILE *out, output_state *state, const answer *a, int line
     const pokeq_result *o = &a->result;
     if (!state->csv_header_written) {
         fprintf(out, "%smode,runouts,trials,board,dead,player,input,equity,win,tie,stderr,seconds,threads,interrupted,"
-                     "deals\n",
-                state->batch ? "line," : "");
+                     "deals%s\n",
+                state->batch ? "line," : "", a->flop != NULL ? ",weight,suits,pairing,connectedness,high" : "");
         state->csv_header_written = true;
+        state->flop_columns = a->flop != NULL;
     }
     char number[32], board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
     const bool mc = o->method == POKEQ_METHOD_MC;
@@ -320,8 +333,15 @@ static void output_csv(FILE *out, output_state *state, const answer *a, int line
         fprintf(out, ",%s,", exact_number(seat->tie, "", number));
         if (mc)
             fputs(exact_number(seat->stderr_equity, "", number), out);
-        fprintf(out, ",%.6f,%d,%s,%llu\n", o->seconds, o->threads,
+        fprintf(out, ",%.6f,%d,%s,%llu", o->seconds, o->threads,
                 o->stopped_by == POKEQ_MC_STOP_CANCEL ? "true" : "false", (unsigned long long)o->deals);
+        const pokeq_flop *f = a->flop;
+        if (f != NULL)
+            fprintf(out, ",%d,%s,%s,%d,%c", f->weight, SUITS_NAMES[f->suits], PAIRING_NAMES[f->pairing],
+                    f->connectedness, "23456789TJQKA"[f->high_rank]);
+        else if (state->flop_columns) /* the average over the flops */
+            fprintf(out, ",%d,,,,", POKEQ_FLOP_BOARDS);
+        fputc('\n', out);
     }
 }
 

@@ -6,6 +6,7 @@
 #include "answer.h"
 #include "interrupt.h"
 #include "progress.h"
+#include "shard_file.h"
 #include "stream.h"
 
 #include <stdlib.h>
@@ -34,6 +35,8 @@ pokeq_request solve_request_of(const scenario_request *words)
     q.target_stderr = o->target_stderr;
     q.max_seconds = o->max_seconds;
     q.seed = o->seed;
+    q.shard = o->shard;
+    q.shards = o->shards;
     return q;
 }
 
@@ -71,6 +74,14 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
+/* A --shard run's answer: the part's counts in a shard file. */
+static bool write_part(FILE *out, const scenario_request *words, const answer *a)
+{
+    const char *kept[SHARD_WORDS_MAX];
+    const int count = shard_words_kept(words->words, words->word_count, kept);
+    return shard_file_write_equity(out, kept, count, &a->result, a->combos);
+}
+
 int solve(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error)
 {
     pokeq_request q = solve_request_of(words);
@@ -104,7 +115,8 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = output_scenario(out, state, &a, line);
+        const bool written = words->options.shards > 1 ? write_part(out, words, &a)
+                                                       : output_scenario(out, state, &a, line);
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);

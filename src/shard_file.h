@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * shard_file.h - the file a `--shard K/N` run writes and `pokeq merge`
+ * reads: plain text, one record a line, integer counts only.
+ *
+ *   pokeq-shard 1 KIND           KIND: equity or flops
+ *   job HEX                      the library's fingerprint of the job
+ *   part K N                     part K (1..N) of N
+ *   word TEXT                    the run's words in order, --shard K/N left out
+ *   result M W C COUNT DEALS STOP THREADS ASKED SECONDS SEATS   (equity)
+ *   cards BOARD DEAD             the known cards ("-" for none)
+ *   seat P HOLES H0 H1 LIVE WINS TIE2..TIE10 UNITS
+ *   combo P COMBO SHOWDOWNS UNITS                (nonzero per-combo counts)
+ *   row I WEIGHT SCALE COUNT DEALS SEATS         (flops: a row of this part)
+ *   end
+ *
+ * A flops row is followed by its seats' `seat` records. Reading checks
+ * every record's shape and that the file ends with `end`; a bad file is
+ * named with its line. Not thread safe (one file at a time per struct).
+ */
+#ifndef POKEQ_SHARD_FILE_H
+#define POKEQ_SHARD_FILE_H
+
+#include "cli_error.h"
+#include "pokeq.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum { SHARD_WORDS_MAX = 64 };
+
+typedef struct shard_file {
+    bool flops;                         /* a flops job, else one equity answer */
+    uint64_t job;
+    int part, parts;                    /* 0-based part of parts */
+    int word_count;
+    char *words[SHARD_WORDS_MAX];       /* into text */
+    pokeq_result result;                /* equity: the part's counts */
+    pokeq_combo_counts *combos;         /* equity: seats x POKEQ_COMBOS, or NULL (owned) */
+    pokeq_flop *rows;                   /* flops: POKEQ_FLOPS rows, this part's with job set (owned) */
+    char *text;                         /* the file's bytes (owned) */
+} shard_file;
+
+/* The run's words without --shard and its value into kept (room for
+ * SHARD_WORDS_MAX); returns how many (extra words are dropped: the option
+ * parser takes fewer). */
+int shard_words_kept(const char *const *words, int count, const char **kept);
+
+/* Writes an equity part: words[0..count) (the run's, --shard and its
+ * value left out by the caller), the result and the combos (NULL: none).
+ * Returns false when a write failed. */
+bool shard_file_write_equity(FILE *out, const char *const *words, int count, const pokeq_result *r,
+                             const pokeq_combo_counts *combos);
+
+/* Writes a flops part: the rows whose job is set. */
+bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
+                            const pokeq_flop rows[POKEQ_FLOPS]);
+
+/* Reads the file at path into *f. Returns 0, or -1 with *error naming the
+ * file and line. shard_file_free releases what a read made (also after a
+ * failed read). */
+int shard_file_read(const char *path, shard_file *f, cli_error *error);
+void shard_file_free(shard_file *f);
+
+#endif
