@@ -102,7 +102,7 @@ int flops_print(const scenario_request *words, pokeq_flop rows[POKEQ_FLOPS], dou
     average.result.threads = threads;
     average.result.threads_asked = words->options.threads;
     FILE *out = stdout;
-    output_state state = {.batch = words->options.format != FORMAT_TEXT};
+    output_state state = {.batch = words->options.format != FORMAT_TEXT, .flop_columns = true};
     for (int i = 0; i < POKEQ_FLOPS && state.batch; i++) {
         const answer row = {.request = words, .result = rows[i].result, .flop = &rows[i]};
         if (!output_scenario(out, &state, &row, i + 1))

@@ -2,7 +2,7 @@
 /* output.c - text, JSON and CSV answers (output.h). */
 #include "output.h"
 
-#include "cli_error.h"
+#include "emit.h"
 #include "stream.h"
 
 #include <math.h>
@@ -55,24 +55,6 @@ static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
     if (pokeq_range_parse_ranked(a->request->player[p].text, a->request->options.ranking, &range, NULL) != 0)
         return a->request->player[p].text;
     pokeq_range_format(&range, out, RANGE_TEXT);
-    return out;
-}
-
-/* The shortest decimal that reads back as the same double (%.15g is
- * enough for most, %.17g for all): exact equities stay exact in JSON. A
- * number that is not finite is never printed: `none` stands for it
- * ("null" in JSON, "" in CSV). */
-static const char *exact_number(double x, const char *none, char out[32])
-{
-    if (!isfinite(x)) {
-        snprintf(out, 32, "%s", none);
-        return out;
-    }
-    for (int digits = 15; digits <= 17; digits++) {
-        snprintf(out, 32, "%.*g", digits, x);
-        if (strtod(out, NULL) == x)
-            break;
-    }
     return out;
 }
 
@@ -222,127 +204,99 @@ static void output_text(FILE *out, output_state *state, const answer *a, int lin
 
 /* ---- JSON ---- */
 
-/* A JSON string: quotes, backslashes and control bytes escaped, valid
- * UTF-8 kept, a byte of invalid UTF-8 as U+FFFD (JSON is Unicode text). */
-static void json_string(FILE *out, const char *s)
+/* A row of `pokeq flops`: the flop's weight and texture tags (pokeq.h,
+ * pokeq_flop); the average over the flops (flop NULL) weighs all 22,100. */
+static void emit_flop(emitter *e, const pokeq_flop *f)
 {
-    fputc('"', out);
-    while (*s != '\0') {
-        const unsigned char c = (unsigned char)*s;
-        const size_t sequence = c >= 0x80 ? cli_utf8_length(s, strnlen(s, 4)) : 1;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
-        else if (sequence == 0)
-            fputs("\\ufffd", out);
-        else
-            fwrite(s, 1, sequence, out);
-        s += sequence > 0 ? sequence : 1;
-    }
-    fputc('"', out);
-}
-
-/* A flop's weight and texture tags (pokeq.h, pokeq_flop). */
-static const char *const SUITS_NAMES[] = {"", "monotone", "two-tone", "rainbow"};
-static const char *const PAIRING_NAMES[] = {"unpaired", "paired", "trips"};
-
-static void json_flop(FILE *out, const pokeq_flop *f)
-{
-    fprintf(out, "\"weight\":%d,\"suits\":\"%s\",\"pairing\":\"%s\",\"connectedness\":%d,\"high\":\"%c\",",
-            f->weight, SUITS_NAMES[f->suits], PAIRING_NAMES[f->pairing], f->connectedness, "23456789TJQKA"[f->high_rank]);
+    static const char *const suits[] = {"", "monotone", "two-tone", "rainbow"};
+    static const char *const pairing[] = {"unpaired", "paired", "trips"};
+    const char high[2] = {f != NULL ? "23456789TJQKA"[f->high_rank] : '\0', '\0'};
+    emit_int(e, "weight", f != NULL ? f->weight : POKEQ_FLOP_BOARDS);
+    f != NULL ? emit_string(e, "suits", suits[f->suits]) : emit_none(e, "suits");
+    f != NULL ? emit_string(e, "pairing", pairing[f->pairing]) : emit_none(e, "pairing");
+    f != NULL ? emit_int(e, "connectedness", f->connectedness) : emit_none(e, "connectedness");
+    f != NULL ? emit_string(e, "high", high) : emit_none(e, "high");
 }
 
 static void output_json(FILE *out, const output_state *state, const answer *a, int line)
 {
     const pokeq_result *o = &a->result;
-    char number[32], cards[2 * POKEQ_MAX_DEAD + 1];
+    char cards[2 * POKEQ_MAX_DEAD + 1];
     const bool mc = o->method == POKEQ_METHOD_MC;
-    fputc('{', out);
+    emitter e = emit_start(out, FORMAT_JSON);
+    emit_open(&e, NULL, '{');
     if (state->batch)
-        fprintf(out, "\"line\":%d,", line);
-    fprintf(out, "\"mode\":\"%s\",\"%s\":%llu,\"deals\":%llu,", mc ? "mc" : "exact", mc ? "trials" : "runouts",
-            (unsigned long long)o->count, (unsigned long long)o->deals);
-    fprintf(out, "\"board\":\"%s\",", cards_text(o->board, o->board_count, cards));
-    if (a->flop != NULL)
-        json_flop(out, a->flop);
-    fprintf(out, "\"dead\":\"%s\",\"players\":[", cards_text(o->dead, o->dead_count, cards));
+        emit_int(&e, "line", line);
+    emit_string(&e, "mode", mc ? "mc" : "exact");
+    emit_u64(&e, mc ? "trials" : "runouts", o->count);
+    emit_u64(&e, "deals", o->deals);
+    emit_string(&e, "board", cards_text(o->board, o->board_count, cards));
+    if (state->flop_columns)
+        emit_flop(&e, a->flop);
+    emit_string(&e, "dead", cards_text(o->dead, o->dead_count, cards));
+    emit_open(&e, "players", '[');
     for (int p = 0; p < o->seats; p++) {
         const pokeq_seat_result *seat = &o->seat[p];
-        fputs(p > 0 ? ",{\"input\":" : "{\"input\":", out);
-        json_string(out, a->request->player[p].text);
-        fprintf(out, ",\"equity\":%s", exact_number(seat->equity, "null", number));
-        fprintf(out, ",\"win\":%s", exact_number(seat->win, "null", number));
-        fprintf(out, ",\"tie\":%s", exact_number(seat->tie, "null", number));
+        emit_open(&e, NULL, '{');
+        emit_string(&e, "input", a->request->player[p].text);
+        emit_number(&e, "equity", seat->equity);
+        emit_number(&e, "win", seat->win);
+        emit_number(&e, "tie", seat->tie);
         if (mc)
-            fprintf(out, ",\"stderr\":%s", exact_number(seat->stderr_equity, "null", number));
-        fputc('}', out);
+            emit_number(&e, "stderr", seat->stderr_equity);
+        emit_close(&e);
     }
-    fprintf(out, "],\"seconds\":%.6f,\"threads\":%d", o->seconds, o->threads);
+    emit_close(&e);
+    emit_fixed(&e, "seconds", o->seconds, 6);
+    emit_int(&e, "threads", o->threads);
     if (o->stopped_by == POKEQ_MC_STOP_CANCEL)
-        fputs(",\"interrupted\":true", out);
-    fputs("}\n", out);
+        emit_bool(&e, "interrupted", true);
+    emit_close(&e);
+    emit_end_row(&e);
 }
 
 /* ---- CSV ---- */
 
-/* A field quoted as RFC 4180 asks when it holds a comma or a quote (a
- * range like "QQ+,AKs" does). */
-static void csv_field(FILE *out, const char *s)
+/* One row per seat; with e->header set, the header the rows share. */
+static void csv_row(emitter *e, const output_state *state, const answer *a, int p, int line)
 {
-    if (strpbrk(s, ",\"\r\n") == NULL) {
-        fputs(s, out);
-        return;
-    }
-    fputc('"', out);
-    for (; *s != '\0'; s++) {
-        if (*s == '"')
-            fputc('"', out);
-        fputc(*s, out);
-    }
-    fputc('"', out);
+    const pokeq_result *o = &a->result;
+    const pokeq_seat_result *seat = &o->seat[p];
+    const bool mc = o->method == POKEQ_METHOD_MC;
+    char cards[2 * POKEQ_MAX_DEAD + 1];
+    if (state->batch)
+        emit_int(e, "line", line);
+    emit_string(e, "mode", mc ? "mc" : "exact");
+    mc ? emit_none(e, "runouts") : emit_u64(e, "runouts", o->count);
+    mc ? emit_u64(e, "trials", o->count) : emit_none(e, "trials");
+    emit_string(e, "board", cards_text(o->board, o->board_count, cards));
+    emit_string(e, "dead", cards_text(o->dead, o->dead_count, cards));
+    emit_int(e, "player", p + 1);
+    emit_string(e, "input", a->request->player[p].text);
+    emit_number(e, "equity", seat->equity);
+    emit_number(e, "win", seat->win);
+    emit_number(e, "tie", seat->tie);
+    mc ? emit_number(e, "stderr", seat->stderr_equity) : emit_none(e, "stderr");
+    emit_fixed(e, "seconds", o->seconds, 6);
+    emit_int(e, "threads", o->threads);
+    emit_bool(e, "interrupted", o->stopped_by == POKEQ_MC_STOP_CANCEL);
+    emit_u64(e, "deals", o->deals);
+    if (state->flop_columns)
+        emit_flop(e, a->flop);
+    emit_end_row(e);
 }
 
 static void output_csv(FILE *out, output_state *state, const answer *a, int line)
 {
-    const pokeq_result *o = &a->result;
+    emitter e = emit_start(out, FORMAT_CSV);
     if (!state->csv_header_written) {
-        fprintf(out, "%smode,runouts,trials,board,dead,player,input,equity,win,tie,stderr,seconds,threads,interrupted,"
-                     "deals%s\n",
-                state->batch ? "line," : "", a->flop != NULL ? ",weight,suits,pairing,connectedness,high" : "");
+        e.header = true;
+        csv_row(&e, state, a, 0, line);
+        e.header = false;
         state->csv_header_written = true;
-        state->flop_columns = a->flop != NULL;
     }
-    char number[32], board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
-    const bool mc = o->method == POKEQ_METHOD_MC;
-    cards_text(o->board, o->board_count, board);
-    cards_text(o->dead, o->dead_count, dead);
-    for (int p = 0; p < o->seats; p++) {
-        const pokeq_seat_result *seat = &o->seat[p];
-        if (state->batch)
-            fprintf(out, "%d,", line);
-        fprintf(out, "%s,", mc ? "mc" : "exact");
-        if (mc)
-            fprintf(out, ",%llu,", (unsigned long long)o->count);
-        else
-            fprintf(out, "%llu,,", (unsigned long long)o->count);
-        fprintf(out, "%s,%s,%d,", board, dead, p + 1);
-        csv_field(out, a->request->player[p].text);
-        fprintf(out, ",%s", exact_number(seat->equity, "", number));
-        fprintf(out, ",%s", exact_number(seat->win, "", number));
-        fprintf(out, ",%s,", exact_number(seat->tie, "", number));
-        if (mc)
-            fputs(exact_number(seat->stderr_equity, "", number), out);
-        fprintf(out, ",%.6f,%d,%s,%llu", o->seconds, o->threads,
-                o->stopped_by == POKEQ_MC_STOP_CANCEL ? "true" : "false", (unsigned long long)o->deals);
-        const pokeq_flop *f = a->flop;
-        if (f != NULL)
-            fprintf(out, ",%d,%s,%s,%d,%c", f->weight, SUITS_NAMES[f->suits], PAIRING_NAMES[f->pairing],
-                    f->connectedness, "23456789TJQKA"[f->high_rank]);
-        else if (state->flop_columns) /* the average over the flops */
-            fprintf(out, ",%d,,,,", POKEQ_FLOP_BOARDS);
-        fputc('\n', out);
-    }
+    for (int p = 0; p < a->result.seats; p++)
+        csv_row(&e, state, a, p, line);
 }
 
 bool output_scenario(FILE *out, output_state *state, const answer *a, int line)

@@ -2,6 +2,8 @@
 /* preflop_print.c - the preflop tables as text, CSV, JSON and grid cells (preflop_print.h). */
 #include "preflop_print.h"
 
+#include "emit.h"
+
 #include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
@@ -55,103 +57,116 @@ static int class_combos(int cls)
     return row == column ? 6 : row < column ? 4 : 12;
 }
 
+/* One class's row, the same fields in CSV and JSON (e->header: CSV's header). */
+static void vs_random_row(emitter *e, const vs_random_table *t, int rank, int cls)
+{
+    char name[4];
+    const pokeq_combo_counts *c = &t->classes[cls];
+    emit_open(e, NULL, '{');
+    emit_int(e, "rank", rank);
+    emit_string(e, "class", pokeq_class_name(cls, name));
+    emit_int(e, "combos", class_combos(cls));
+    emit_fixed(e, "equity", equity_of(c), 9);
+    emit_fixed(e, "stderr", t->stderr_equity != NULL ? t->stderr_equity[cls] : 0, 9);
+    emit_u64(e, "showdowns", c->showdowns);
+    emit_u64(e, "equity_units", c->equity_units);
+    emit_close(e);
+    if (e->format == FORMAT_CSV)
+        emit_end_row(e);
+}
+
+static void vs_random_text(FILE *out, const vs_random_table *t, const int order[POKEQ_CLASSES])
+{
+    const int exact = t->stderr_equity == NULL;
+    if (exact)
+        fprintf(out, "# equity of each hand class against %d random hand, exact (every deal, every board)\n",
+                t->opponents);
+    else
+        fprintf(out,
+                "# equity of each hand class against %d random hands, Monte Carlo: %" PRIu64
+                " trials, seed %" PRIu64 "; +- is one standard error%s\n",
+                t->opponents, t->trials, t->seed, t->trials < STDERR_MIN_TRIALS ? STDERR_NOT_YET : "");
+    fprintf(out, "rank  class  combos  equity%s\n", exact ? "" : "      +-");
+    for (int i = 0; i < POKEQ_CLASSES; i++) {
+        const int cls = order[i];
+        char name[4], se[32];
+        fprintf(out, "%4d  %-5s  %6d  %.4f%%", i + 1, pokeq_class_name(cls, name), class_combos(cls),
+                100 * equity_of(&t->classes[cls]));
+        if (!exact)
+            fprintf(out, "  %s", stderr_text(100 * t->stderr_equity[cls], "%.4f%%", "n/a", se));
+        fputc('\n', out);
+    }
+}
+
 void print_vs_random(FILE *out, const vs_random_table *t, enum out_format format)
 {
     int order[POKEQ_CLASSES];
     rank_classes(t->classes, order);
-    const int exact = t->stderr_equity == NULL;
     if (format == FORMAT_TEXT) {
-        if (exact)
-            fprintf(out, "# equity of each hand class against %d random hand, exact (every deal, every board)\n",
-                    t->opponents);
-        else
-            fprintf(out,
-                    "# equity of each hand class against %d random hands, Monte Carlo: %" PRIu64
-                    " trials, seed %" PRIu64 "; +- is one standard error%s\n",
-                    t->opponents, t->trials, t->seed, t->trials < STDERR_MIN_TRIALS ? STDERR_NOT_YET : "");
-        fprintf(out, "rank  class  combos  equity%s\n", exact ? "" : "      +-");
-    } else if (format == FORMAT_CSV) {
-        fprintf(out, "rank,class,combos,equity,stderr,showdowns,equity_units\n");
-    } else {
-        fprintf(out, "{\"table\":\"vs-random\",\"opponents\":%d,\"exact\":%s", t->opponents, exact ? "true" : "false");
-        if (!exact)
-            fprintf(out, ",\"trials\":%" PRIu64 ",\"seed\":%" PRIu64 ",\"stderr_min_trials\":%d", t->trials, t->seed,
-                    STDERR_MIN_TRIALS);
-        fprintf(out, ",\"classes\":[\n");
+        vs_random_text(out, t, order);
+        return;
     }
-    for (int i = 0; i < POKEQ_CLASSES; i++) {
-        const int cls = order[i];
-        char name[4];
-        pokeq_class_name(cls, name);
-        const pokeq_combo_counts *c = &t->classes[cls];
-        char se[32];
-        const double error = exact ? 0 : t->stderr_equity[cls];
-        if (format == FORMAT_TEXT) {
-            fprintf(out, "%4d  %-5s  %6d  %.4f%%", i + 1, name, class_combos(cls), 100 * equity_of(c));
-            if (!exact)
-                fprintf(out, "  %s", stderr_text(100 * error, "%.4f%%", "n/a", se));
-            fputc('\n', out);
-        } else if (format == FORMAT_CSV) {
-            fprintf(out, "%d,%s,%d,%.9f,%s,%" PRIu64 ",%" PRIu64 "\n", i + 1, name, class_combos(cls), equity_of(c),
-                    stderr_text(error, "%.9f", "", se), c->showdowns, c->equity_units);
-        } else {
-            fprintf(out,
-                    "{\"rank\":%d,\"class\":\"%s\",\"combos\":%d,\"equity\":%.9f,\"stderr\":%s,"
-                    "\"showdowns\":%" PRIu64 ",\"equity_units\":%" PRIu64 "}%s\n",
-                    i + 1, name, class_combos(cls), equity_of(c), stderr_text(error, "%.9f", "null", se),
-                    c->showdowns, c->equity_units, i + 1 < POKEQ_CLASSES ? "," : "");
-        }
+    const bool exact = t->stderr_equity == NULL;
+    emitter e = emit_start(out, format);
+    if (format == FORMAT_CSV) {
+        e.header = true;
+        vs_random_row(&e, t, 1, 0);
+        e.header = false;
+        for (int i = 0; i < POKEQ_CLASSES; i++)
+            vs_random_row(&e, t, i + 1, order[i]);
+        return;
     }
-    if (format == FORMAT_JSON)
-        fprintf(out, "]}\n");
+    emit_open(&e, NULL, '{');
+    emit_string(&e, "table", "vs-random");
+    emit_int(&e, "opponents", t->opponents);
+    emit_bool(&e, "exact", exact);
+    if (!exact) {
+        emit_u64(&e, "trials", t->trials);
+        emit_u64(&e, "seed", t->seed);
+        emit_int(&e, "stderr_min_trials", STDERR_MIN_TRIALS);
+    }
+    emit_open_lines(&e, "classes");
+    for (int i = 0; i < POKEQ_CLASSES; i++)
+        vs_random_row(&e, t, i + 1, order[i]);
+    emit_close(&e);
+    emit_close(&e);
+    emit_end_row(&e);
 }
 
 /* One JSON array of 169 rows of 169 numbers, from `field` of each cell. */
-static void json_square(FILE *out, const char *key, const pokeq_combo_counts *matrix, int field)
+static void json_square(emitter *e, const char *key, const pokeq_combo_counts *matrix, int field)
 {
-    fprintf(out, ",\"%s\":[\n", key);
+    emit_open_lines(e, key);
     for (int i = 0; i < POKEQ_CLASSES; i++) {
-        fputc('[', out);
+        emit_open(e, NULL, '[');
         for (int j = 0; j < POKEQ_CLASSES; j++) {
             const pokeq_combo_counts *c = &matrix[i * POKEQ_CLASSES + j];
-            const char *comma = j + 1 < POKEQ_CLASSES ? "," : "";
             if (field == 0)
-                fprintf(out, "%.9f%s", equity_of(c), comma);
+                emit_fixed(e, NULL, equity_of(c), 9);
             else
-                fprintf(out, "%" PRIu64 "%s", field == 1 ? c->showdowns : c->equity_units, comma);
+                emit_u64(e, NULL, field == 1 ? c->showdowns : c->equity_units);
         }
-        fprintf(out, "]%s\n", i + 1 < POKEQ_CLASSES ? "," : "");
+        emit_close(e);
     }
-    fputc(']', out);
+    emit_close(e);
 }
 
-void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format format)
+/* One cell's row of the CSV (e->header: the header). */
+static void matrix_row(emitter *e, const pokeq_combo_counts *matrix, int i, int j)
 {
     char name[4];
-    if (format == FORMAT_CSV) {
-        fprintf(out, "hero,villain,equity,showdowns,equity_units\n");
-        for (int i = 0; i < POKEQ_CLASSES; i++) {
-            char other[4];
-            pokeq_class_name(i, name);
-            for (int j = 0; j < POKEQ_CLASSES; j++) {
-                const pokeq_combo_counts *c = &matrix[i * POKEQ_CLASSES + j];
-                fprintf(out, "%s,%s,%.9f,%" PRIu64 ",%" PRIu64 "\n", name, pokeq_class_name(j, other), equity_of(c),
-                        c->showdowns, c->equity_units);
-            }
-        }
-        return;
-    }
-    if (format == FORMAT_JSON) {
-        fprintf(out, "{\"table\":\"matrix\",\"exact\":true,\"classes\":[");
-        for (int i = 0; i < POKEQ_CLASSES; i++)
-            fprintf(out, "\"%s\"%s", pokeq_class_name(i, name), i + 1 < POKEQ_CLASSES ? "," : "");
-        fputc(']', out);
-        json_square(out, "equity", matrix, 0);
-        json_square(out, "showdowns", matrix, 1);
-        json_square(out, "equity_units", matrix, 2);
-        fprintf(out, "}\n");
-        return;
-    }
+    const pokeq_combo_counts *c = &matrix[i * POKEQ_CLASSES + j];
+    emit_string(e, "hero", pokeq_class_name(i, name));
+    emit_string(e, "villain", pokeq_class_name(j, name));
+    emit_fixed(e, "equity", equity_of(c), 9);
+    emit_u64(e, "showdowns", c->showdowns);
+    emit_u64(e, "equity_units", c->equity_units);
+    emit_end_row(e);
+}
+
+static void matrix_text(FILE *out, const pokeq_combo_counts *matrix)
+{
+    char name[4];
     fprintf(out, "# equity (%%) of the row class against the column class, exact; every cell\n"
                  "# plus its mirror is 100 exactly (checked on the integer counts)\n     ");
     for (int j = 0; j < POKEQ_CLASSES; j++)
@@ -163,6 +178,37 @@ void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format f
             fprintf(out, " %5.1f", 100 * equity_of(&matrix[i * POKEQ_CLASSES + j]));
         fputc('\n', out);
     }
+}
+
+void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format format)
+{
+    if (format == FORMAT_TEXT) {
+        matrix_text(out, matrix);
+        return;
+    }
+    emitter e = emit_start(out, format);
+    if (format == FORMAT_CSV) {
+        e.header = true;
+        matrix_row(&e, matrix, 0, 0);
+        e.header = false;
+        for (int i = 0; i < POKEQ_CLASSES; i++)
+            for (int j = 0; j < POKEQ_CLASSES; j++)
+                matrix_row(&e, matrix, i, j);
+        return;
+    }
+    char name[4];
+    emit_open(&e, NULL, '{');
+    emit_string(&e, "table", "matrix");
+    emit_bool(&e, "exact", true);
+    emit_open(&e, "classes", '[');
+    for (int i = 0; i < POKEQ_CLASSES; i++)
+        emit_string(&e, NULL, pokeq_class_name(i, name));
+    emit_close(&e);
+    json_square(&e, "equity", matrix, 0);
+    json_square(&e, "showdowns", matrix, 1);
+    json_square(&e, "equity_units", matrix, 2);
+    emit_close(&e);
+    emit_end_row(&e);
 }
 
 void vs_random_grid(const vs_random_table *t, const char *title, grid_cells *cells)
