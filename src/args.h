@@ -43,7 +43,8 @@ typedef struct run_options {
     bool quiet;
     word_ref board;
     word_ref dead;
-    int shard, shards;          /* --shard K/N: part K-1 (0-based) of N; shards 0: the whole job */
+    int shard, shards;          /* --shard K/N: part K-1 (0-based) of N, a shard file;
+                                   shards 0: no --shard, the answer printed */
 } run_options;
 
 /* One parsed word list. */

@@ -57,7 +57,7 @@ static int run(const scenario_request *r, pokeq_flop *rows, cli_error *error)
         cli_error_print_argument(stderr, error);
         return EXIT_BAD_INPUT;
     }
-    if (r->options.shards > 1) {
+    if (r->options.shards > 0) { /* --shard K/N, 1/1 too */
         const char *kept[SHARD_WORDS_MAX];
         const int count = shard_words_kept(r->words, r->word_count, kept);
         uint64_t job = 0;

@@ -115,7 +115,7 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = words->options.shards > 1 ? write_part(out, words, &a)
+        const bool written = words->options.shards > 0 ? write_part(out, words, &a)
                                                        : output_scenario(out, state, &a, line);
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
