@@ -46,13 +46,19 @@ static void error_of(const scenario_request *r, const pokeq_error_info *e, cli_e
     cli_fail(error, word != NULL ? word->index : -1, word != NULL ? word->text : "", "%s", e->message);
 }
 
-static int run(const scenario_request *r, pokeq_flop *rows, cli_error *error)
+static int library_flops(const pokeq_request *q, pokeq_flop *rows, pokeq_error_info *e, void *context)
+{
+    (void)context;
+    return pokeq_flops(q, rows, e);
+}
+
+static int run(const scenario_request *r, pokeq_flop *rows, cli_error *error, flops_fn *fn, void *context)
 {
     pokeq_request q = solve_request_of(r);
     q.method = POKEQ_METHOD_EXACT;
     pokeq_error_info e;
     const double start = omp_get_wtime();
-    if (pokeq_flops(&q, rows, &e) != 0) {
+    if (fn(&q, rows, &e, context) != 0) {
         error_of(r, &e, error);
         cli_error_print_argument(stderr, error);
         return EXIT_BAD_INPUT;
@@ -73,6 +79,11 @@ static int run(const scenario_request *r, pokeq_flop *rows, cli_error *error)
 
 int cmd_flops(int argc, char **argv)
 {
+    return flops_command(argc, argv, library_flops, NULL);
+}
+
+int flops_command(int argc, char **argv, flops_fn *fn, void *context)
+{
     const run_options defaults = run_options_default();
     scenario_request r;
     cli_error error;
@@ -91,7 +102,7 @@ int cmd_flops(int argc, char **argv)
         fputs("pokeq flops: out of memory\n", stderr);
         return EXIT_FAILED;
     }
-    const int status = run(&r, rows, &error);
+    const int status = run(&r, rows, &error, fn, context);
     free(rows);
     return status;
 }

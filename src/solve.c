@@ -82,7 +82,19 @@ static bool write_part(FILE *out, const scenario_request *words, const answer *a
     return shard_file_write_equity(out, kept, count, &a->result, a->combos);
 }
 
+int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *e, void *context)
+{
+    (void)context;
+    return pokeq_solve(q, r, e);
+}
+
 int solve(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error)
+{
+    return solve_using(words, out, state, line, error, solve_by_library, NULL);
+}
+
+int solve_using(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error,
+                solve_fn *solver, void *context)
 {
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
@@ -104,7 +116,7 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     q.cancel = interrupt_flag();
     interrupt_catch();
     pokeq_error_info failure;
-    const int code = pokeq_solve(&q, &a.result, &failure);
+    const int code = solver(&q, &a.result, &failure, context);
     interrupt_release();
     progress_finish(&bar);
     int status = 0;
