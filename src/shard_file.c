@@ -122,7 +122,9 @@ static int read_seat(reader *rd, pokeq_result *r, int p)
     pokeq_player_counts *c = &s->counts;
     int at, used = 0;
     if (sscanf(line, "seat %d %d %d %d %d %" SCNu64 "%n", &at, &s->hole_count, &s->hole[0], &s->hole[1],
-               &s->live_combos, &c->wins, &used) != 6 || at != p || s->hole_count < 0 || s->hole_count > 2)
+               &s->live_combos, &c->wins, &used) != 6 || at != p || (s->hole_count != 0 && s->hole_count != 2) ||
+        s->hole[0] < 0 || s->hole[0] > 51 || s->hole[1] < 0 || s->hole[1] > 51 || s->live_combos < 0 ||
+        s->live_combos > POKEQ_COMBOS)
         return bad(rd, line, "not the seat record expected here");
     for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++) {
         int more = 0;
@@ -248,10 +250,18 @@ static int read_head(reader *rd, shard_file *f)
 
 int shard_file_read(const char *path, shard_file *f, cli_error *error)
 {
-    memset(f, 0, sizeof *f);
-    f->text = slurp(path);
-    if (f->text == NULL)
+    char *text = slurp(path);
+    if (text == NULL) {
+        memset(f, 0, sizeof *f);
         return cli_fail(error, 0, path, "cannot read the shard file");
+    }
+    return shard_file_parse(text, f, error);
+}
+
+int shard_file_parse(char *text, shard_file *f, cli_error *error)
+{
+    memset(f, 0, sizeof *f);
+    f->text = text;
     reader rd = {f->text, 0, error};
     if (read_head(&rd, f) != 0)
         return -1;

@@ -60,6 +60,9 @@ bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint
  * file and line. shard_file_free releases what a read made (also after a
  * failed read). */
 int shard_file_read(const char *path, shard_file *f, cli_error *error);
+
+/* The same from text (malloc'd, NUL-terminated; *f owns it from here). */
+int shard_file_parse(char *text, shard_file *f, cli_error *error);
 void shard_file_free(shard_file *f);
 
 #endif
