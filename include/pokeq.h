@@ -65,6 +65,12 @@ int pokeq_eval5(const int cards[5]);
  * path (an additive-key lookup). Cards must be distinct codes 0..51. */
 int pokeq_eval7(const int cards[7]);
 
+/* Value of the best five of `count` distinct cards, count 5, 6 or 7 (one
+ * call for any of them: 6 cards take the best of their six fives). Cards
+ * must be distinct codes 0..51; returns -POKEQ_ERR_ARGUMENT for another
+ * count or NULL cards. */
+int pokeq_eval(const int *cards, int count);
+
 /* Values of `count` hands of seven distinct cards each, given as card codes
  * hand after hand (cards[7*i .. 7*i+6]), into values[0..count): the fastest
  * way to score many hands (no call per hand, no branch on the cards).
@@ -271,6 +277,10 @@ int pokeq_combo_class(int combo);
 /* Name of hand class 0..168 ("AA", "AKs", "72o") into out (at least 4
  * bytes, NUL-terminated); returns out, or NULL for a bad class. */
 char *pokeq_class_name(int cls, char out[4]);
+
+/* The combos of hand class 0..168: 6 for a pair, 4 suited, 12 offsuit;
+ * -1 for a bad class. */
+int pokeq_class_combos(int cls);
 
 /* Weights are kept in hundredths: 0 (not in the range) .. 100 (always).
  * "QQ:0.33" and "QQ@33" are stored as 33; a weight that is not a whole

@@ -62,6 +62,7 @@ char *pokeq_card_format(int card, char out[3]);
 int pokeq_cards_parse(const char *text, int *cards, int max, int *error_at);
 int pokeq_eval5(const int cards[5]);
 int pokeq_eval7(const int cards[7]);
+int pokeq_eval(const int *cards, int count);
 int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
 int pokeq_category(int value);
 const char *pokeq_category_name(int category);
@@ -194,7 +195,6 @@ int pq_sigint_begin(void);
 void pq_sigint_end(void);
 int pq_solve(pokeq_request *request, pokeq_result *result, pokeq_error_info *error, volatile int *cancel,
              int watch_sigint, double defer_above, int defer_mc, int *deferred);
-int pq_eval(const int *cards, int count);
 long long pq_eval_many(const uint8_t *cards, size_t count, int width, uint16_t *values, int threads);
 double pq_time_solve(const pokeq_request *request, int calls);
 double pq_time_eval7(const uint8_t *cards, size_t count, uint16_t *values);
@@ -340,26 +340,6 @@ int pq_solve(pokeq_request *request, pokeq_result *result, pokeq_error_info *err
 
 /* ---- evaluation ----------------------------------------------------- */
 
-static int pq_best_of_six(const int cards[6])
-{
-    int best = 0;
-    for (int skip = 0; skip < 6; skip++) {
-        int five[5], n = 0;
-        for (int i = 0; i < 6; i++)
-            if (i != skip)
-                five[n++] = cards[i];
-        const int value = pokeq_eval5(five);
-        best = value > best ? value : best;
-    }
-    return best;
-}
-
-/* The value of 5, 6 or 7 distinct cards 0..51 (the caller checks them). */
-int pq_eval(const int *cards, int count)
-{
-    return count == 5 ? pokeq_eval5(cards) : count == 6 ? pq_best_of_six(cards) : pokeq_eval7(cards);
-}
-
 /* A card's bit for the check of a hand: bit c for a card 0..51, bit 63 for
  * any other byte. A hand's cards are valid and distinct exactly when the
  * sum of their bits equals their OR (no bit twice: no carry) and the OR
@@ -405,7 +385,7 @@ static long long pq_eval_rows(const uint8_t *cards, size_t first, size_t end, in
         int hand[7];
         for (int j = 0; j < width; j++)
             hand[j] = row[j];
-        values[i] = (uint16_t)pq_eval(hand, width);
+        values[i] = (uint16_t)pokeq_eval(hand, width);
     }
     return -1;
 }

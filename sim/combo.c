@@ -30,6 +30,11 @@ int pokeq_combo_class(int combo)
     return combo < 0 || combo >= COMBO_COUNT ? -1 : combo_class(combo);
 }
 
+int pokeq_class_combos(int cls)
+{
+    return cls < 0 || cls >= CLASS_COUNT ? -1 : class_combos(cls);
+}
+
 char *pokeq_class_name(int cls, char out[4])
 {
     if (out == NULL || cls < 0 || cls >= CLASS_COUNT)

@@ -9,21 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Best five of six: the six ways to leave one card out. */
-static int eval6(const int cards[6])
-{
-    int best = 0;
-    for (int skip = 0; skip < 6; skip++) {
-        int five[5], n = 0;
-        for (int i = 0; i < 6; i++)
-            if (i != skip)
-                five[n++] = cards[i];
-        const int value = pokeq_eval5(five);
-        best = value > best ? value : best;
-    }
-    return best;
-}
-
 int cmd_eval(int argc, char **argv)
 {
     if (help_asked(argc, argv)) {
@@ -58,7 +43,7 @@ int cmd_eval(int argc, char **argv)
         fprintf(stderr, "pokeq eval: needs 5 to 7 cards, got %d\n", count);
         return 2;
     }
-    const int value = count == 5 ? pokeq_eval5(cards) : count == 6 ? eval6(cards) : pokeq_eval7(cards);
+    const int value = pokeq_eval(cards, count);
     char words[96];
     pokeq_describe(value, words, sizeof words);
     printf("%d %s\n", value, words);

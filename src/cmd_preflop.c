@@ -32,8 +32,7 @@ enum { MATRIX_CELLS = POKEQ_CLASSES * POKEQ_CLASSES };
 static bool vs_random_valid(const pokeq_combo_counts *classes)
 {
     for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
-        const int row = cls / 13, column = cls % 13;
-        const uint64_t combos = row == column ? 6 : row < column ? 4 : 12;
+        const uint64_t combos = (uint64_t)pokeq_class_combos(cls);
         if (classes[cls].showdowns != combos * OPPONENT_HANDS * RUNOUTS_HEADS_UP ||
             classes[cls].equity_units > 2520 * classes[cls].showdowns)
             return false;

@@ -51,12 +51,6 @@ static const char *stderr_text(double x, const char *format, const char *none, c
     return out;
 }
 
-static int class_combos(int cls)
-{
-    const int row = cls / 13, column = cls % 13;
-    return row == column ? 6 : row < column ? 4 : 12;
-}
-
 /* One class's row, the same fields in CSV and JSON (e->header: CSV's header). */
 static void vs_random_row(emitter *e, const vs_random_table *t, int rank, int cls)
 {
@@ -65,7 +59,7 @@ static void vs_random_row(emitter *e, const vs_random_table *t, int rank, int cl
     emit_open(e, NULL, '{');
     emit_int(e, "rank", rank);
     emit_string(e, "class", pokeq_class_name(cls, name));
-    emit_int(e, "combos", class_combos(cls));
+    emit_int(e, "combos", pokeq_class_combos(cls));
     emit_fixed(e, "equity", equity_of(c), 9);
     emit_fixed(e, "stderr", t->stderr_equity != NULL ? t->stderr_equity[cls] : 0, 9);
     emit_u64(e, "showdowns", c->showdowns);
@@ -90,7 +84,7 @@ static void vs_random_text(FILE *out, const vs_random_table *t, const int order[
     for (int i = 0; i < POKEQ_CLASSES; i++) {
         const int cls = order[i];
         char name[4], se[32];
-        fprintf(out, "%4d  %-5s  %6d  %.4f%%", i + 1, pokeq_class_name(cls, name), class_combos(cls),
+        fprintf(out, "%4d  %-5s  %6d  %.4f%%", i + 1, pokeq_class_name(cls, name), pokeq_class_combos(cls),
                 100 * equity_of(&t->classes[cls]));
         if (!exact)
             fprintf(out, "  %s", stderr_text(100 * t->stderr_equity[cls], "%.4f%%", "n/a", se));

@@ -214,7 +214,7 @@ def evaluate(cards):
     """
     codes = _cards_of(cards)
     hand = ffi.new("int[7]", codes)
-    return _evaluation(lib.pq_eval(hand, len(codes)))
+    return _evaluation(lib.pokeq_eval(hand, len(codes)))
 
 
 def describe(value):

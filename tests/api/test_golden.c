@@ -18,12 +18,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 enum { MC_SEED = 7, MC_TRIALS = 200000, RANGE_MC_TRIALS = 100000, PREFLOP_MC_TRIALS = 8 * 4096 };
 
 typedef struct golden {

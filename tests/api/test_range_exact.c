@@ -8,12 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 typedef struct range_case {
     const char *ranges[POKEQ_MAX_PLAYERS];
     const char *board;

@@ -11,12 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 typedef struct mc_case {
     const char *ranges[POKEQ_MAX_PLAYERS];
     const char *board;

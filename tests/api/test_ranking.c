@@ -22,12 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 #ifndef POKEQ_SOURCE_DIR
 #define POKEQ_SOURCE_DIR "."
 #endif

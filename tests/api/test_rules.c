@@ -43,3 +43,43 @@ Test(rules, orders_random_seven_card_hands_as_pokeq_eval7_does)
     }
     cr_assert_eq(disagreements, 0, "%d disagreements", disagreements);
 }
+
+/* The best of the fives among n cards, by the rules. */
+static uint32_t rules_best(const int *cards, int n)
+{
+    if (n == 7)
+        return rules_value7(cards);
+    if (n == 5)
+        return rules_value5(cards);
+    uint32_t best = 0;
+    for (int skip = 0; skip < 6; skip++) {
+        int five[5], k = 0;
+        for (int i = 0; i < 6; i++)
+            if (i != skip)
+                five[k++] = cards[i];
+        const uint32_t value = rules_value5(five);
+        best = value > best ? value : best;
+    }
+    return best;
+}
+
+Test(rules, pokeq_eval_of_five_six_and_seven_cards_orders_hands_as_the_rules_do)
+{
+    uint64_t state = 7;
+    int disagreements = 0;
+    for (int n = 5; n <= 7; n++)
+        for (int i = 0; i < 50000; i++) {
+            int a[7], b[7];
+            random_seven(&state, a);
+            random_seven(&state, b);
+            const uint32_t ra = rules_best(a, n), rb = rules_best(b, n);
+            const int va = pokeq_eval(a, n), vb = pokeq_eval(b, n);
+            disagreements += sign((long long)ra - (long long)rb) != sign((long long)va - vb);
+            disagreements += rules_category(ra) != pokeq_category(va) + 1;
+        }
+    cr_assert_eq(disagreements, 0, "%d disagreements", disagreements);
+    const int cards[8] = {0, 5, 10, 15, 20, 25, 30, 35};
+    cr_expect_eq(pokeq_eval(cards, 4), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(pokeq_eval(cards, 8), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(pokeq_eval(NULL, 5), -POKEQ_ERR_ARGUMENT);
+}

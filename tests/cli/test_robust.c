@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Nothing lost, nothing silently wrong (issue 15), run as users and
+/* Nothing lost, nothing silently wrong, run as users and
  * scripts meet the program: output that cannot be written, a reader that
  * goes away, signals a script set up. One test or more per row of the
  * issue; the rows about words and messages are in test_words.c. */

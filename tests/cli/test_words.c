@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* What people type (issue 15, rows 7, 9, 11 to 14), run as they meet the
+/* What people type, run as they meet the
  * program: suit symbols pasted from elsewhere, bytes a terminal would
  * obey, a byte order mark, options that do not apply, signals a script
  * set up, progress and grid wording, the subcommands' own words. The rows

@@ -24,7 +24,7 @@
  */
 #include "fuzz_scenario.h"
 
-#include "../json_check.h"
+#include "../support/json_check.h"
 #include "batch.h"
 #include "output.h"
 

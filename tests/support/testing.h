@@ -34,6 +34,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Under AddressSanitizer the slowest sweeps take a sample instead. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#else
+#define SANITIZED 0
+#endif
+
 /* C(n, k), exact for the deck sizes the tests use. */
 static inline uint64_t test_choose(int n, int k)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The cost model (sim/cost.h) and the refusals built on it (issue 15, rows
- * 3 and 4). Speed is never asserted here (examples/bench_cost.c prints
+/* The cost model (sim/cost.h) and the refusals built on it
+ * (too slow, too many). Speed is never asserted here (examples/bench_cost.c prints
  * estimates against the clock); these are its structural promises: the
  * estimate is for the team that really runs (turn and river range jobs on
  * one thread however many are asked for), it is the same on every call,

@@ -15,12 +15,6 @@
 static const uint64_t HANDS_PER_CATEGORY[9] = {23294460, 58627800, 31433400, 6461620, 6180020,
                                                4047644,  3473184,  224848,   41584};
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 typedef struct census {
     uint64_t hands;
     uint64_t per_category[9];

@@ -15,12 +15,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 static void expect_equal(const brute_counts *want, const pokeq_exact_result *got, int players,
                          const char *label, int threads)
 {

@@ -11,12 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 /* ---- scenarios and exact answers (tests/support/brute_exact.h) ---------------- */
 
 /* A scenario from text that must be valid. */

@@ -25,12 +25,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
-
 enum { CELLS = POKEQ_CLASSES * POKEQ_CLASSES };
 
 static int class_named(const char *name)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Hardening of the pokeq program (issue 9), run as users meet it: the
+/* Batches and hard inputs, run as users meet them: the
  * built binary next to this test's directory. A batch loses no answer to
  * a bad line, a refused scenario or an unreadable line; answers reach the
  * output as each is done; work beyond reach is refused, not started.

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The range engines on inputs that leave few or no deals (issue 9): each
+/* The range engines on inputs that leave few or no deals: each
  * answers or refuses quickly, never runs for ever.
  *   - no deal: settled by the search's bounds at once (18 cards for ten
  *     players; combos packed into triangles);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The remaining seed evaluators (issue 8): the nested tables of Darse's post
+/* The peer evaluators pokeq bench compares: the nested tables of Darse's post
  * (twoplustwo.h) and the ACE_eval-style bit-parallel evaluator (ace_bits.h),
  * on every five-card and every seven-card hand; and Cactus Kev best of 21,
  * the seven-card baseline, on the sample.
@@ -22,12 +22,6 @@
 
 #include <stdint.h>
 #include <stdlib.h>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#else
-#define SANITIZED 0
-#endif
 
 enum { STATES_OF_DARSES_TABLES = 612977 };
 
