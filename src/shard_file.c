@@ -96,13 +96,13 @@ typedef struct reader {
 /* The next line, NUL-terminated in place, or NULL at the end. */
 static char *next_line(reader *r)
 {
+    r->line++; /* at the end: the missing line's number */
     if (*r->at == '\0')
         return NULL;
     char *line = r->at, *end = strchr(line, '\n');
     r->at = end != NULL ? end + 1 : line + strlen(line);
     if (end != NULL)
         *end = '\0';
-    r->line++;
     return line;
 }
 

@@ -67,7 +67,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     shard_file f;
     cli_error error;
     if (shard_file_parse(text, &f, &error) != 0) {
-        FUZZ_CHECK(error.index >= 1 && error.index <= lines && error.what[0] != '\0', "line %d of %d: %s",
+        FUZZ_CHECK(error.index >= 1 && error.index <= lines + 1 && error.what[0] != '\0', "line %d of %d: %s",
                    error.index, lines, error.what);
         shard_file_free(&f);
         return 0;
