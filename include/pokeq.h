@@ -787,6 +787,30 @@ int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, in
  * count. Returns 0 or a negative pokeq_error (ARGUMENT, MEMORY). */
 int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
 
+/* The exact three-way class table: for every unordered triple of classes
+ * i <= j <= k (repeats allowed: C(171, 3) = 818,805 cells, in
+ * lexicographic order), the three classes' exact equity as ranges against
+ * each other (pokeq_solve: every assignment of one combo to each without a
+ * shared card, every board). A cell's counts are the seats' in the order
+ * i, j, k; showdowns 0 when no deal exists (AA AA AA). */
+#define POKEQ_THREE_WAY_CELLS 818805
+
+typedef struct pokeq_three_way_cell {
+    int classes[3];                     /* i <= j <= k */
+    uint64_t showdowns;
+    pokeq_player_counts seat[3];        /* equity = equity_units / (2520 * showdowns) */
+    double seconds;                     /* the cell's wall time (one thread) */
+} pokeq_three_way_cell;
+
+/* Cells [first, first + count) of the table (0 <= first, first + count <=
+ * POKEQ_THREE_WAY_CELLS) into cells[0..count): one task of the work runner
+ * each, on `threads` threads; shard / shards (0 / 0: all) count only part
+ * `shard` of those cells (the others keep showdowns 0 and classes set).
+ * Returns 0 or a negated pokeq_error (ARGUMENT, MEMORY, OVERFLOW). A whole
+ * table is a cluster job: see the README's scale notes. Thread safe. */
+int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, int shards,
+                            pokeq_three_way_cell *cells);
+
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

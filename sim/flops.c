@@ -140,21 +140,6 @@ typedef struct flops_job {
     pokeq_error_info error;
 } flops_job;
 
-static void *flops_worker_new(void *shared)
-{
-    return shared; /* the rows are the only state, one per task */
-}
-
-static void flops_merge(void *worker, void *shared)
-{
-    (void)worker, (void)shared;
-}
-
-static void flops_worker_free(void *worker)
-{
-    (void)worker;
-}
-
 static uint64_t flop_scale(const resolved *input, const int cards[3])
 {
     const uint64_t flop = 1ULL << cards[0] | 1ULL << cards[1] | 1ULL << cards[2];
@@ -220,8 +205,8 @@ static int run_flops(const pokeq_request *request, const resolved *input, pokeq_
     preflop.method = POKEQ_METHOD_EXACT;
     flops_job j = {request, input, shard_fingerprint_with(shard_fingerprint(&preflop, input), POKEQ_FLOPS), flops, 0,
                    {0}};
-    const work_job work = {POKEQ_FLOPS, work_threads(request->threads, POKEQ_FLOPS, 2), &j, flops_worker_new,
-                           flop_task, flops_merge, flops_worker_free};
+    const work_job work = {POKEQ_FLOPS, work_threads(request->threads, POKEQ_FLOPS, 2), &j, work_shared_worker,
+                           flop_task, work_no_merge, work_no_free};
     const work_control control = {request->cancel, NULL, NULL, request->shard, request->shards};
     const int stopped = work_run(&work, &control);
     if (j.failed) {

@@ -60,6 +60,13 @@ int work_threads(int asked, uint64_t work, uint64_t min_work);
 /* The tasks of part `part` of `parts`: [*first, *end). */
 void work_part_range(int tasks, const work_control *control, int *first, int *end);
 
+/* A job whose tasks each write their own slot of the shared results
+ * needs no per-thread state: these are its worker_new (the shared state
+ * itself), merge (nothing) and worker_free (nothing). */
+void *work_shared_worker(void *shared);
+void work_no_merge(void *worker, void *shared);
+void work_no_free(void *worker);
+
 /* Whether control runs the whole job or its part 0: the part that runs a
  * job that does not split into tasks. */
 int work_part_first(const work_control *control);
