@@ -10,16 +10,13 @@
 #include "args.h"
 #include "cli_error.h"
 #include "flops_print.h"
+#include "help.h"
 #include "shard_file.h"
 #include "solve.h"
 #include "stream.h"
 
 #include <omp.h>
 #include <stdlib.h>
-
-static const char USAGE[] =
-    "usage: pokeq flops RANGE RANGE... [--threads N] [--format text|json|csv] [--ranking NAME] [--shard K/N]\n"
-    "  every one of the 1,755 suit-distinct flops, exactly (ranges of whole classes: \"QQ+,AKs\", random)\n";
 
 /* The words a flops job takes: players and the options that do not
  * change what is counted. */
@@ -90,11 +87,10 @@ int flops_command(int argc, char **argv, flops_fn *fn, void *context)
     if (args_parse((const char *const *)argv, argc, &defaults, ARGS_COMMAND_LINE, &r, &error) != 0 ||
         (!r.help && check_words(&r, &error) != 0)) {
         cli_error_print_argument(stderr, &error);
-        fputs(USAGE, stderr);
         return EXIT_BAD_INPUT;
     }
     if (r.help) {
-        fputs(USAGE, stdout);
+        help_command(stdout, "flops");
         return 0;
     }
     pokeq_flop *rows = calloc(POKEQ_FLOPS, sizeof *rows);

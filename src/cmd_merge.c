@@ -11,6 +11,7 @@
 #include "args.h"
 #include "cli_error.h"
 #include "flops_print.h"
+#include "help.h"
 #include "output.h"
 #include "shard_file.h"
 #include "stream.h"
@@ -117,8 +118,12 @@ static int merge_flops(int count, char **paths, shard_file *files)
 
 int cmd_merge(int argc, char **argv)
 {
+    if (help_asked(argc, argv)) {
+        help_command(stdout, "merge");
+        return 0;
+    }
     if (argc == 0) {
-        fputs("usage: pokeq merge FILE...  (the files of `pokeq ... --shard K/N`, every part once)\n", stderr);
+        help_command(stderr, "merge");
         return EXIT_BAD_INPUT;
     }
     shard_file *files = calloc((size_t)argc, sizeof *files);
