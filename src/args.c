@@ -172,6 +172,10 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
     apply_options(&w, &out->options);
     out->words = words;
     out->word_count = count;
+    if (source == ARGS_COMMAND_LINE) {
+        out->options.command_words = words;
+        out->options.command_word_count = count;
+    }
     if (w.value[OPT_BATCH].given)
         out->batch = ref_of(&w.value[OPT_BATCH]);
     out->help = w.value[OPT_HELP].given;

@@ -45,6 +45,9 @@ typedef struct run_options {
     word_ref dead;
     int shard, shards;          /* --shard K/N: part K-1 (0-based) of N, a shard file;
                                    shards 0: no --shard, the answer printed */
+    const char *const *command_words;   /* the command line's words (a batch line's
+                                           shard file keeps them before its own) */
+    int command_word_count;
 } run_options;
 
 /* One parsed word list. */

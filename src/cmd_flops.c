@@ -62,7 +62,7 @@ static int run(const scenario_request *r, pokeq_flop *rows, cli_error *error, fl
     }
     if (r->options.shards > 0) { /* --shard K/N, 1/1 too */
         const char *kept[SHARD_WORDS_MAX];
-        const int count = shard_words_kept(r->words, r->word_count, kept);
+        const int count = shard_words_kept(r->words, r->word_count, kept, SHARD_WORDS_MAX);
         uint64_t job = 0;
         for (int i = 0; i < POKEQ_FLOPS && job == 0; i++)
             job = rows[i].job;

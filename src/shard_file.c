@@ -12,24 +12,28 @@ enum { FILE_MAX = 64 << 20 };   /* a flops part is about 1 MB; far more is no sh
 
 /* ---- writing ---- */
 
-int shard_words_kept(const char *const *words, int count, const char **kept)
+int shard_words_kept(const char *const *words, int count, const char **kept, int room)
 {
     int n = 0;
-    for (int i = 0; i < count && n < SHARD_WORDS_MAX; i++) {
-        if (strcmp(words[i], "--shard") == 0)
+    for (int i = 0; i < count && n < room; i++) {
+        if (strcmp(words[i], "--shard") == 0 || strcmp(words[i], "--batch") == 0)
             i++; /* and its value */
-        else if (strncmp(words[i], "--shard=", 8) != 0)
+        else if (strncmp(words[i], "--shard=", 8) != 0 && strncmp(words[i], "--batch=", 8) != 0)
             kept[n++] = words[i];
     }
     return n;
 }
 
-static void write_head(FILE *out, const char *kind, uint64_t job, int part, int parts, const char *const *words,
-                       int count)
+/* The head; a batch line's own words (from `line_words` on) are kept
+ * apart from the command line's, as the batch parses them. */
+static void write_head(FILE *out, const char *kind, uint64_t job, int part, int parts, int line,
+                       const char *const *words, int count, int line_words)
 {
     fprintf(out, "pokeq-shard 1 %s\njob %016" PRIx64 "\npart %d %d\n", kind, job, part + 1, parts);
+    if (line > 0)
+        fprintf(out, "line %d\n", line);
     for (int i = 0; i < count; i++)
-        fprintf(out, "word %s\n", words[i]);
+        fprintf(out, "%s %s\n", i < line_words ? "word" : "lineword", words[i]);
 }
 
 static void write_seats(FILE *out, const pokeq_result *r)
@@ -52,11 +56,11 @@ static const char *cards_word(const int *cards, int count, char out[2 * POKEQ_MA
     return out;
 }
 
-bool shard_file_write_equity(FILE *out, const char *const *words, int count, const pokeq_result *r,
-                             const pokeq_combo_counts *combos)
+bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
+                             const pokeq_result *r, const pokeq_combo_counts *combos)
 {
     char board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
-    write_head(out, "equity", r->job, r->shard, r->shards, words, count);
+    write_head(out, "equity", r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
     fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d\n", r->method, r->why, r->count_kind,
             r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats);
     fprintf(out, "cards %s %s\n", cards_word(r->board, r->board_count, board), cards_word(r->dead, r->dead_count, dead));
@@ -72,7 +76,7 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, con
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
                             const pokeq_flop rows[POKEQ_FLOPS])
 {
-    write_head(out, "flops", job, part, parts, words, count);
+    write_head(out, "flops", job, part, parts, 0, words, count, count);
     for (int i = 0; i < POKEQ_FLOPS; i++) {
         const pokeq_flop *f = &rows[i];
         if (f->job == 0)
@@ -227,7 +231,7 @@ static char *slurp(const char *path)
 static int read_head(reader *rd, shard_file *f)
 {
     char kind[16];
-    const char *line = next_line(rd);
+    char *line = next_line(rd);
     if (line == NULL || sscanf(line, "pokeq-shard 1 %15s", kind) != 1 ||
         (strcmp(kind, "equity") != 0 && strcmp(kind, "flops") != 0))
         return bad(rd, line != NULL ? line : "", "not a pokeq shard file (pokeq --shard K/N writes them)");
@@ -239,39 +243,63 @@ static int read_head(reader *rd, shard_file *f)
     if (line == NULL || sscanf(line, "part %d %d", &f->part, &f->parts) != 2 || f->part < 1 || f->part > f->parts)
         return bad(rd, line != NULL ? line : "", "a part record (part K N) was expected");
     f->part--;
-    while (strncmp(rd->at, "word ", 5) == 0) {
-        char *word = next_line(rd) + 5;
-        if (f->word_count == SHARD_WORDS_MAX)
-            return bad(rd, word, "too many words");
+    if (strncmp(rd->at, "line ", 5) == 0) {
+        line = next_line(rd);
+        if (sscanf(line, "line %d", &f->line) != 1 || f->line < 1)
+            return bad(rd, line, "a line record (line N, N from 1) was expected");
+    }
+    f->line_words = -1;
+    for (;;) {
+        const bool own = strncmp(rd->at, "lineword ", 9) == 0;
+        if (!own && strncmp(rd->at, "word ", 5) != 0)
+            break;
+        char *word = next_line(rd) + (own ? 9 : 5);
+        if (f->word_count == SHARD_WORDS_MAX || (!own && f->line_words >= 0) || (own && f->line == 0))
+            return bad(rd, word, "too many words, or a word out of place");
+        if (own && f->line_words < 0)
+            f->line_words = f->word_count;
         f->words[f->word_count++] = word;
     }
+    if (f->line_words < 0)
+        f->line_words = f->word_count;
     return 0;
 }
 
-int shard_file_read(const char *path, shard_file *f, cli_error *error)
+int shard_set_read(const char *path, shard_set *set, cli_error *error)
 {
     char *text = slurp(path);
     if (text == NULL) {
-        memset(f, 0, sizeof *f);
+        memset(set, 0, sizeof *set);
         return cli_fail(error, 0, path, "cannot read the shard file");
     }
-    return shard_file_parse(text, f, error);
+    return shard_set_parse(text, set, error);
 }
 
-int shard_file_parse(char *text, shard_file *f, cli_error *error)
+int shard_set_parse(char *text, shard_set *set, cli_error *error)
 {
-    memset(f, 0, sizeof *f);
-    f->text = text;
-    reader rd = {f->text, 0, error};
-    if (read_head(&rd, f) != 0)
-        return -1;
-    return f->flops ? read_flops(&rd, f) : read_equity(&rd, f);
+    memset(set, 0, sizeof *set);
+    set->text = text;
+    reader rd = {text, 0, error};
+    do {
+        shard_file *more = realloc(set->record, (size_t)(set->count + 1) * sizeof *more);
+        if (more == NULL)
+            return bad(&rd, "", "out of memory");
+        set->record = more;
+        shard_file *f = &set->record[set->count++];
+        memset(f, 0, sizeof *f);
+        if (read_head(&rd, f) != 0 || (f->flops ? read_flops(&rd, f) : read_equity(&rd, f)) != 0)
+            return -1;
+    } while (*rd.at != '\0');
+    return 0;
 }
 
-void shard_file_free(shard_file *f)
+void shard_set_free(shard_set *set)
 {
-    free(f->combos);
-    free(f->rows);
-    free(f->text);
-    memset(f, 0, sizeof *f);
+    for (int i = 0; i < set->count; i++) {
+        free(set->record[i].combos);
+        free(set->record[i].rows);
+    }
+    free(set->record);
+    free(set->text);
+    memset(set, 0, sizeof *set);
 }

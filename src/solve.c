@@ -74,12 +74,18 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
-/* A --shard run's answer: the part's counts in a shard file. */
-static bool write_part(FILE *out, const scenario_request *words, const answer *a)
+/* A --shard run's answer: the part's counts in a shard file with the
+ * words that make it (a batch line: the command line's, then its own). */
+static bool write_part(FILE *out, const scenario_request *words, const answer *a, int line)
 {
     const char *kept[SHARD_WORDS_MAX];
-    const int count = shard_words_kept(words->words, words->word_count, kept);
-    return shard_file_write_equity(out, kept, count, &a->result, a->combos);
+    const run_options *o = &words->options;
+    int count = 0;
+    if (o->command_words != words->words)
+        count = shard_words_kept(o->command_words, o->command_word_count, kept, SHARD_WORDS_MAX);
+    const int line_words = count;
+    count += shard_words_kept(words->words, words->word_count, kept + count, SHARD_WORDS_MAX - count);
+    return shard_file_write_equity(out, kept, count, line, line_words, &a->result, a->combos);
 }
 
 int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *e, void *context)
@@ -127,7 +133,7 @@ int solve_using(const scenario_request *words, FILE *out, output_state *state, i
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = words->options.shards > 0 ? write_part(out, words, &a)
+        const bool written = words->options.shards > 0 ? write_part(out, words, &a, line)
                                                        : output_scenario(out, state, &a, line);
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }

@@ -4,7 +4,8 @@
  * the files `pokeq --shard K/N` writes and `pokeq merge` reads.
  *
  * Properties: a refused file names a line of it (1 .. its lines + 1) and
- * says why; a read file holds what the format allows (a part 0..parts-1,
+ * says why; a read file (one record or a batch's records back to back)
+ * holds what the format allows (a part 0..parts-1,
  * 2..10 seats, at most 5 board and 48 dead cards, hole cards 0..51, flops
  * rows within the table), and written back it is canonical: that text
  * reads back and writes the same bytes again.
@@ -13,20 +14,23 @@
 
 #include "shard_file.h"
 
-/* f written back as its kind, into a malloc'd string. */
-static char *written(const shard_file *f)
+/* The set's records written back, into a malloc'd string. */
+static char *written(const shard_set *set)
 {
     char *text = NULL;
     size_t length = 0;
     FILE *out = open_memstream(&text, &length);
     FUZZ_CHECK(out != NULL, "out of memory");
-    const char *words[SHARD_WORDS_MAX];
-    for (int i = 0; i < f->word_count; i++)
-        words[i] = f->words[i];
-    if (f->flops)
-        shard_file_write_flops(out, words, f->word_count, f->job, f->part, f->parts, f->rows);
-    else
-        shard_file_write_equity(out, words, f->word_count, &f->result, f->combos);
+    for (int r = 0; r < set->count; r++) {
+        const shard_file *f = &set->record[r];
+        const char *words[SHARD_WORDS_MAX];
+        for (int i = 0; i < f->word_count; i++)
+            words[i] = f->words[i];
+        if (f->flops)
+            shard_file_write_flops(out, words, f->word_count, f->job, f->part, f->parts, f->rows);
+        else
+            shard_file_write_equity(out, words, f->word_count, f->line, f->line_words, &f->result, f->combos);
+    }
     fclose(out);
     return text;
 }
@@ -64,24 +68,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_string(data, size);
     const int lines = lines_of(text);
-    shard_file f;
+    shard_set set;
     cli_error error;
-    if (shard_file_parse(text, &f, &error) != 0) {
+    if (shard_set_parse(text, &set, &error) != 0) {
         FUZZ_CHECK(error.index >= 1 && error.index <= lines + 1 && error.what[0] != '\0', "line %d of %d: %s",
                    error.index, lines, error.what);
-        shard_file_free(&f);
+        shard_set_free(&set);
         return 0;
     }
-    check_shape(&f);
-    char *once = written(&f);
-    shard_file again;
-    FUZZ_CHECK(shard_file_parse(strdup(once), &again, &error) == 0, "written back, refused at line %d: %s",
+    FUZZ_CHECK(set.count >= 1, "no record");
+    for (int r = 0; r < set.count; r++)
+        check_shape(&set.record[r]);
+    char *once = written(&set);
+    shard_set again;
+    FUZZ_CHECK(shard_set_parse(strdup(once), &again, &error) == 0, "written back, refused at line %d: %s",
                error.index, error.what);
     char *twice = written(&again);
     FUZZ_CHECK(strcmp(once, twice) == 0, "written twice differently:\n%s---\n%s", once, twice);
     free(once);
     free(twice);
-    shard_file_free(&again);
-    shard_file_free(&f);
+    shard_set_free(&again);
+    shard_set_free(&set);
     return 0;
 }
