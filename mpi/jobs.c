@@ -27,6 +27,21 @@ static int failed(const pokeq_error_info *e, int code, char **blob, size_t *size
     return code;
 }
 
+/* A job's part `part` into *blob; e filled on failure. */
+typedef int part_fn(const void *job, int part, char **blob, size_t *size, pokeq_error_info *e);
+
+/* Queue task t is part t + 1 of the job: rank 0 counts part 0 before the
+ * others start, so that a bad input is reported as pokeq reports it. */
+static int part_task(part_fn *count_part, const void *job, int task, char **blob, size_t *size)
+{
+    pokeq_error_info e;
+    const int code = count_part(job, task + 1, blob, size, &e);
+    if (code == 0)
+        return 0;
+    free(*blob);
+    return failed(&e, code, blob, size);
+}
+
 /* ---- an equity scenario: part k of P, a result and its combos ---- */
 
 typedef struct equity_job {
@@ -49,8 +64,9 @@ void job_announce(int kind, int parts, int flags)
 }
 
 /* Part `part` into *blob: its result and combos; e filled on failure. */
-static int equity_part(const equity_job *j, int part, char **blob, size_t *size, pokeq_error_info *e)
+static int equity_part(const void *job, int part, char **blob, size_t *size, pokeq_error_info *e)
 {
+    const equity_job *j = job;
     pokeq_request q = j->q;
     q.shard = part;
     q.shards = j->parts;
@@ -64,16 +80,9 @@ static int equity_part(const equity_job *j, int part, char **blob, size_t *size,
     return pokeq_solve(&q, (pokeq_result *)*blob, e);
 }
 
-/* Queue task t is part t + 1: rank 0 counts part 0 before the others
- * start, so that a bad input is reported as pokeq reports it. */
 static int equity_task(int task, void *context, char **blob, size_t *size)
 {
-    pokeq_error_info e;
-    const int code = equity_part(context, task + 1, blob, size, &e);
-    if (code == 0)
-        return 0;
-    free(*blob);
-    return failed(&e, code, blob, size);
+    return part_task(equity_part, context, task, blob, size);
 }
 
 static int equity_collect(int task, const char *blob, size_t size, void *context)
@@ -141,8 +150,9 @@ typedef struct flops_job {
 } flops_job;
 
 /* Part `part`'s rows into *blob (index, row, ...); e filled on failure. */
-static int flops_part(const flops_job *j, int part, char **blob, size_t *size, pokeq_error_info *e)
+static int flops_part(const void *job, int part, char **blob, size_t *size, pokeq_error_info *e)
 {
+    const flops_job *j = job;
     pokeq_request q = j->q;
     q.shard = part;
     q.shards = j->parts;
@@ -166,15 +176,9 @@ static int flops_part(const flops_job *j, int part, char **blob, size_t *size, p
     return code;
 }
 
-/* Queue task t is part t + 1 (as for equity). */
 static int flops_task(int task, void *context, char **blob, size_t *size)
 {
-    pokeq_error_info e;
-    const int code = flops_part(context, task + 1, blob, size, &e);
-    if (code == 0)
-        return 0;
-    free(*blob);
-    return failed(&e, code, blob, size);
+    return part_task(flops_part, context, task, blob, size);
 }
 
 static int flops_collect(int task, const char *blob, size_t size, void *context)
