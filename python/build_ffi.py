@@ -142,6 +142,8 @@ typedef struct pokeq_request {
     void *progress_context;
     pokeq_combo_counts *combos;
     size_t combos_capacity;
+    int shard;
+    int shards;
 } pokeq_request;
 
 void pokeq_request_init(pokeq_request *request);
@@ -175,6 +177,8 @@ typedef struct pokeq_result {
     int dead_count;
     int dead[48];
     uint64_t deals;
+    uint64_t job;
+    int shard, shards;
 } pokeq_result;
 
 typedef struct pokeq_error_info {
