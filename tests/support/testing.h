@@ -11,6 +11,7 @@
  *   random_hands.h seeded random seven-card hands
  *   program.h      runs the built pokeq program, output captured
  *   json_check.h   a strict JSON (and JSON Lines) validator
+ *   xml_check.h    XML well-formedness, for the SVG pictures
  *
  * Unit tests (tests/unit) may add the library's internal headers after
  * this one. Test code: Criterion asserts, one thread.
@@ -28,6 +29,7 @@
 #include "random_hands.h"
 #include "range_brute.h"
 #include "rules.h"
+#include "xml_check.h"
 
 #include <stdint.h>
 #include <stdio.h>
