@@ -217,6 +217,29 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes check-exports check-spdx $(IN
 check: test
 
 # libpokeq.a and libpokeq.so define no global name but the pokeq_* API.
+# pokeq-mpi (`make mpi`, optional: the normal build and its tests never
+# need MPI): the program's objects but main.o, and mpi/ built with mpicc;
+# every rank answers parts through the library's shard seam (mpi/*.h).
+MPICC     ?= mpicc
+MPI_SRC   := $(wildcard mpi/*.c)
+MPI_OBJ   := $(MPI_SRC:%.c=$(BUILD)/obj/%.o)
+MPI_CLI   := $(BUILD)/pokeq-mpi
+
+.PHONY: mpi test-mpi
+mpi: $(MPI_CLI)
+
+$(BUILD)/obj/mpi/%.o: mpi/%.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(MPICC) $(ALLCFLAGS) -Isrc -MMD -MP -c -o $@ $<
+
+$(MPI_CLI): $(MPI_OBJ) $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ)) $(INTERNAL)
+	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS)
+
+# mpiexec -n 1, 2 and 3 print what pokeq prints (tests/mpi/run.sh); .ci/run
+# runs it where mpiexec exists.
+test-mpi: $(MPI_CLI) $(CLI)
+	tests/mpi/run.sh $(CLI) $(MPI_CLI)
+
 .PHONY: check-exports
 check-exports: $(STATIC) $(SHARED)
 	@bad=$$( { nm --defined-only -g $(STATIC); nm -D --defined-only $(SHARED); } | \
@@ -224,7 +247,7 @@ check-exports: $(STATIC) $(SHARED)
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
 
 # Every source file names its licence (LICENSE) on its first lines.
-SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] \
+SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
                 bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
                 python/*.py python/tests/*.py completion/*) Makefile .ci/run
 .PHONY: check-spdx
@@ -399,7 +422,7 @@ bench-callgrind: $(CLI)
 
 # ---- fuzzing (tests/fuzz/) --------------------------------------------------
 # libFuzzer targets for every parser: a card list, a range, one batch line,
-# a whole batch file, the argument vector. Each checks properties (round
+# a whole batch file, the argument vector, a shard file. Each checks properties (round
 # trips, the batch line equal to the command line, no line lost), not only
 # that nothing crashes; none runs the engines, so each does thousands of
 # inputs a second. The library and the CLI objects are built again with
@@ -415,7 +438,7 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_CLI_OBJ   = $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ))

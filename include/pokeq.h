@@ -159,8 +159,10 @@ enum pokeq_error {
                                    than the request's limit (pokeq_solve) */
     POKEQ_ERR_HAND = 15,        /* a seat's text is not a hand of the game */
     POKEQ_ERR_GAME = 16,        /* a game this library does not know */
-    POKEQ_ERR_UNSUPPORTED = 17  /* a game this call cannot answer (yet): no wrong
+    POKEQ_ERR_UNSUPPORTED = 17, /* a game this call cannot answer (yet): no wrong
                                    number is ever given instead */
+    POKEQ_ERR_SHARDS = 18       /* shard results that are not the parts of one
+                                   job, each once (pokeq_result_merge) */
 };
 
 /* A sentence for an error code (positive or negated); never NULL. */
@@ -751,6 +753,11 @@ typedef struct pokeq_request {
     int categories;                     /* nonzero: count each seat's hand categories at showdown
                                            (result.seat[].categories); fixed hands are then counted
                                            by cards, slower before the flop */
+    /* one part of a job split over processes or machines (see "shards"
+     * below): count only part `shard` (0..shards-1) of `shards`; shards 0
+     * or 1 (pokeq_request_init): the whole job */
+    int shard;
+    int shards;
 } pokeq_request;
 
 #define POKEQ_DEFAULT_STDERR 0.0005
@@ -806,7 +813,14 @@ typedef struct pokeq_result {
     uint64_t deals;                     /* deals counted, each once whatever its weight: runouts
                                            (fixed hands), assignments of combos x runouts
                                            (ranges), or trials; equal to count unless weights
-                                           make count a weighted total */
+                                           make count a weighted total; an exact shard: the
+                                           whole job's, known from the inputs */
+    uint64_t job;                       /* the job's fingerprint: a hash of every input that
+                                           changes the counts (library version, game, each
+                                           seat's hand or range and weights, board, dead
+                                           cards, method; Monte Carlo: seed and trials), the
+                                           same for every shard of one job; never 0 */
+    int shard, shards;                  /* the part counted: shard of shards (0 of 1: whole) */
 } pokeq_result;
 
 /* Where in the request an error lies. */
@@ -843,6 +857,89 @@ typedef struct pokeq_error_info {
  * Monte Carlo depends on the seed and the rules (a max_seconds stop
  * excepted). */
 int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq_error_info *error);
+
+/* ---- shards: one job split over processes or machines ----
+ *
+ * A request with shards = N > 1 and shard = k (0..N-1) counts part k of
+ * the job alone. Exact: the k-th of N disjoint slices of the work runner's
+ * tasks (canonical runout prefixes, flush boards; a job of one card or
+ * none to deal runs whole in part 0); Monte Carlo: the k-th of N disjoint
+ * slices of the blocks of the trial count, each block with its own random
+ * stream. So the N parts' integer counts add up to exactly the whole job's
+ * (Monte Carlo: bit for bit the unsplit answer with the same seed),
+ * whatever machine or thread count ran each part. A part needs a named
+ * method: POKEQ_METHOD_EXACT, or POKEQ_METHOD_MC with `trials` and no
+ * other stopping rule (a standard-error or time rule needs the whole count
+ * to know when to stop); else pokeq_solve returns -POKEQ_ERR_ARGUMENT.
+ * Fractions in a part's result are of the part's own counts.
+ *
+ * pokeq_result_merge adds up parts[0..count) (each a part's result, in any
+ * order) into *whole as pokeq_solve answers the unsplit job: counts summed,
+ * fractions and the Monte Carlo standard errors made from the sums, shard
+ * 0 of 1; seconds and threads are the largest part's. part_combos (NULL,
+ * or count pointers to each part's seats x POKEQ_COMBOS per-combo counts)
+ * are summed into whole_combos (room for seats x POKEQ_COMBOS). Returns 0,
+ * or -POKEQ_ERR_SHARDS with *error filled (a sentence naming the part;
+ * error may be NULL) and *whole zeroed when the parts are of different
+ * jobs (fingerprints, methods, seats or split counts differ), a part is
+ * repeated or missing, or the sums would pass 2^64; -POKEQ_ERR_ARGUMENT
+ * for NULL or count < 1. Pure; thread safe. */
+int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
+                       pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);
+
+/* ---- every flop: pokeq_flops ----
+ *
+ * The seats' ranges (no board, no dead cards) on each of the 1,755 flops
+ * distinct under suit permutation, exactly: a flop's result is pokeq_solve's
+ * exact answer with that flop as the board. Each flop stands for `weight`
+ * of the 22,100 (4, 12 or 24), so the ranges must give every combo of a
+ * hand class one weight (whole classes: "QQ+,AKs", "random", "10%",
+ * "AKs:0.5"; not "AhKh"); else -POKEQ_ERR_ARGUMENT. The flops are the
+ * work runner's tasks: request.shard / shards count one part of them (the
+ * other rows keep job 0), request.threads the team; the method and Monte
+ * Carlo rules are not read. */
+#define POKEQ_FLOPS 1755
+#define POKEQ_FLOP_BOARDS 22100
+
+typedef struct pokeq_flop {
+    int cards[3];               /* a representative, high card first (spades, hearts, ...) */
+    int weight;                 /* flops of the 22,100 it stands for: 4, 12 or 24 */
+    int suits;                  /* distinct suits: 1 monotone, 2 two-tone, 3 rainbow */
+    int pairing;                /* 0 unpaired, 1 paired, 2 trips */
+    int connectedness;          /* most of its distinct ranks within one straight's
+                                   five ranks (ace high or low): 1..3, 3 = a straight
+                                   can be made with two hole cards */
+    int high_rank;              /* 0 (deuce) .. 12 (ace) */
+    uint64_t scale;             /* weighted ranges: the product over seats of the
+                                   seat's weight divisor on this flop over its
+                                   divisor preflop, which makes this flop's counts
+                                   commensurate with the others'; 1 unweighted */
+    uint64_t job;               /* the flops job's fingerprint, the same in every row
+                                   of every part; 0: the row is not in this part */
+    pokeq_result result;        /* count 0: no deal on this flop (the ranges need its
+                                   cards) */
+} pokeq_flop;
+
+/* The rows' cards, weights and textures alone (results, scale and job
+ * zero), in pokeq_flops's order. Returns 0, or -POKEQ_ERR_MEMORY or
+ * -POKEQ_ERR_ARGUMENT (NULL). Pure; thread safe. */
+int pokeq_flops_list(pokeq_flop flops[POKEQ_FLOPS]);
+
+/* Fills flops[0..POKEQ_FLOPS) (caller-owned, in a fixed order: high
+ * cards first) and counts the rows of the request's part. Returns 0 or a
+ * negated pokeq_error with *error filled: pokeq_solve's (seat texts,
+ * TOO_HARD, OVERFLOW, MEMORY, CANCELLED), ARGUMENT for a board, dead cards
+ * or ranges that are not whole classes. Thread safe. */
+int pokeq_flops(const pokeq_request *request, pokeq_flop flops[POKEQ_FLOPS], pokeq_error_info *error);
+
+/* The average over all 22,100 flops, exactly: *average gets, for every
+ * count, sum over rows of weight x scale x count / 10 (each five-card board
+ * holds 10 flops), which is the preflop exact answer of the same ranges
+ * (pokeq_solve, POKEQ_METHOD_EXACT) count for count, and the fractions made
+ * from those counts. Every row must be present (job nonzero, one job):
+ * else -POKEQ_ERR_SHARDS naming the flop; -POKEQ_ERR_OVERFLOW when a sum
+ * passes 2^64. Pure. */
+int pokeq_flops_average(const pokeq_flop flops[POKEQ_FLOPS], pokeq_result *average, pokeq_error_info *error);
 
 /* ==== lower-level entry points (fixed hands or ranges, one method) ===== */
 
@@ -899,6 +996,30 @@ int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, in
  * threads as in pokeq_exact; the counts are identical for every thread
  * count. Returns 0 or a negative pokeq_error (ARGUMENT, MEMORY). */
 int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+
+/* The exact three-way class table: for every unordered triple of classes
+ * i <= j <= k (repeats allowed: C(171, 3) = 818,805 cells, in
+ * lexicographic order), the three classes' exact equity as ranges against
+ * each other (pokeq_solve: every assignment of one combo to each without a
+ * shared card, every board). A cell's counts are the seats' in the order
+ * i, j, k; showdowns 0 when no deal exists (AA AA AA). */
+#define POKEQ_THREE_WAY_CELLS 818805
+
+typedef struct pokeq_three_way_cell {
+    int classes[3];                     /* i <= j <= k */
+    uint64_t showdowns;
+    pokeq_player_counts seat[3];        /* equity = equity_units / (2520 * showdowns) */
+    double seconds;                     /* the cell's wall time (one thread) */
+} pokeq_three_way_cell;
+
+/* Cells [first, first + count) of the table (0 <= first, first + count <=
+ * POKEQ_THREE_WAY_CELLS) into cells[0..count): one task of the work runner
+ * each, on `threads` threads; shard / shards (0 / 0: all) count only part
+ * `shard` of those cells (the others keep showdowns 0 and classes set).
+ * Returns 0 or a negated pokeq_error (ARGUMENT, MEMORY, OVERFLOW). A whole
+ * table is a cluster job: see the README's scale notes. Thread safe. */
+int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, int shards,
+                            pokeq_three_way_cell *cells);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

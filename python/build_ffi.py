@@ -146,6 +146,8 @@ typedef struct pokeq_request {
     pokeq_combo_counts *combos;
     size_t combos_capacity;
     int categories;
+    int shard;
+    int shards;
 } pokeq_request;
 
 void pokeq_request_init(pokeq_request *request);
@@ -183,6 +185,8 @@ typedef struct pokeq_result {
     int dead_count;
     int dead[48];
     uint64_t deals;
+    uint64_t job;
+    int shard, shards;
 } pokeq_result;
 
 typedef struct pokeq_error_info {

@@ -176,6 +176,8 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     const runout_deck *deck = &plan->deck;
     const deal_state root = runout_root(deck, plan->board);
 
+    if (deck->to_deal <= 1 && !work_part_first(control))
+        return POKEQ_OK;
     if (deck->to_deal == 0) {
         GAME_SPECIALISE(plan->game, G, {
             const game_board board = game_board_of(G, plan->board);

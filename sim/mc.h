@@ -20,6 +20,7 @@
 #include "pokeq.h"
 #include "range_sample.h"
 #include "tally.h"
+#include "work.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -77,12 +78,16 @@ int mc_run_round(const mc_plan *plan, uint64_t first, int blocks, uint64_t trial
 
 /* ---- mc.c ---- */
 
-/* pokeq_monte_carlo and pokeq_monte_carlo_ranges that also count each
- * seat's trials per hand category into *categories when it is not NULL. */
-int mc_fixed(const pokeq_scenario *scenario, const pokeq_mc_options *options, pokeq_mc_result *result,
-             category_counts *categories);
-int mc_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, pokeq_mc_result *result,
-              pokeq_combo_counts *combos, category_counts *categories);
+/* pokeq_monte_carlo and pokeq_monte_carlo_ranges for part `part` of a job
+ * (NULL: the whole job): its share of the blocks (work_part_range over the
+ * blocks of the trial cap). The parts' counts add up to the whole job's,
+ * bit for bit; parts need the trial rule alone (mc_part_valid), else
+ * -POKEQ_ERR_ARGUMENT. Each seat's trials per hand category are counted
+ * into *categories when it is not NULL (Hold'em values). */
+int mc_fixed_part(const pokeq_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
+                  pokeq_mc_result *result, category_counts *categories);
+int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
+                   pokeq_mc_result *result, pokeq_combo_counts *combos, category_counts *categories);
 
 /* ---- mc_rules.c ---- */
 
@@ -93,6 +98,13 @@ int mc_options_valid(const pokeq_mc_options *o);
  * the team (work_threads: every block a unit of work). */
 uint64_t mc_trial_cap(const pokeq_mc_options *options);
 int mc_team(const pokeq_mc_options *options, uint64_t trial_cap);
+
+/* Blocks of a trial cap (the last may be short). */
+int mc_block_count(uint64_t trial_cap);
+
+/* Whether options suit a part of a job: a whole job always; a part (of
+ * parts > 1) needs max_trials and no standard-error or time rule. */
+int mc_part_valid(const pokeq_mc_options *o, const work_control *part);
 
 /* The trial and standard-error rules, tested after each merged block:
  * a pokeq_mc_stop, or 0. */

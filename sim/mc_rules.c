@@ -130,8 +130,22 @@ void mc_fill_result(const tally *total, int stopped_by, double seconds, int thre
 /* The team for the options: every block is a unit of work. */
 int mc_team(const pokeq_mc_options *options, uint64_t trial_cap)
 {
-    const uint64_t blocks = (trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
-    return work_threads(options->threads, blocks, 2);
+    return work_threads(options->threads, (uint64_t)mc_block_count(trial_cap), 2);
+}
+
+int mc_block_count(uint64_t trial_cap)
+{
+    return (int)((trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS);
+}
+
+/* A part of a job stops where its blocks end, and no other rule can say
+ * where that is before the other parts have run. */
+int mc_part_valid(const pokeq_mc_options *o, const work_control *part)
+{
+    if (part == NULL || part->parts <= 1)
+        return 1;
+    return part->part >= 0 && part->part < part->parts && o->max_trials > 0 && o->target_stderr == 0 &&
+           o->max_seconds == 0;
 }
 
 uint64_t mc_trial_cap(const pokeq_mc_options *options)

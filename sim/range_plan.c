@@ -23,9 +23,18 @@ static int check_shape(const pokeq_range_scenario *s)
     return POKEQ_OK;
 }
 
-static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known)
+uint32_t range_weight_divisor(const pokeq_range *range, uint64_t known)
 {
     uint32_t divisor = 0;
+    for (int combo = 0; combo < COMBO_COUNT; combo++)
+        if (range->weight[combo] != 0 && (combo_mask(combo) & known) == 0)
+            divisor = (uint32_t)whole_gcd(divisor, range->weight[combo]);
+    return divisor;
+}
+
+static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known)
+{
+    const uint32_t divisor = range_weight_divisor(range, known);
     seat->count = 0;
     seat->total_weight = 0;
     for (int combo = 0; combo < COMBO_COUNT; combo++) {
@@ -39,7 +48,6 @@ static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known
         seat->mask[i] = mask;
         seat->weight[i] = range->weight[combo];
         seat->hand[i] = hand_of_cards(cards, 2);
-        divisor = (uint32_t)whole_gcd(divisor, range->weight[combo]);
     }
     for (int i = 0; i < seat->count; i++) {
         seat->weight[i] /= divisor;

@@ -58,6 +58,11 @@ typedef struct range_plan {
 int range_plan_build(const pokeq_range_scenario *s, range_plan **out);
 void range_plan_free(range_plan *plan);
 
+/* The greatest common divisor of the range's weights over its combos
+ * that miss every card of known (0 when none is left): what a seat's
+ * weights are divided by. */
+uint32_t range_weight_divisor(const pokeq_range *range, uint64_t known);
+
 /* Per-combo counts made symmetric: counts[seat][combo] accumulated over
  * canonical runouts only (each weighted by its orbit size) become the true
  * counts by averaging each combo over its orbit under the plan's symmetry

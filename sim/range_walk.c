@@ -138,6 +138,8 @@ static int enumerate(const range_job *j, int threads, const work_control *contro
 {
     const runout_deck *deck = &j->deck;
     const deal_state root = runout_root(deck, j->plan->board);
+    if (deck->to_deal <= 1 && !work_part_first(control))
+        return POKEQ_OK;
     if (deck->to_deal <= 1) {
         range_worker *w = worker_new(j);
         if (w == NULL)

@@ -29,6 +29,7 @@ const char *pokeq_strerror(int error)
     case POKEQ_ERR_HAND: return "a seat's text is not a hand of the game";
     case POKEQ_ERR_GAME: return "unknown game";
     case POKEQ_ERR_UNSUPPORTED: return "this game is not supported by this call yet";
+    case POKEQ_ERR_SHARDS: return "the shard results are not the parts of one job, each once";
     default: return "unknown error";
     }
 }

@@ -12,6 +12,8 @@
 #include "range_exact.h"
 #include "ranking.h"
 #include "request.h"
+#include "result.h"
+#include "shard.h"
 #include "work.h"
 
 #include <math.h>
@@ -65,7 +67,7 @@ static double ratio(double n, double d)
 
 /* Per-seat fractions from integer counts over n showdowns; `halves` is 2
  * in a hi/lo game (two showdowns a runout), else 1. */
-static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n, int halves)
+void result_fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n, int halves)
 {
     r->seats = seats;
     r->count = n;
@@ -116,7 +118,7 @@ static int run_exact(solve_call *call, int threads)
 {
     const pokeq_request *q = call->request;
     pokeq_result *r = call->result;
-    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0};
+    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, q->shard, q->shards};
     int code;
     category_counts categories;
     category_counts *counted = q->categories ? &categories : NULL;
@@ -125,14 +127,16 @@ static int run_exact(solve_call *call, int threads)
         pokeq_exact_result out;
         code = exact_run(&s, threads, EXACT_AUTO, &control, &out, counted);
         if (code == 0)
-            fill_seats(r, out.player, out.players, out.runouts, halves_of(call));
+            result_fill_seats(r, out.player, out.players, out.runouts, halves_of(call));
+        if (code == 0 && q->shards > 1) /* a shard's deals are the whole job's */
+            r->deals = shard_whole_runouts(call->input);
         r->threads = out.threads;
     } else if (game_is_omaha(call->input->game)) {
         tally total;
         uint64_t deals = 0;
         code = omaha_ranges_exact(call->input, threads, &control, &total, &deals);
         if (code == 0) {
-            fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
+            result_fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
             r->deals = deals;
         }
         r->threads = threads == 1 ? 1 : work_threads(threads, 1 << 20, 1);
@@ -141,9 +145,10 @@ static int run_exact(solve_call *call, int threads)
         pokeq_range_exact_result out;
         code = range_exact_run(&s, threads, &control, &out, q->combos, counted);
         if (code == 0) {
-            fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
-            /* with weights, the weighted count is not the number of deals */
-            if (!deals_unweighted(call->input))
+            result_fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
+            /* with weights, the weighted count is not the number of
+             * deals; a shard's deals are the whole job's */
+            if (q->shards > 1 || !deals_unweighted(call->input))
                 r->deals = deals_count(call->input);
         }
         r->threads = out.threads;
@@ -153,14 +158,19 @@ static int run_exact(solve_call *call, int threads)
     return code;
 }
 
+void result_fill_mc(pokeq_result *r, const pokeq_mc_result *mc, int halves)
+{
+    result_fill_seats(r, mc->player, mc->players, mc->trials, halves);
+    for (int p = 0; p < mc->players; p++)
+        r->seat[p].stderr_equity = mc->stderr_equity[p];
+    r->stopped_by = mc->stopped_by;
+    r->threads = mc->threads;
+}
+
 static void mc_progress(const pokeq_mc_result *so_far, void *context)
 {
     solve_call *call = context;
-    pokeq_result *r = call->result;
-    fill_seats(r, so_far->player, so_far->players, so_far->trials, halves_of(call));
-    for (int p = 0; p < so_far->players; p++)
-        r->seat[p].stderr_equity = so_far->stderr_equity[p];
-    r->threads = so_far->threads;
+    result_fill_mc(call->result, so_far, halves_of(call));
     report(call);
 }
 
@@ -183,26 +193,23 @@ static int run_mc(solve_call *call, int threads)
     r->count_kind = POKEQ_COUNT_TRIALS;
     if (game_is_omaha(call->input->game) && !resolved_all_fixed(call->input))
         return -POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
+    const work_control part = {NULL, NULL, NULL, q->shard, q->shards};
     pokeq_mc_result out;
     int code;
     category_counts categories;
     category_counts *counted = q->categories ? &categories : NULL;
     if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
-        code = mc_fixed(&s, &mc, &out, counted);
+        code = mc_fixed_part(&s, &mc, &part, &out, counted);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
-        code = mc_ranges(&s, &mc, &out, q->combos, counted);
+        code = mc_ranges_part(&s, &mc, &part, &out, q->combos, counted);
     }
     if (code != 0)
         return code;
-    fill_seats(r, out.player, out.players, out.trials, halves_of(call));
+    result_fill_mc(r, &out, halves_of(call));
     if (counted)
         fill_categories(r, counted);
-    for (int p = 0; p < out.players; p++)
-        r->seat[p].stderr_equity = out.stderr_equity[p];
-    r->stopped_by = out.stopped_by;
-    r->threads = out.threads;
     return 0;
 }
 
@@ -222,10 +229,15 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
         isnan(q->exact_limit_seconds) || ranking_table((enum pokeq_ranking)q->ranking) == NULL)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "a bad option: method, threads, ranking, standard error, seconds or limits");
+    if (!shard_request_valid(q, error))
+        return error != NULL ? error->code : -POKEQ_ERR_ARGUMENT;
     const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
     if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
+    if (q->shards > 1 && (q->categories || game_is_hilo((game_kind)q->game)))
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "shards do not carry hand categories or hi/lo halves yet");
     if (q->categories && q->game != POKEQ_GAME_HOLDEM)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "hand categories are counted for holdem only, not %s", pokeq_game_name(q->game));
@@ -348,6 +360,9 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     describe_input(input, r);
     if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
         fixed_combos(input, r, q->combos);
+    r->job = shard_fingerprint(q, input);
+    r->shard = q->shards > 1 ? q->shard : 0;
+    r->shards = q->shards > 1 ? q->shards : 1;
     return code == 0 ? 0 : engine_error(code, input->game, error);
 }
 

@@ -32,6 +32,26 @@ void work_part_range(int tasks, const work_control *control, int *first, int *en
     *end = (int)((int64_t)tasks * (part + 1) / parts);
 }
 
+void *work_shared_worker(void *shared)
+{
+    return shared;
+}
+
+void work_no_merge(void *worker, void *shared)
+{
+    (void)worker, (void)shared;
+}
+
+void work_no_free(void *worker)
+{
+    (void)worker;
+}
+
+int work_part_first(const work_control *control)
+{
+    return control == NULL || control->parts <= 1 || control->part == 0;
+}
+
 static int cancelled(const work_control *control)
 {
     return control != NULL && control->cancel != NULL && *control->cancel;

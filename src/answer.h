@@ -16,6 +16,7 @@ typedef struct answer {
     const scenario_request *request;    /* the words: each seat's text, the options */
     pokeq_result result;
     pokeq_combo_counts *combos;         /* [seat * POKEQ_COMBOS + combo], or NULL */
+    const pokeq_flop *flop;             /* a row of `pokeq flops`: its weight and texture, or NULL */
 } answer;
 
 /* A hi/lo game: its answers carry the high and low halves and scoops,

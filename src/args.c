@@ -4,6 +4,8 @@
 
 #include "options.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,7 +37,7 @@ const char *const RANKING_NAMES[] = {[POKEQ_RANKING_VS3] = "vs3", [POKEQ_RANKING
 enum scenario_option {
     OPT_BOARD, OPT_DEAD, OPT_EXACT, OPT_MC, OPT_TRIALS, OPT_STDERR, OPT_TIME, OPT_THREADS, OPT_SEED,
     OPT_FORMAT, OPT_RANKING, OPT_QUIET, OPT_BATCH, OPT_HELP, OPT_VERSION, OPT_GAME, OPT_CATEGORIES, OPT_PER_COMBO,
-    OPT_GRAPH, OPT_COUNT
+    OPT_GRAPH, OPT_SHARD, OPT_COUNT
 };
 
 static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
@@ -66,6 +68,7 @@ static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
     [OPT_CATEGORIES] = {.name = "--categories", .kind = VALUE_NONE},
     [OPT_PER_COMBO] = {.name = "--per-combo", .kind = VALUE_NONE},
     [OPT_GRAPH] = {.name = "--graph", .kind = VALUE_TEXT},
+    [OPT_SHARD] = {.name = "--shard", .kind = VALUE_TEXT},
 };
 
 static word_ref ref_of(const option_value *v)
@@ -82,7 +85,8 @@ static int refuse_on_batch_line(const option_words *w, cli_error *error)
         return cli_fail(error, format->first_index, "--format",
                         "a batch has one format for all its answers: give --format with --batch");
     const int bad =
-        options_first_given(w, OPT_COUNT, 1u << OPT_BATCH | 1u << OPT_HELP | 1u << OPT_VERSION | 1u << OPT_GRAPH);
+        options_first_given(w, OPT_COUNT,
+                            1u << OPT_BATCH | 1u << OPT_HELP | 1u << OPT_VERSION | 1u << OPT_GRAPH | 1u << OPT_SHARD);
     if (bad >= 0)
         return cli_fail(error, w->value[bad].first_index, w->value[bad].text, "not allowed on a batch line");
     return 0;
@@ -122,6 +126,27 @@ static int game_of_words(const option_words *w, run_options *o, cli_error *error
     if (game < 0)
         return cli_fail(error, v->index, v->text, "--game is " GAME_VALUES);
     o->game = game;
+    return 0;
+}
+
+int args_parse_shard(const char *text, int *shard, int *shards)
+{
+    unsigned k, n;
+    int used = 0;
+    if (sscanf(text, "%u/%u%n", &k, &n, &used) != 2 || text[used] != '\0' || !isdigit((unsigned char)text[0]) ||
+        n < 1 || n > ARGS_SHARDS_MAX || k < 1 || k > n)
+        return -1;
+    *shard = (int)k - 1;
+    *shards = (int)n;
+    return 0;
+}
+
+/* --shard K/N: part K (1..N) of N. */
+static int choose_shard(const option_words *w, run_options *o, cli_error *error)
+{
+    const option_value *v = &w->value[OPT_SHARD];
+    if (v->given && args_parse_shard(v->text, &o->shard, &o->shards) != 0)
+        return cli_fail(error, v->index, v->text, "--shard needs K/N, part K (1..N) of N parts, like 2/7");
     return 0;
 }
 
@@ -167,9 +192,17 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
         return -1;
     if (choose_mode(&w, &out->options, error) != 0)
         return -1;
+    if (choose_shard(&w, &out->options, error) != 0)
+        return -1;
     apply_options(&w, &out->options);
     if (game_of_words(&w, &out->options, error) != 0)
         return -1;
+    out->words = words;
+    out->word_count = count;
+    if (source == ARGS_COMMAND_LINE) {
+        out->options.command_words = words;
+        out->options.command_word_count = count;
+    }
     if (w.value[OPT_BATCH].given)
         out->batch = ref_of(&w.value[OPT_BATCH]);
     if (w.value[OPT_BATCH].given && w.value[OPT_GRAPH].given)

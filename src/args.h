@@ -47,6 +47,11 @@ typedef struct run_options {
     word_ref graph;             /* --graph FILE: each seat's equity curve as SVG (not in a batch) */
     word_ref board;
     word_ref dead;
+    int shard, shards;          /* --shard K/N: part K-1 (0-based) of N, a shard file;
+                                   shards 0: no --shard, the answer printed */
+    const char *const *command_words;   /* the command line's words (a batch line's
+                                           shard file keeps them before its own) */
+    int command_word_count;
 } run_options;
 
 /* One parsed word list. */
@@ -57,6 +62,8 @@ typedef struct scenario_request {
     bool help;
     bool version;
     word_ref batch;             /* --batch FILE (command line only) */
+    const char *const *words;   /* the words parsed, as given (a shard file keeps them) */
+    int word_count;
 } scenario_request;
 
 /* Where words come from: a batch line may not hold --batch, --help or
@@ -80,6 +87,12 @@ extern const char *const RANKING_NAMES[];
 /* The values --game takes (pokeq_game_name's), for the messages about it. */
 #define GAME_VALUES \
     "holdem (default), omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, shortdeck or shortdeck-triton"
+
+/* The most parts --shard takes. */
+#define ARGS_SHARDS_MAX 1000000
+
+/* "K/N" into a 0-based *shard of *shards; -1 unless 1 <= K <= N <= ARGS_SHARDS_MAX. */
+int args_parse_shard(const char *text, int *shard, int *shards);
 
 /* Parses words[0..count-1] into *out, options starting from *defaults (a
  * word overrides what it names; an MC stopping rule implies --mc unless

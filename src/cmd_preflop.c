@@ -256,6 +256,8 @@ int cmd_preflop(int argc, char **argv)
         help_command(stdout, "preflop");
         return 0;
     }
+    if (argc > 0 && strcmp(argv[0], "three-way") == 0)
+        return cmd_three_way(argc - 1, argv + 1);
     preflop_words w;
     if (preflop_words_parse("preflop", argc, argv, &w) != 0)
         return 2;
@@ -276,6 +278,7 @@ int cmd_preflop(int argc, char **argv)
     fprintf(stderr,
             "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N] [--grid] [--svg FILE]\n"
             "       pokeq preflop matrix\n"
+            "       pokeq preflop three-way [--first N] [--count N] [--shard K/N] (cells of the exact 3-way table)\n"
             "  both: [--format text|csv|json] [--threads N] [--cache DIR | --no-cache] [--quiet]\n");
     return 2;
 }

@@ -16,6 +16,7 @@
 typedef struct output_state {
     bool batch;                 /* tag each scenario with its line */
     bool csv_header_written;
+    bool flop_columns;          /* rows of `pokeq flops`: each with its flop's weight and texture */
 } output_state;
 
 /* Writes the answer a in its request's format and flushes it; line is the

@@ -115,6 +115,20 @@ static void json_curve(emitter *e, const answer *a, int p)
     free(points);
 }
 
+/* A row of `pokeq flops`: the flop's weight and texture tags (pokeq.h,
+ * pokeq_flop); the average over the flops (flop NULL) weighs all 22,100. */
+static void emit_flop(emitter *e, const pokeq_flop *f)
+{
+    static const char *const suits[] = {"", "monotone", "two-tone", "rainbow"};
+    static const char *const pairing[] = {"unpaired", "paired", "trips"};
+    const char high[2] = {f != NULL ? "23456789TJQKA"[f->high_rank] : '\0', '\0'};
+    emit_int(e, "weight", f != NULL ? f->weight : POKEQ_FLOP_BOARDS);
+    f != NULL ? emit_string(e, "suits", suits[f->suits]) : emit_none(e, "suits");
+    f != NULL ? emit_string(e, "pairing", pairing[f->pairing]) : emit_none(e, "pairing");
+    f != NULL ? emit_int(e, "connectedness", f->connectedness) : emit_none(e, "connectedness");
+    f != NULL ? emit_string(e, "high", high) : emit_none(e, "high");
+}
+
 void output_json(FILE *out, const output_state *state, const answer *a, int line)
 {
     const pokeq_result *o = &a->result;
@@ -132,6 +146,8 @@ void output_json(FILE *out, const output_state *state, const answer *a, int line
     emit_u64(&e, "count", o->count);
     emit_string(&e, "count_kind", count_kind_name(o->count_kind));
     emit_string(&e, "board", cards_text(o->board, o->board_count, cards));
+    if (state->flop_columns)
+        emit_flop(&e, a->flop);
     emit_string(&e, "dead", cards_text(o->dead, o->dead_count, cards));
     emit_open(&e, "players", '[');
     for (int p = 0; p < o->seats; p++) {
@@ -199,6 +215,8 @@ static void csv_row(emitter *e, const output_state *state, const answer *a, int 
     emit_int(e, "threads", o->threads);
     emit_bool(e, "interrupted", o->stopped_by == POKEQ_MC_STOP_CANCEL);
     emit_u64(e, "deals", o->deals);
+    if (state->flop_columns)
+        emit_flop(e, a->flop);
     emit_int(e, "schema", SCHEMA);
     emit_string(e, "row", seat_row ? "seat" : "combo");
     emit_u64(e, "count", o->count);

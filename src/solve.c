@@ -7,6 +7,7 @@
 #include "graph_svg.h"
 #include "interrupt.h"
 #include "progress.h"
+#include "shard_file.h"
 #include "stream.h"
 
 #include <errno.h>
@@ -38,6 +39,8 @@ pokeq_request solve_request_of(const scenario_request *words)
     q.max_seconds = o->max_seconds;
     q.seed = o->seed;
     q.categories = o->categories;
+    q.shard = o->shard;
+    q.shards = o->shards;
     return q;
 }
 
@@ -103,7 +106,33 @@ static bool write_graph(const answer *a)
     return written;
 }
 
+/* A --shard run's answer: the part's counts in a shard file with the
+ * words that make it (a batch line: the command line's, then its own). */
+static bool write_part(FILE *out, const scenario_request *words, const answer *a, int line)
+{
+    const char *kept[SHARD_WORDS_MAX];
+    const run_options *o = &words->options;
+    int count = 0;
+    if (o->command_words != words->words)
+        count = shard_words_kept(o->command_words, o->command_word_count, kept, SHARD_WORDS_MAX);
+    const int line_words = count;
+    count += shard_words_kept(words->words, words->word_count, kept + count, SHARD_WORDS_MAX - count);
+    return shard_file_write_equity(out, kept, count, line, line_words, &a->result, a->combos);
+}
+
+int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *e, void *context)
+{
+    (void)context;
+    return pokeq_solve(q, r, e);
+}
+
 int solve(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error)
+{
+    return solve_using(words, out, state, line, error, solve_by_library, NULL);
+}
+
+int solve_using(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error,
+                solve_fn *solver, void *context)
 {
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
@@ -128,7 +157,7 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     q.cancel = interrupt_flag();
     interrupt_catch();
     pokeq_error_info failure;
-    const int code = pokeq_solve(&q, &a.result, &failure);
+    const int code = solver(&q, &a.result, &failure, context);
     interrupt_release();
     progress_finish(&bar);
     int status = 0;
@@ -139,7 +168,9 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = output_scenario(out, state, &a, line) && (o->graph.text == NULL || write_graph(&a));
+        const bool written = words->options.shards > 0
+                                 ? write_part(out, words, &a, line)
+                                 : output_scenario(out, state, &a, line) && (o->graph.text == NULL || write_graph(&a));
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);
