@@ -51,10 +51,11 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 
 # The generator is a build tool: always optimised, never sanitised.
 TABLEGEN      := $(BUILD)/tablegen
-TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c
+TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
-LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_ranking.o
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
+             $(BUILD)/obj/gen/pokeq_ranking.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
 # internal archive, for the program and the tests) and the bench harnesses
 # (part of the program). Never in libpokeq.
@@ -96,6 +97,13 @@ $(TABLES_C): $(TABLES_H)
 $(BUILD)/obj/gen/pokeq_tables.o: $(TABLES_C) $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
+
+# The same run writes the Omaha tables (eval/gen/omaha_build.c); data only,
+# so compiled without optimisation (the same bytes, seconds sooner).
+$(GEN_DIR)/pokeq_omaha_tables.c: $(TABLES_H)
+$(BUILD)/obj/gen/pokeq_omaha_tables.o: $(GEN_DIR)/pokeq_omaha_tables.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -O0 -fvisibility=hidden -c -o $@ $<
 
 # Hand-class rankings for percentage ranges: data, not computation. The
 # orders are committed in data/*.tsv (PokerStove's published order, and
@@ -173,7 +181,9 @@ $(BUILD)/tests/%: tests/api/%.c $(STATIC) $(TEST_HDR)
 	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
 $(BUILD)/tests/%: tests/cli/%.c $(STATIC) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(LDLIBS)
+	$(CC) $(TEST_CFLAGS) -Iinclude -o $@ $< $(STATIC) -lcriterion $(TEST_LIBS) $(LDLIBS)
+# the graph test reads the PNG that headless Chromium renders (zlib)
+$(BUILD)/tests/test_graph_cli: TEST_LIBS := -lz
 
 # The bundled example: the smallest library program, then the CLI on the
 # scenario file (preflop classics, draws, rivers, ranges).
@@ -207,6 +217,29 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes check-exports check-spdx $(IN
 check: test
 
 # libpokeq.a and libpokeq.so define no global name but the pokeq_* API.
+# pokeq-mpi (`make mpi`, optional: the normal build and its tests never
+# need MPI): the program's objects but main.o, and mpi/ built with mpicc;
+# every rank answers parts through the library's shard seam (mpi/*.h).
+MPICC     ?= mpicc
+MPI_SRC   := $(wildcard mpi/*.c)
+MPI_OBJ   := $(MPI_SRC:%.c=$(BUILD)/obj/%.o)
+MPI_CLI   := $(BUILD)/pokeq-mpi
+
+.PHONY: mpi test-mpi
+mpi: $(MPI_CLI)
+
+$(BUILD)/obj/mpi/%.o: mpi/%.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(MPICC) $(ALLCFLAGS) -Isrc -MMD -MP -c -o $@ $<
+
+$(MPI_CLI): $(MPI_OBJ) $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ)) $(INTERNAL)
+	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS)
+
+# mpiexec -n 1, 2 and 3 print what pokeq prints (tests/mpi/run.sh); .ci/run
+# runs it where mpiexec exists.
+test-mpi: $(MPI_CLI) $(CLI)
+	tests/mpi/run.sh $(CLI) $(MPI_CLI)
+
 .PHONY: check-exports
 check-exports: $(STATIC) $(SHARED)
 	@bad=$$( { nm --defined-only -g $(STATIC); nm -D --defined-only $(SHARED); } | \
@@ -214,7 +247,7 @@ check-exports: $(STATIC) $(SHARED)
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
 
 # Every source file names its licence (LICENSE) on its first lines.
-SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] \
+SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
                 bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
                 python/*.py python/tests/*.py completion/*) Makefile .ci/run
 .PHONY: check-spdx
@@ -382,7 +415,8 @@ clean:
 # Repeatable on a noisy machine. The 2+2 table is built under valgrind too,
 # which takes a minute or two; the count excludes it.
 CALLGRIND_HANDS ?= 200000
-CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes
+CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes \
+                   omaha-empty omaha-high omaha-hilo
 bench-callgrind: $(CLI)
 	@for loop in $(CALLGRIND_LOOPS); do \
 	    valgrind --tool=callgrind --callgrind-out-file=$(BUILD)/callgrind.$$loop \
@@ -390,14 +424,14 @@ bench-callgrind: $(CLI)
 	    printf '%s %s\n' $$loop "$$(callgrind_annotate $(BUILD)/callgrind.$$loop 2>/dev/null | \
 	        sed -n 's/^ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d ,)"; \
 	done | awk -v n=$(CALLGRIND_HANDS) '{ ir[$$1] = $$2; order[++count] = $$1 } END { \
-	    printf "instructions per 7-card evaluation (callgrind, %d random hands, harness subtracted):\n", n; \
+	    printf "instructions per 7-card evaluation, Omaha: per seat on its own board (callgrind, %d random hands, harness subtracted):\n", n; \
 	    for (i = 1; i <= count; i++) { name = order[i]; if (name ~ /empty/) continue; \
-	        base = name == "bytes" ? ir["bytes-empty"] : ir["empty"]; \
+	        base = name == "bytes" ? ir["bytes-empty"] : name ~ /^omaha/ ? ir["omaha-empty"] : ir["empty"]; \
 	        printf "  %-14s %8.2f\n", name, (ir[name] - base) / n } }'
 
 # ---- fuzzing (tests/fuzz/) --------------------------------------------------
 # libFuzzer targets for every parser: a card list, a range, one batch line,
-# a whole batch file, the argument vector. Each checks properties (round
+# a whole batch file, the argument vector, a shard file. Each checks properties (round
 # trips, the batch line equal to the command line, no line lost), not only
 # that nothing crashes; none runs the engines, so each does thousands of
 # inputs a second. The library and the CLI objects are built again with
@@ -413,7 +447,7 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range batch_line batch_file argv
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_CLI_OBJ   = $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ))

@@ -14,15 +14,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Fills a scenario from two-card hands written back to back ("AhAs", "KdKc"). */
-static void scenario_of(pokeq_scenario *s, const char *const *hands, int players)
+/* Fills a scenario of a game from hands written back to back ("AhAs", "KdKc"). */
+static void scenario_of(pokeq_scenario *s, const char *const *hands, int players, int game)
 {
     memset(s, 0, sizeof *s);
+    s->game = game;
     s->players = players;
     for (int p = 0; p < players; p++) {
         int at;
         enum card_list_error kind;
-        card_list_parse(hands[p], s->hole[p], 2, &at, &kind);
+        card_list_parse(hands[p], s->hole[p], pokeq_game_hole_cards(game), &at, &kind);
     }
 }
 
@@ -32,18 +33,24 @@ typedef struct workload {
     int player_count;
     int kind;             /* 0 exact, 1 Monte Carlo, 2 exact ranges */
     uint64_t trials;      /* Monte Carlo */
+    int game;             /* enum pokeq_game (0: Hold'em) */
 } workload;
 
 enum { EXACT, MONTE_CARLO, EXACT_RANGES };
 
 static const workload WORKLOADS[] = {
-    {"exact AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0},
-    {"exact AhKh vs QsQd vs JcTc preflop", {"AhKh", "QsQd", "JcTc"}, 3, EXACT, 0},
-    {"exact 7c2d vs Ah9s preflop (no suit symmetry)", {"7c2d", "Ah9s"}, 2, EXACT, 0},
-    {"Monte Carlo AsKs vs QhQd preflop, 20 M trials", {"AsKs", "QhQd"}, 2, MONTE_CARLO, 20000000},
+    {"exact AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0, 0},
+    {"exact AhKh vs QsQd vs JcTc preflop", {"AhKh", "QsQd", "JcTc"}, 3, EXACT, 0, 0},
+    {"exact 7c2d vs Ah9s preflop (no suit symmetry)", {"7c2d", "Ah9s"}, 2, EXACT, 0, 0},
+    {"exact shortdeck AhAs vs KdKc preflop", {"AhAs", "KdKc"}, 2, EXACT, 0, POKEQ_GAME_SHORTDECK},
+    {"Monte Carlo AsKs vs QhQd preflop, 20 M trials", {"AsKs", "QhQd"}, 2, MONTE_CARLO, 20000000, 0},
     {"Monte Carlo 6 players preflop, 10 M trials", {"AsKs", "QhQd", "JcTc", "9h8h", "7d7s", "5c4c"}, 6,
-     MONTE_CARLO, 10000000},
-    {"exact ranges QQ+,AKs vs random preflop", {"QQ+,AKs", "random"}, 2, EXACT_RANGES, 0},
+     MONTE_CARLO, 10000000, 0},
+    {"exact ranges QQ+,AKs vs random preflop", {"QQ+,AKs", "random"}, 2, EXACT_RANGES, 0, 0},
+    {"exact Omaha 7c2d5h9s vs Ah8sKdQc preflop (1,086,008 boards)", {"7c2d5h9s", "Ah8sKdQc"}, 2, EXACT, 0,
+     POKEQ_GAME_OMAHA},
+    {"exact Omaha hi/lo As2d3cKc vs QhQdJhJd preflop", {"As2d3cKc", "QhQdJhJd"}, 2, EXACT, 0,
+     POKEQ_GAME_OMAHA_HILO},
 };
 enum { WORKLOAD_COUNT = sizeof WORKLOADS / sizeof WORKLOADS[0] };
 
@@ -64,7 +71,7 @@ static double run_once(const workload *w, int threads)
         rc = pokeq_exact_ranges(&s, threads, &result, NULL);
     } else {
         pokeq_scenario s;
-        scenario_of(&s, w->players, w->player_count);
+        scenario_of(&s, w->players, w->player_count, w->game);
         if (w->kind == EXACT) {
             pokeq_exact_result result;
             rc = pokeq_exact(&s, threads, &result);
@@ -92,7 +99,7 @@ int bench_equity(FILE *out, int json, int runs)
     if (json)
         fputs("  \"equity\": [\n", out);
     else
-        fprintf(out, "equity workloads (medians of %d; Monte Carlo as M trials/s)\n  %-48s %14s %14s\n", runs,
+        fprintf(out, "equity workloads (medians of %d; Monte Carlo as M trials/s)\n  %-62s %14s %14s\n", runs,
                 "workload", "1 thread", cores > 1 ? "all threads" : "");
     for (int i = 0; i < WORKLOAD_COUNT; i++) {
         const workload *w = &WORKLOADS[i];
@@ -110,7 +117,7 @@ int bench_equity(FILE *out, int json, int runs)
             fprintf(out, "    {\"name\":\"%s\", \"unit\":\"%s\", \"one_thread\":%.4f, \"all_threads\":%.4f}%s\n",
                     w->name, rate ? "Mtrials/s" : "ms", one_value, all_value, i + 1 < WORKLOAD_COUNT ? "," : "");
         else
-            fprintf(out, "  %-48s %11.3f %-2s %11.3f %-2s\n", w->name, one_value, rate ? "M" : "ms", all_value,
+            fprintf(out, "  %-62s %11.3f %-2s %11.3f %-2s\n", w->name, one_value, rate ? "M" : "ms", all_value,
                     rate ? "M" : "ms");
     }
     if (json)

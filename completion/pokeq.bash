@@ -25,7 +25,7 @@ _pokeq()
 
     local command=""
     case ${COMP_WORDS[1]-} in
-    eval | grid | preflop | bench) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
+    eval | grid | hits | preflop | bench | flops | merge) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
     esac
 
     # the value of an option
@@ -38,13 +38,17 @@ _pokeq()
         COMPREPLY=($(compgen -W "pokerstove vs3 vs1" -- "$cur"))
         return
         ;;
+    --game)
+        COMPREPLY=($(compgen -W "holdem omaha omaha5 omaha6 omaha-hilo omaha5-hilo shortdeck shortdeck-triton" -- "$cur"))
+        return
+        ;;
     --batch)
         COMPREPLY=($(compgen -f -- "$cur"))
         [[ - == "$cur"* ]] && COMPREPLY+=(-)
         compopt -o filenames 2>/dev/null
         return
         ;;
-    --svg)
+    --svg | --graph)
         COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null
         return
@@ -60,7 +64,7 @@ _pokeq()
             return
         fi
         ;;
-    --board | --dead | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs)
+    --board | --dead | --vs | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs | --shard | --first | --count)
         # cards or a number: nothing to offer
         COMPREPLY=()
         return
@@ -75,27 +79,39 @@ _pokeq()
     grid)
         options="--ranking --svg --help"
         ;;
+    hits)
+        options="--board --dead --vs --list --format --ranking --help"
+        ;;
     preflop)
         local word table=""
         for word in "${COMP_WORDS[@]:2:COMP_CWORD-2}"; do
-            [[ $word == vs-random || $word == matrix ]] && table=$word
+            [[ $word == vs-random || $word == matrix || $word == three-way ]] && table=$word
         done
         if [[ -z $table && $cur != -* ]]; then
-            COMPREPLY=($(compgen -W "vs-random matrix" -- "$cur"))
+            COMPREPLY=($(compgen -W "vs-random matrix three-way" -- "$cur"))
             return
         fi
         options="--format --threads --cache --no-cache --quiet --help"
-        [[ $table != matrix ]] && options+=" --opponents --trials --seed --grid --svg"
+        [[ $table == vs-random ]] && options+=" --opponents --trials --seed --grid --svg --game"
+        [[ $table == three-way ]] && options="--first --count --threads --format --shard --help"
+        ;;
+    flops)
+        options="--threads --format --ranking --shard --help"
+        ;;
+    merge)
+        COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null
+        return
         ;;
     bench)
         options="--hands --runs --json --evaluators --equity --loop --help"
         ;;
     *)
         if ((COMP_CWORD == 1)) && [[ $cur != -* ]]; then
-            COMPREPLY=($(compgen -W "eval grid preflop bench" -- "$cur"))
+            COMPREPLY=($(compgen -W "eval grid hits preflop bench flops merge" -- "$cur"))
             return
         fi
-        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --batch --quiet --help --version"
+        options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --game --batch --categories --per-combo --graph --shard --quiet --help --version"
         ;;
     esac
     if [[ $cur == -* ]]; then

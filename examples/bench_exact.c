@@ -22,6 +22,7 @@ typedef struct bench_case {
     const char *holes[6];   /* NULL-terminated list of two-card strings */
     const char *board[5];   /* NULL-terminated */
     int threads;
+    int game;               /* enum pokeq_game (0: Hold'em) */
 } bench_case;
 
 static double now_seconds(void)
@@ -41,6 +42,7 @@ static pokeq_scenario scenario_of(const bench_case *c)
 {
     pokeq_scenario s;
     memset(&s, 0, sizeof s);
+    s.game = c->game;
     for (; s.players < 6 && c->holes[s.players] != NULL; s.players++) {
         char card[3] = {0};
         for (int k = 0; k < 2; k++) {
@@ -78,15 +80,18 @@ static int run_case(const bench_case *c)
 int main(void)
 {
     static const bench_case cases[] = {
-        {"AhAs KdKc preflop", {"AhAs", "KdKc"}, {NULL}, 1},
-        {"AhAs KdKc preflop", {"AhAs", "KdKc"}, {NULL}, 2},
-        {"AhKh QsQd JcTc preflop", {"AhKh", "QsQd", "JcTc"}, {NULL}, 1},
-        {"AhKh QsQd JcTc preflop", {"AhKh", "QsQd", "JcTc"}, {NULL}, 2},
-        {"AhAd KsKc QhQd JsJc preflop", {"AhAd", "KsKc", "QhQd", "JsJc"}, {NULL}, 1},
-        {"AhAd KsKc QhQd JsJc preflop", {"AhAd", "KsKc", "QhQd", "JsJc"}, {NULL}, 2},
-        {"6 players, flop 7h8h2c", {"AhKd", "QsQc", "JhTh", "9s9d", "5c4c", "AsKc"}, {"7h", "8h", "2c"}, 1},
-        {"7c2d Ah9s preflop (no symmetry)", {"7c2d", "Ah9s"}, {NULL}, 1},
-        {"7c2d Ah9s preflop (no symmetry)", {"7c2d", "Ah9s"}, {NULL}, 2},
+        {"AhAs KdKc preflop", {"AhAs", "KdKc"}, {NULL}, 1, 0},
+        {"AhAs KdKc preflop", {"AhAs", "KdKc"}, {NULL}, 2, 0},
+        {"AhKh QsQd JcTc preflop", {"AhKh", "QsQd", "JcTc"}, {NULL}, 1, 0},
+        {"AhKh QsQd JcTc preflop", {"AhKh", "QsQd", "JcTc"}, {NULL}, 2, 0},
+        {"AhAd KsKc QhQd JsJc preflop", {"AhAd", "KsKc", "QhQd", "JsJc"}, {NULL}, 1, 0},
+        {"AhAd KsKc QhQd JsJc preflop", {"AhAd", "KsKc", "QhQd", "JsJc"}, {NULL}, 2, 0},
+        {"6 players, flop 7h8h2c", {"AhKd", "QsQc", "JhTh", "9s9d", "5c4c", "AsKc"}, {"7h", "8h", "2c"}, 1, 0},
+        {"7c2d Ah9s preflop (no symmetry)", {"7c2d", "Ah9s"}, {NULL}, 1, 0},
+        {"7c2d Ah9s preflop (no symmetry)", {"7c2d", "Ah9s"}, {NULL}, 2, 0},
+        {"shortdeck AhAs KdKc preflop", {"AhAs", "KdKc"}, {NULL}, 1, POKEQ_GAME_SHORTDECK},
+        {"shortdeck-triton AhAs KdKc preflop", {"AhAs", "KdKc"}, {NULL}, 1, POKEQ_GAME_SHORTDECK_TRITON},
+        {"shortdeck 7c8d Ah9s preflop (no symmetry)", {"7c8d", "Ah9s"}, {NULL}, 1, POKEQ_GAME_SHORTDECK},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)

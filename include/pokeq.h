@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * pokeq.h - the public interface of libpokeq, an exact and Monte Carlo
- * Texas Hold'em equity calculator.
+ * poker equity calculator: Texas Hold'em, short deck and the other games
+ * of enum pokeq_game.
  *
  * Cards are integers 0..51: code = 4*rank + suit, rank 0 = deuce .. 12 = ace,
  * suit 0..3 = clubs, diamonds, hearts, spades.
@@ -85,6 +86,8 @@ int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
  * not in 1..7462. */
 int pokeq_category(int value);
 
+#define POKEQ_CATEGORIES 9                /* categories 0..8 */
+
 /* "straight flush", "four of a kind", ...; "invalid" for a bad category. */
 const char *pokeq_category_name(int category);
 
@@ -99,15 +102,38 @@ int pokeq_describe(int value, char *out, size_t size);
 #define POKEQ_MAX_PLAYERS 10
 #define POKEQ_MAX_DEAD 48
 
-/* Who holds what and what is known. Every card 0..51 and used at most once
+/* The largest hand a seat of any game may hold: scenarios and results
+ * leave room for it, so games with more hole cards need no other layout. */
+#define POKEQ_MAX_HOLE 6
+
+/* The games (see pokeq_game_name for their names). A game fixes the hole
+ * cards per seat, the deck, and how hands are valued. */
+enum pokeq_game {
+    POKEQ_GAME_HOLDEM = 0,              /* 2 hole cards, 52 cards, best five of seven */
+    POKEQ_GAME_OMAHA = 1,               /* 4 hole cards, 52 cards, exactly two hole + three board */
+    POKEQ_GAME_OMAHA5 = 2,              /* as omaha, 5 hole cards */
+    POKEQ_GAME_OMAHA6 = 3,              /* as omaha, 6 hole cards */
+    POKEQ_GAME_OMAHA_HILO = 4,          /* omaha, pot halved with an eight-or-better low */
+    POKEQ_GAME_OMAHA5_HILO = 5,         /* as omaha-hilo, 5 hole cards */
+    POKEQ_GAME_SHORTDECK = 6,           /* 2 hole cards, 36 cards (6..A), best five of seven;
+                                           flush beats full house, A-6-7-8-9 is the lowest
+                                           straight, a straight beats three of a kind */
+    POKEQ_GAME_SHORTDECK_TRITON = 7,    /* as shortdeck, but three of a kind beats a straight */
+    POKEQ_GAME_COUNT = 8
+};
+
+/* Who holds what and what is known. Every card is in the game's deck
+ * (0..51; short deck: ranks 6..A, codes 16..51) and used at most once
  * across hole cards, board and dead cards. */
 typedef struct pokeq_scenario {
     int players;                        /* 2..POKEQ_MAX_PLAYERS */
-    int hole[POKEQ_MAX_PLAYERS][2];     /* each player's two hole cards */
+    int hole[POKEQ_MAX_PLAYERS][POKEQ_MAX_HOLE]; /* each player's hole cards: the game's
+                                                    count (pokeq_game_hole_cards) first */
     int board[5];                       /* known board cards */
     int board_count;                    /* 0..5 */
     int dead[POKEQ_MAX_DEAD];           /* cards known to be out of the deck */
     int dead_count;                     /* 0..POKEQ_MAX_DEAD */
+    int game;                           /* enum pokeq_game; 0 (a zeroed struct) is Hold'em */
 } pokeq_scenario;
 
 /* Errors returned (negated) by the calculators. */
@@ -132,14 +158,20 @@ enum pokeq_error {
     POKEQ_ERR_TOO_SLOW = 14,    /* an exact answer asked for would take longer
                                    than the request's limit (pokeq_solve) */
     POKEQ_ERR_HAND = 15,        /* a seat's text is not a hand of the game */
-    POKEQ_ERR_GAME = 16         /* a game this library does not know */
+    POKEQ_ERR_GAME = 16,        /* a game this library does not know */
+    POKEQ_ERR_UNSUPPORTED = 17, /* a game this call cannot answer (yet): no wrong
+                                   number is ever given instead */
+    POKEQ_ERR_SHARDS = 18       /* shard results that are not the parts of one
+                                   job, each once (pokeq_result_merge) */
 };
 
 /* A sentence for an error code (positive or negated); never NULL. */
 const char *pokeq_strerror(int error);
 
 /* Checks a scenario; returns POKEQ_OK or a negated pokeq_error (like every
- * call of this library). */
+ * call of this library): GAME for an unknown game, UNSUPPORTED for a game
+ * this build does not answer yet, CARD also for a card outside the game's
+ * deck. */
 int pokeq_scenario_check(const pokeq_scenario *scenario);
 
 /* Per-player outcome counts. With n runouts (or trials) counted, a player's
@@ -149,6 +181,15 @@ typedef struct pokeq_player_counts {
     uint64_t wins;                              /* showdowns won outright */
     uint64_t ties[POKEQ_MAX_PLAYERS + 1];       /* ties[k]: showdowns split k ways, k = 2..10 */
     uint64_t equity_units;                      /* pot shares in 1/2520 of a pot */
+    /* hi/lo games (omaha-hilo, omaha5-hilo), else 0: every runout or trial
+     * is two showdowns, the high half and the low half of the pot, so
+     * the counts above are over half pots and equity_units / (2520 x
+     * count) is still the share of the whole pot */
+    uint64_t high_units;                        /* equity_units won by the high hand */
+    uint64_t low_units;                         /* equity_units won by the low hand
+                                                   (high_units + low_units = equity_units) */
+    uint64_t scoops;                            /* runouts or trials whose whole pot the seat
+                                                   took alone (out of count / 2) */
 } pokeq_player_counts;
 
 /* ---- Monte Carlo ---- */
@@ -362,6 +403,8 @@ typedef struct pokeq_range_scenario {
     int board_count;                            /* 0..5 */
     int dead[POKEQ_MAX_DEAD];
     int dead_count;                             /* 0..POKEQ_MAX_DEAD */
+    int game;                                   /* enum pokeq_game: Hold'em (0) or a short
+                                                   deck (every combo then of ranks 6..A) */
 } pokeq_range_scenario;
 
 /* An assignment gives every player one combo of their range, no card
@@ -429,6 +472,146 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
 void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
                         pokeq_combo_counts classes[POKEQ_CLASSES]);
 
+/* One step of a seat's equity curve: its combos sorted by equity,
+ * strongest first, each as wide as its share of the seat's showdowns. */
+typedef struct pokeq_curve_point {
+    int combo;                          /* 0..1325 */
+    uint64_t showdowns;                 /* the combo's showdowns: its width */
+    uint64_t cumulative;                /* showdowns of it and every combo before it */
+    double x;                           /* cumulative / the seat's showdowns: the step's right end, 0..1 */
+    double equity;                      /* equity_units / (2520 * showdowns) */
+} pokeq_curve_point;
+
+/* The equity curve of one seat's per-combo counts (1,326 entries, as
+ * pokeq_solve's request.combos gives them): every combo with showdowns,
+ * sorted by equity from high to low (ties by combo index; equities
+ * compared exactly), into points[0..n). x is the share of the seat's
+ * showdowns (its range by weight, after card removal) held by combos at
+ * least as strong, so the area under the steps, the sum of (x - previous
+ * x) * equity, is the seat's equity. Returns n (0 when no combo has a
+ * showdown), or -POKEQ_ERR_ARGUMENT for NULL. Pure; thread safe. */
+int pokeq_equity_curve(const pokeq_combo_counts combos[POKEQ_COMBOS], pokeq_curve_point points[POKEQ_COMBOS]);
+
+/* ---- what a range hits on a board ----
+ *
+ * Hole cards on a flop, turn or river fall in exactly one made-hand class
+ * (POKEQ_HIT_STRAIGHT_FLUSH .. POKEQ_HIT_BOARD_PLAYS) and in any number of
+ * draw classes (POKEQ_HIT_NUT_FLUSH_DRAW .. POKEQ_HIT_PAIR_AND_DRAW; none
+ * on the river). The classes are decided by what the hole cards add to the
+ * board, first match in this order:
+ *   the board plays   river only: the best five are the board's own
+ *   straight flush, quads, full house, flush, straight   by the best five
+ *                     (nut flush: the hand holds the highest card of the
+ *                     flush suit off the board; nut straight: no two cards
+ *                     make a higher straight on this board)
+ *   set               a pocket pair matching one board card
+ *   trips             one hole card matching a board pair
+ *   two pair          both cards: each hole card pairs a board card;
+ *                     one card: one hole card pairs a board card and the
+ *                     board is paired; board: the board's own two pair
+ *   overpair, pocket pair below top pair   a pocket pair not on the board,
+ *                     above or below the board's highest rank (a board
+ *                     pair beside it does not make it two pair)
+ *   top / middle / bottom pair   one hole card pairs the board's highest /
+ *                     a middle / its lowest rank; top pair's kicker is top
+ *                     (the highest rank not on the board), good (one of
+ *                     the next three such ranks) or weak (lower)
+ *   ace high          an ace in hand, nothing else made by the hole cards
+ *   no made hand      the rest
+ * Draws, flop and turn: a flush draw is four cards of a suit with at least
+ * one in hand and no flush (nut: the hand holds the highest card of the
+ * suit off the board); a straight draw is counted by the ranks whose card
+ * would give the hand a higher straight than it gives the board alone, the
+ * hand having no straight yet: an open-ended straight draw has four ranks
+ * in a row with both ends such ranks, a double gutshot has two or more
+ * such ranks otherwise, a gutshot one (A234 and AKQJ draw to one end only:
+ * gutshots). Draws count on paired and suited boards alike. Backdoor
+ * flush draw (flop only): three cards of a suit, one or two in hand, no
+ * flush draw. Overcards: both hole cards above the board's highest rank
+ * and no pair or better made. Combo draw: a flush draw with a straight
+ * draw. Pair and draw: a pair class (overpair .. bottom pair) with a flush
+ * or straight draw. */
+enum pokeq_hit {
+    POKEQ_HIT_STRAIGHT_FLUSH = 0,
+    POKEQ_HIT_QUADS = 1,
+    POKEQ_HIT_FULL_HOUSE = 2,
+    POKEQ_HIT_NUT_FLUSH = 3,
+    POKEQ_HIT_FLUSH = 4,                /* not the nut flush */
+    POKEQ_HIT_NUT_STRAIGHT = 5,
+    POKEQ_HIT_STRAIGHT = 6,             /* not the nut straight */
+    POKEQ_HIT_SET = 7,
+    POKEQ_HIT_TRIPS = 8,
+    POKEQ_HIT_TWO_PAIR_BOTH = 9,
+    POKEQ_HIT_TWO_PAIR_ONE = 10,
+    POKEQ_HIT_TWO_PAIR_BOARD = 11,
+    POKEQ_HIT_OVERPAIR = 12,
+    POKEQ_HIT_TOP_PAIR_TOP_KICKER = 13,
+    POKEQ_HIT_TOP_PAIR_GOOD_KICKER = 14,
+    POKEQ_HIT_TOP_PAIR_WEAK_KICKER = 15,
+    POKEQ_HIT_UNDERPAIR = 16,           /* pocket pair below top pair */
+    POKEQ_HIT_MIDDLE_PAIR = 17,
+    POKEQ_HIT_BOTTOM_PAIR = 18,
+    POKEQ_HIT_ACE_HIGH = 19,
+    POKEQ_HIT_NOTHING = 20,
+    POKEQ_HIT_BOARD_PLAYS = 21,
+    POKEQ_HIT_NUT_FLUSH_DRAW = 22,
+    POKEQ_HIT_FLUSH_DRAW = 23,          /* not the nut flush draw */
+    POKEQ_HIT_OPEN_ENDED = 24,
+    POKEQ_HIT_DOUBLE_GUTSHOT = 25,
+    POKEQ_HIT_GUTSHOT = 26,
+    POKEQ_HIT_BACKDOOR_FLUSH_DRAW = 27,
+    POKEQ_HIT_OVERCARDS = 28,
+    POKEQ_HIT_COMBO_DRAW = 29,
+    POKEQ_HIT_PAIR_AND_DRAW = 30
+};
+#define POKEQ_HIT_MADE 22               /* classes 0..21 are made hands */
+#define POKEQ_HITS 31
+
+/* The class's name, lower case ("set", "top pair top kicker", "gutshot");
+ * "invalid" for a bad class. */
+const char *pokeq_hit_name(int hit);
+
+/* The name of the group a class is a part of ("flush" for both flush
+ * classes, also "straight", "two pair", "top pair", "flush draw"), or NULL
+ * for a class that is no part of a group (or a bad one). The parts of a
+ * group are consecutive classes. */
+const char *pokeq_hit_group(int hit);
+
+/* The classes of hole[0], hole[1] on board[0..board_count) (3..5 cards)
+ * as bits (1u << POKEQ_HIT_...) into *hits: one made-hand bit, any number
+ * of draw bits. Returns 0, or -POKEQ_ERR_BOARD (board_count outside 3..5),
+ * -POKEQ_ERR_CARD, -POKEQ_ERR_DUPLICATE (the five to seven cards must be
+ * distinct codes 0..51), -POKEQ_ERR_ARGUMENT (NULL). Pure; thread safe. */
+int pokeq_hit_classify(const int hole[2], const int *board, int board_count, uint32_t *hits);
+
+/* A range's combos counted per class. Counts are integers in units:
+ * `unit` units make one combo. Without an opposing range a combo counts
+ * its weight (unit = POKEQ_RANGE_WEIGHT_ONE); against one (vs) it counts
+ * its weight times the opposing weight it leaves live (the vs combos
+ * sharing no card with it, the board or the dead cards), and unit is
+ * POKEQ_RANGE_WEIGHT_ONE times the vs range's weight live on the board, so
+ * total / unit is the range's combos as card removal leaves them. Made
+ * classes add up to total; draws to any amount. */
+typedef struct pokeq_hits_result {
+    int board_count;
+    int board[5];
+    int live_combos;                    /* combos of the range off the board and dead cards */
+    uint64_t unit;
+    uint64_t total;
+    uint64_t count[POKEQ_HITS];
+} pokeq_hits_result;
+
+/* Classifies every combo of range (weight > 0, no card on the board or
+ * among dead[0..dead_count)) on board[0..board_count), 3..5 cards, into
+ * *out; vs may be NULL. Returns 0, or -POKEQ_ERR_BOARD, -POKEQ_ERR_DEAD
+ * (dead_count outside 0..POKEQ_MAX_DEAD), -POKEQ_ERR_CARD,
+ * -POKEQ_ERR_DUPLICATE (board and dead cards distinct), -POKEQ_ERR_ARGUMENT
+ * (NULL), -POKEQ_ERR_RANGE_EMPTY (no live combo of range, or of vs, or no
+ * combo of range leaves a vs combo live); *out is zeroed on error. Pure;
+ * thread safe. */
+int pokeq_hits(const pokeq_range *range, const int *board, int board_count, const int *dead, int dead_count,
+               const pokeq_range *vs, pokeq_hits_result *out);
+
 /* ==== pokeq_solve: one call for every equity question ==================
  *
  * A request names the game, each seat's hand or range (text, as a player
@@ -477,16 +660,25 @@ int pokeq_cards_parse(const char *text, int *cards, int max, int *error_at);
  * for a code outside 0..51. */
 int pokeq_cards_format(const int *cards, int count, char *out, size_t size);
 
-enum pokeq_game {
-    POKEQ_GAME_HOLDEM = 0       /* two hole cards, 52 cards, best five of seven */
-};
-
-/* The largest hand a seat of any game may hold: results leave room for it,
- * so games with more hole cards need no other layout. */
-#define POKEQ_MAX_HOLE 6
-
-/* Hole cards per seat of a game, or -POKEQ_ERR_GAME. */
+/* Hole cards per seat of a game (enum pokeq_game), or -POKEQ_ERR_GAME. */
 int pokeq_game_hole_cards(int game);
+
+/* Cards in a game's deck: 52, or 36 for the short decks (ranks 6..A), or
+ * -POKEQ_ERR_GAME. */
+int pokeq_game_deck_size(int game);
+
+/* Whether card 0..51 is in the game's deck: 1, 0 (a 2-5 in short deck, or
+ * not a card code), or -POKEQ_ERR_GAME. */
+int pokeq_game_has_card(int game, int card);
+
+/* A game's name as the program takes it: "holdem", "omaha", "omaha5",
+ * "omaha6", "omaha-hilo", "omaha5-hilo", "shortdeck", "shortdeck-triton";
+ * NULL for an unknown game. */
+const char *pokeq_game_name(int game);
+
+/* The game a name (pokeq_game_name's, case-insensitive) stands for, or
+ * -POKEQ_ERR_GAME (also for NULL). */
+int pokeq_game_from_name(const char *name);
 
 enum pokeq_method {
     POKEQ_METHOD_AUTO = 0,      /* exact when estimated quick enough, else Monte Carlo */
@@ -556,9 +748,18 @@ typedef struct pokeq_request {
                                            (done 0), then between exact tasks / Monte Carlo rounds */
     void *progress_context;
     /* per-combo counts (Hold'em): seats x POKEQ_COMBOS entries written at
-     * [seat * POKEQ_COMBOS + combo], or NULL for none (faster) */
+     * [seat * POKEQ_COMBOS + combo], or NULL for none (faster); a seat's
+     * entries add up to its counts (a fixed hand: its one combo) */
     pokeq_combo_counts *combos;
     size_t combos_capacity;             /* entries combos has room for */
+    int categories;                     /* nonzero: count each seat's hand categories at showdown
+                                           (result.seat[].categories); fixed hands are then counted
+                                           by cards, slower before the flop */
+    /* one part of a job split over processes or machines (see "shards"
+     * below): count only part `shard` (0..shards-1) of `shards`; shards 0
+     * or 1 (pokeq_request_init): the whole job */
+    int shard;
+    int shards;
 } pokeq_request;
 
 #define POKEQ_DEFAULT_STDERR 0.0005
@@ -578,9 +779,18 @@ typedef struct pokeq_seat_result {
                                            showdowns, not PokerStove's tie (the pot share
                                            won by splits, here equity - win) */
     double stderr_equity;               /* Monte Carlo: standard error of equity; exact: 0 */
+    double high;                        /* hi/lo games: the share of the whole pot won by the
+                                           high hand (high + low = equity); else 0 */
+    double low;                         /* hi/lo games: the share won by the low hand */
+    double scoop;                       /* hi/lo games: the share of runouts (or trials) whose
+                                           whole pot the seat took alone */
     int hole_count;                     /* a fixed hand: its cards (else 0) */
     int hole[POKEQ_MAX_HOLE];
     int live_combos;                    /* combos of the seat left by the known cards */
+    uint64_t categories[POKEQ_CATEGORIES]; /* with request.categories: of result.count, how many
+                                           end with the seat holding each hand category
+                                           (index: enum pokeq_category); they add up to count.
+                                           Else all 0 */
 } pokeq_seat_result;
 
 typedef struct pokeq_result {
@@ -605,7 +815,14 @@ typedef struct pokeq_result {
     uint64_t deals;                     /* deals counted, each once whatever its weight: runouts
                                            (fixed hands), assignments of combos x runouts
                                            (ranges), or trials; equal to count unless weights
-                                           make count a weighted total */
+                                           make count a weighted total; an exact shard: the
+                                           whole job's, known from the inputs */
+    uint64_t job;                       /* the job's fingerprint: a hash of every input that
+                                           changes the counts (library version, game, each
+                                           seat's hand or range and weights, board, dead
+                                           cards, method; Monte Carlo: seed and trials), the
+                                           same for every shard of one job; never 0 */
+    int shard, shards;                  /* the part counted: shard of shards (0 of 1: whole) */
 } pokeq_result;
 
 /* Where in the request an error lies. */
@@ -643,6 +860,89 @@ typedef struct pokeq_error_info {
  * excepted). */
 int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq_error_info *error);
 
+/* ---- shards: one job split over processes or machines ----
+ *
+ * A request with shards = N > 1 and shard = k (0..N-1) counts part k of
+ * the job alone. Exact: the k-th of N disjoint slices of the work runner's
+ * tasks (canonical runout prefixes, flush boards; a job of one card or
+ * none to deal runs whole in part 0); Monte Carlo: the k-th of N disjoint
+ * slices of the blocks of the trial count, each block with its own random
+ * stream. So the N parts' integer counts add up to exactly the whole job's
+ * (Monte Carlo: bit for bit the unsplit answer with the same seed),
+ * whatever machine or thread count ran each part. A part needs a named
+ * method: POKEQ_METHOD_EXACT, or POKEQ_METHOD_MC with `trials` and no
+ * other stopping rule (a standard-error or time rule needs the whole count
+ * to know when to stop); else pokeq_solve returns -POKEQ_ERR_ARGUMENT.
+ * Fractions in a part's result are of the part's own counts.
+ *
+ * pokeq_result_merge adds up parts[0..count) (each a part's result, in any
+ * order) into *whole as pokeq_solve answers the unsplit job: counts summed,
+ * fractions and the Monte Carlo standard errors made from the sums, shard
+ * 0 of 1; seconds and threads are the largest part's. part_combos (NULL,
+ * or count pointers to each part's seats x POKEQ_COMBOS per-combo counts)
+ * are summed into whole_combos (room for seats x POKEQ_COMBOS). Returns 0,
+ * or -POKEQ_ERR_SHARDS with *error filled (a sentence naming the part;
+ * error may be NULL) and *whole zeroed when the parts are of different
+ * jobs (fingerprints, methods, seats or split counts differ), a part is
+ * repeated or missing, or the sums would pass 2^64; -POKEQ_ERR_ARGUMENT
+ * for NULL or count < 1. Pure; thread safe. */
+int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
+                       pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);
+
+/* ---- every flop: pokeq_flops ----
+ *
+ * The seats' ranges (no board, no dead cards) on each of the 1,755 flops
+ * distinct under suit permutation, exactly: a flop's result is pokeq_solve's
+ * exact answer with that flop as the board. Each flop stands for `weight`
+ * of the 22,100 (4, 12 or 24), so the ranges must give every combo of a
+ * hand class one weight (whole classes: "QQ+,AKs", "random", "10%",
+ * "AKs:0.5"; not "AhKh"); else -POKEQ_ERR_ARGUMENT. The flops are the
+ * work runner's tasks: request.shard / shards count one part of them (the
+ * other rows keep job 0), request.threads the team; the method and Monte
+ * Carlo rules are not read. */
+#define POKEQ_FLOPS 1755
+#define POKEQ_FLOP_BOARDS 22100
+
+typedef struct pokeq_flop {
+    int cards[3];               /* a representative, high card first (spades, hearts, ...) */
+    int weight;                 /* flops of the 22,100 it stands for: 4, 12 or 24 */
+    int suits;                  /* distinct suits: 1 monotone, 2 two-tone, 3 rainbow */
+    int pairing;                /* 0 unpaired, 1 paired, 2 trips */
+    int connectedness;          /* most of its distinct ranks within one straight's
+                                   five ranks (ace high or low): 1..3, 3 = a straight
+                                   can be made with two hole cards */
+    int high_rank;              /* 0 (deuce) .. 12 (ace) */
+    uint64_t scale;             /* weighted ranges: the product over seats of the
+                                   seat's weight divisor on this flop over its
+                                   divisor preflop, which makes this flop's counts
+                                   commensurate with the others'; 1 unweighted */
+    uint64_t job;               /* the flops job's fingerprint, the same in every row
+                                   of every part; 0: the row is not in this part */
+    pokeq_result result;        /* count 0: no deal on this flop (the ranges need its
+                                   cards) */
+} pokeq_flop;
+
+/* The rows' cards, weights and textures alone (results, scale and job
+ * zero), in pokeq_flops's order. Returns 0, or -POKEQ_ERR_MEMORY or
+ * -POKEQ_ERR_ARGUMENT (NULL). Pure; thread safe. */
+int pokeq_flops_list(pokeq_flop flops[POKEQ_FLOPS]);
+
+/* Fills flops[0..POKEQ_FLOPS) (caller-owned, in a fixed order: high
+ * cards first) and counts the rows of the request's part. Returns 0 or a
+ * negated pokeq_error with *error filled: pokeq_solve's (seat texts,
+ * TOO_HARD, OVERFLOW, MEMORY, CANCELLED), ARGUMENT for a board, dead cards
+ * or ranges that are not whole classes. Thread safe. */
+int pokeq_flops(const pokeq_request *request, pokeq_flop flops[POKEQ_FLOPS], pokeq_error_info *error);
+
+/* The average over all 22,100 flops, exactly: *average gets, for every
+ * count, sum over rows of weight x scale x count / 10 (each five-card board
+ * holds 10 flops), which is the preflop exact answer of the same ranges
+ * (pokeq_solve, POKEQ_METHOD_EXACT) count for count, and the fractions made
+ * from those counts. Every row must be present (job nonzero, one job):
+ * else -POKEQ_ERR_SHARDS naming the flop; -POKEQ_ERR_OVERFLOW when a sum
+ * passes 2^64. Pure. */
+int pokeq_flops_average(const pokeq_flop flops[POKEQ_FLOPS], pokeq_result *average, pokeq_error_info *error);
+
 /* ==== lower-level entry points (fixed hands or ranges, one method) ===== */
 
 /* ---- preflop tables ---- */
@@ -656,6 +956,13 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
  * threads as in pokeq_exact. Returns 0 or a negative pokeq_error
  * (ARGUMENT, MEMORY). Thread safe. */
 int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
+
+/* The same table for a game with two hole cards: Hold'em (as above), or a
+ * short deck, whose 81 classes of ranks 6..A are counted against a random
+ * hand of its deck (C(34,2) hands) over its boards (C(32,5)); the classes
+ * holding a 2 to 5 stay zero. -POKEQ_ERR_GAME for an unknown game,
+ * -POKEQ_ERR_UNSUPPORTED for Omaha (it has no 169-class table). */
+int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
 
 /* Equity of each class against `opponents` random hands (1..9), Monte
  * Carlo with common random numbers: a trial deals the board and the
@@ -691,6 +998,30 @@ int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, in
  * threads as in pokeq_exact; the counts are identical for every thread
  * count. Returns 0 or a negative pokeq_error (ARGUMENT, MEMORY). */
 int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+
+/* The exact three-way class table: for every unordered triple of classes
+ * i <= j <= k (repeats allowed: C(171, 3) = 818,805 cells, in
+ * lexicographic order), the three classes' exact equity as ranges against
+ * each other (pokeq_solve: every assignment of one combo to each without a
+ * shared card, every board). A cell's counts are the seats' in the order
+ * i, j, k; showdowns 0 when no deal exists (AA AA AA). */
+#define POKEQ_THREE_WAY_CELLS 818805
+
+typedef struct pokeq_three_way_cell {
+    int classes[3];                     /* i <= j <= k */
+    uint64_t showdowns;
+    pokeq_player_counts seat[3];        /* equity = equity_units / (2520 * showdowns) */
+    double seconds;                     /* the cell's wall time (one thread) */
+} pokeq_three_way_cell;
+
+/* Cells [first, first + count) of the table (0 <= first, first + count <=
+ * POKEQ_THREE_WAY_CELLS) into cells[0..count): one task of the work runner
+ * each, on `threads` threads; shard / shards (0 / 0: all) count only part
+ * `shard` of those cells (the others keep showdowns 0 and classes set).
+ * Returns 0 or a negated pokeq_error (ARGUMENT, MEMORY, OVERFLOW). A whole
+ * table is a cluster job: see the README's scale notes. Thread safe. */
+int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, int shards,
+                            pokeq_three_way_cell *cells);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

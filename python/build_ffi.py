@@ -72,6 +72,9 @@ typedef struct pokeq_player_counts {
     uint64_t wins;
     uint64_t ties[11];
     uint64_t equity_units;
+    uint64_t high_units;
+    uint64_t low_units;
+    uint64_t scoops;
 } pokeq_player_counts;
 
 typedef struct pokeq_combo_counts {
@@ -142,6 +145,9 @@ typedef struct pokeq_request {
     void *progress_context;
     pokeq_combo_counts *combos;
     size_t combos_capacity;
+    int categories;
+    int shard;
+    int shards;
 } pokeq_request;
 
 void pokeq_request_init(pokeq_request *request);
@@ -152,9 +158,13 @@ typedef struct pokeq_seat_result {
     double win;
     double tie;
     double stderr_equity;
+    double high;
+    double low;
+    double scoop;
     int hole_count;
     int hole[6];
     int live_combos;
+    uint64_t categories[9];
 } pokeq_seat_result;
 
 typedef struct pokeq_result {
@@ -175,6 +185,8 @@ typedef struct pokeq_result {
     int dead_count;
     int dead[48];
     uint64_t deals;
+    uint64_t job;
+    int shard, shards;
 } pokeq_result;
 
 typedef struct pokeq_error_info {

@@ -2,6 +2,8 @@
 /* cost.c - the cost model (cost.h). */
 #include "cost.h"
 
+#include "omaha_ranges.h"
+
 #include "exact.h"
 #include "pcg.h"
 #include "range_sample.h"
@@ -20,6 +22,8 @@
 #define SECONDS_RANK_MULTISET 1.3e-7    /* ... and each rank multiset of the cards to come */
 #define SECONDS_CARD_RUNOUT 2e-8        /* by cards: a runout ... */
 #define SECONDS_CARD_PLAYER 6e-9        /* ... and each player's evaluation on it */
+#define SECONDS_OMAHA_RUNOUT 8e-8       /* Omaha by cards: a runout, its board prepared ... */
+#define SECONDS_OMAHA_PAIR 8e-9         /* ... and each pair of a player's hole cards looked up */
 #define SECONDS_PLAN 5e-5               /* ranges: the plan (symmetry, weights, a deal found) ... */
 #define SECONDS_PLAN_COMBO 1.5e-8       /* ... per live combo */
 #define SECONDS_HEADS_UP_RUNOUT 2e-7    /* heads-up: dealing and setting up a runout */
@@ -57,11 +61,11 @@ static double by_ranks_seconds(int to_deal)
     return SECONDS_BY_RANKS + SECONDS_RANK_MULTISET * multisets;
 }
 
-static void fixed_work(const resolved *r, int threads, cost_work *w)
+static void fixed_work(const resolved *r, int threads, bool categories, cost_work *w)
 {
     const pokeq_scenario s = resolved_scenario(r);
-    w->team = exact_team_size(&s, threads);
-    if (exact_by_ranks_applies(&s)) {
+    w->team = exact_team_size_with(&s, threads, categories);
+    if (exact_by_ranks_applies(&s) && !categories) {
         w->engine = COST_BY_RANKS;
         w->seconds = by_ranks_seconds(5 - s.board_count);
         return;
@@ -69,6 +73,31 @@ static void fixed_work(const resolved *r, int threads, cost_work *w)
     w->engine = COST_BY_CARDS;
     w->runouts = (double)exact_by_cards_work(&s);
     w->seconds = w->runouts * (SECONDS_CARD_RUNOUT + SECONDS_CARD_PLAYER * s.players);
+    if (game_is_omaha(r->game)) {
+        const int hole = game_of(r->game).hole_cards;
+        w->seconds = w->runouts * (SECONDS_OMAHA_RUNOUT + SECONDS_OMAHA_PAIR * s.players * hole * (hole - 1) / 2);
+    }
+}
+
+/* Omaha ranges: every assignment (omaha_ranges.h) is a fixed-hand exact
+ * job over the board completions the known cards leave. */
+static void omaha_range_work(const resolved *r, cost_work *w)
+{
+    const double assignments = omaha_ranges_assignments(r);
+    if (assignments < 0) {
+        w->engine = COST_REFUSED;
+        w->refusal = (int)-assignments;
+        return;
+    }
+    const int hole = game_of(r->game).hole_cards, to_deal = 5 - r->board_count;
+    const int left = CARD_COUNT - r->board_count - r->dead_count - hole * r->seats;
+    double runouts = 1;
+    for (int i = 1; i <= to_deal; i++)
+        runouts = runouts * (left - to_deal + i) / i;
+    w->engine = COST_BY_CARDS;
+    w->runouts = assignments * runouts;
+    w->seconds = assignments * SECONDS_START +
+                 w->runouts * (SECONDS_OMAHA_RUNOUT + SECONDS_OMAHA_PAIR * r->seats * hole * (hole - 1) / 2);
 }
 
 /* to_deal cards of the deck at random into a card mask. */
@@ -130,7 +159,7 @@ static double heads_up_runout(const range_plan *plan, bool counts, double combos
            (counts ? SECONDS_SMALL_RUNOUT_COUNTS + SECONDS_SMALL_COMBO_COUNTS * combos : 0);
 }
 
-static void range_work(const resolved *r, int threads, bool counts, cost_work *w)
+static void range_work(const resolved *r, int threads, bool counts, bool categories, cost_work *w)
 {
     const pokeq_range_scenario s = resolved_range_scenario(r);
     range_plan *plan;
@@ -140,14 +169,14 @@ static void range_work(const resolved *r, int threads, bool counts, cost_work *w
         w->refusal = error;
         return;
     }
-    range_job job = {.plan = plan};
+    range_job job = {.plan = plan, .want_categories = categories};
     runout_deck_init(&job.deck, plan->known, 5 - plan->board_count, &plan->sym);
     w->team = range_team_size(&job, threads);
     w->runouts = (double)runout_canonical_estimate(&job.deck);
     for (int p = 0; p < plan->players; p++)
         w->combos += plan->seat[p].count;
     double per_runout;
-    if (range_pairs_pay(plan, &job.deck)) {
+    if (range_pairs_pay(&job)) {
         w->engine = COST_PAIRS;
         w->pairs = (double)range_pairs_estimate(plan);
         w->seconds = SECONDS_PLAN + SECONDS_PLAN_COMBO * w->combos + w->pairs * by_ranks_seconds(5);
@@ -170,12 +199,19 @@ static void range_work(const resolved *r, int threads, bool counts, cost_work *w
 
 cost_work cost_exact_work(const resolved *r, int threads, bool counts)
 {
+    return cost_exact_work_with(r, threads, counts, false);
+}
+
+cost_work cost_exact_work_with(const resolved *r, int threads, bool counts, bool categories)
+{
     cost_work w = {0};
     w.team = 1;
     if (resolved_all_fixed(r))
-        fixed_work(r, threads, &w);
+        fixed_work(r, threads, categories, &w);
+    else if (game_is_omaha(r->game))
+        omaha_range_work(r, &w);
     else
-        range_work(r, threads, counts, &w);
+        range_work(r, threads, counts || categories, categories, &w);
     w.seconds = SECONDS_START + (w.team > 1 ? SECONDS_TEAM : 0) + w.seconds / speedup(w.team);
     return w;
 }
@@ -184,6 +220,8 @@ int cost_mc_refusal(const resolved *r)
 {
     if (resolved_all_fixed(r))
         return POKEQ_OK;
+    if (game_is_omaha(r->game))
+        return POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
     const pokeq_range_scenario s = resolved_range_scenario(r);
     range_plan *plan;
     int error = range_plan_build(&s, &plan);

@@ -42,6 +42,10 @@ typedef struct cost_work {
  * per-combo counts or without (they cost up to twice as much). */
 cost_work cost_exact_work(const resolved *r, int threads, bool counts);
 
+/* The same with hand categories counted or not: fixed hands are then
+ * counted by cards, and ranges pay about what per-combo counts cost. */
+cost_work cost_exact_work_with(const resolved *r, int threads, bool counts, bool categories);
+
 /* Whether Monte Carlo can answer r: 0, or the positive pokeq_error its
  * engine would refuse with (RANGE_EMPTY: no deal at all; TOO_HARD: valid
  * deals too rare to sample and too many to list; MEMORY). Builds what the

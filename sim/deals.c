@@ -96,7 +96,7 @@ uint64_t deals_count(const resolved *r)
             }
         }
         /* every assignment leaves the same cards to deal the board from */
-        const int left = CARD_COUNT - r->board_count - r->dead_count - 2 * r->seats;
+        const int left = game_of(r->game).deck_size - r->board_count - r->dead_count - 2 * r->seats;
         uint64_t runouts = 1;
         for (int i = 1; i <= 5 - r->board_count; i++)
             runouts = runouts * (uint64_t)(left - 5 + r->board_count + i) / (uint64_t)i;

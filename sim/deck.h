@@ -9,18 +9,23 @@
 #ifndef POKEQ_DECK_H
 #define POKEQ_DECK_H
 
+#include "game.h"
 #include "hand.h"
 #include "pokeq.h"
 
 #include <stdint.h>
 
-/* Bit c set for every card the scenario names (holes, board, dead). The
- * scenario must have passed pokeq_scenario_check. */
+/* Bit c set for every card the scenario names (holes, board, dead) and
+ * every card its game's deck lacks (game.h), so that what is left to deal
+ * is the rest of the game's deck. The scenario must have passed
+ * pokeq_scenario_check. */
 static inline uint64_t scenario_used_cards(const pokeq_scenario *s)
 {
-    uint64_t used = 0;
+    const game g = game_of((game_kind)s->game);
+    uint64_t used = GAME_DECK_FULL & ~g.deck;
     for (int p = 0; p < s->players; p++)
-        used |= 1ULL << s->hole[p][0] | 1ULL << s->hole[p][1];
+        for (int c = 0; c < g.hole_cards; c++)
+            used |= 1ULL << s->hole[p][c];
     for (int i = 0; i < s->board_count; i++)
         used |= 1ULL << s->board[i];
     for (int i = 0; i < s->dead_count; i++)
@@ -45,7 +50,7 @@ static inline Hand scenario_board_hand(const pokeq_scenario *s)
 
 static inline Hand scenario_hole_hand(const pokeq_scenario *s, int player)
 {
-    return hand_of_cards(s->hole[player], 2);
+    return hand_of_cards(s->hole[player], game_of((game_kind)s->game).hole_cards);
 }
 
 #endif

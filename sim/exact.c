@@ -25,11 +25,22 @@ static int team_size(const pokeq_scenario *s, int threads, enum exact_method met
 
 int exact_team_size(const pokeq_scenario *s, int threads)
 {
-    return team_size(s, threads, EXACT_AUTO, exact_by_ranks_applies(s));
+    return exact_team_size_with(s, threads, 0);
+}
+
+int exact_team_size_with(const pokeq_scenario *s, int threads, int categories)
+{
+    return team_size(s, threads, EXACT_AUTO, exact_by_ranks_applies(s) && !categories);
 }
 
 int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
                       pokeq_exact_result *out)
+{
+    return exact_run(s, threads, method, control, out, NULL);
+}
+
+int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+              pokeq_exact_result *out, category_counts *categories)
 {
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -38,12 +49,13 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
     const int invalid = pokeq_scenario_check(s);
     if (invalid != POKEQ_OK)
         return invalid;
-    const int by_ranks = exact_by_ranks_applies(s);
+    const int by_ranks = exact_by_ranks_applies(s) && categories == NULL; /* by ranks counts no categories */
     if (method == EXACT_BY_RANKS && !by_ranks)
         return -POKEQ_ERR_ARGUMENT;
 
     tally total;
     tally_init(&total, s->players);
+    total.count_categories = categories != NULL;
     const int team = team_size(s, threads, method, by_ranks);
     const int error = method == EXACT_BY_CARDS || !by_ranks ? exact_by_cards(s, team, control, &total)
                                                             : exact_by_ranks(s, team, control, &total);
@@ -54,6 +66,8 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
     out->threads = team;
     out->runouts = total.showdowns;
     memcpy(out->player, total.player, sizeof out->player);
+    if (categories != NULL)
+        *categories = total.categories;
     return POKEQ_OK;
 }
 

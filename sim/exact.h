@@ -45,7 +45,15 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
 int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
                       pokeq_exact_result *out);
 
-/* How many threads exact_with_method(EXACT_AUTO) would use for s. */
+/* exact_with_method that also counts each seat's hand categories into
+ * *categories when it is not NULL (by cards then, whatever the method:
+ * by ranks counts suit assignments, not hands). */
+int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+              pokeq_exact_result *out, category_counts *categories);
+
+/* How many threads exact_with_method(EXACT_AUTO) would use for s, and
+ * exact_run with categories counted or not. */
 int exact_team_size(const pokeq_scenario *s, int threads);
+int exact_team_size_with(const pokeq_scenario *s, int threads, int categories);
 
 #endif

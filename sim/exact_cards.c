@@ -33,30 +33,56 @@
 
 /* Everything fixed for one call: the deck in dealing order and the Hands. */
 typedef struct exact_plan {
+    game_kind game;
     int players;
     runout_deck deck;
     Hand board;                         /* the known board cards */
     Hand hole[POKEQ_MAX_PLAYERS];
+    game_hole seat[POKEQ_MAX_PLAYERS];  /* the same, prepared for the game (game.h) */
 } exact_plan;
 
 static exact_plan plan_of(const pokeq_scenario *s)
 {
     exact_plan plan;
     memset(&plan, 0, sizeof plan);
+    plan.game = (game_kind)s->game;
     plan.players = s->players;
     plan.board = scenario_board_hand(s);
-    for (int p = 0; p < s->players; p++)
+    for (int p = 0; p < s->players; p++) {
         plan.hole[p] = scenario_hole_hand(s, p);
+        plan.seat[p] = game_hole_of(plan.game, plan.hole[p]);
+    }
     const suit_symmetry sym = suit_symmetry_of(s);
     runout_deck_init(&plan.deck, scenario_used_cards(s), 5 - s->board_count, &sym);
     return plan;
 }
 
-/* The last card: every canonical choice, scored for every player. `players`
- * is a constant at each call site below, so the compiler specialises the
- * player loops. */
+/* A complete board scored for every player through the game seam: the
+ * board prepared once, each seat valued on it (and, hi/lo, its low). */
+static inline __attribute__((always_inline)) void score_board(const exact_plan *plan, const game_board *board,
+                                                             uint64_t weight, tally *t, const int players,
+                                                             const game_kind game)
+{
+    const game_board prepared = *board;
+    int values[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < players; p++)
+        values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
+    if (!game_is_hilo(game)) {
+        tally_showdown(t, values, weight);
+        return;
+    }
+    for (int p = 0; p < players; p++)
+        lows[p] = seat_low_on(game, &prepared, &plan->seat[p]);
+    tally_showdown_hilo(t, values, lows, weight);
+}
+
+/* The last card: every canonical choice, scored for every player.
+ * `players`, `game` and `categories` (count hand categories too: Hold'em
+ * only) are constants at each call site below, so the compiler specialises the
+ * player loops, the seat values and the counting. */
 static inline __attribute__((always_inline)) void deal_last(const exact_plan *plan, const deal_state *st,
-                                                           tally *t, const int players)
+                                                           tally *t, const int players, const game_kind game,
+                                                           const int categories)
 {
     const runout_deck *deck = &plan->deck;
     Hand partial[POKEQ_MAX_PLAYERS]; /* board so far + hole cards (seat_value, game.h) */
@@ -64,28 +90,47 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         partial[p] = hand_combine(st->board, plan->hole[p]);
     last_card_orbits orbits;
     runout_last_card_orbits(deck, st, &orbits);
+    const game_partial four = game_partial_of(game, st->board); /* Omaha: the board before its last card */
     for (int i = st->start; i < deck->size; i++) {
         uint64_t weight;
         if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
+        if (game_is_omaha(game)) { /* hole and board valued apart: the whole board */
+            const game_board board = game_board_complete(game, &four, deck->card[i]);
+            score_board(plan, &board, weight, t, players, game);
+            continue;
+        }
         const Hand last = hand_add_card(hand_empty(), deck->card[i]);
         int values[POKEQ_MAX_PLAYERS];
         for (int p = 0; p < players; p++)
-            values[p] = seat_value(GAME_HOLDEM, last, partial[p]);
+            values[p] = seat_value(game, last, partial[p]);
         tally_showdown(t, values, weight);
+        if (categories)
+            tally_categories(t, values, weight);
+    }
+}
+
+static inline __attribute__((always_inline)) void deal_last_players(const exact_plan *plan,
+                                                                    const deal_state *st, tally *t,
+                                                                    const game_kind game)
+{
+    switch (plan->players) {
+    case 2: deal_last(plan, st, t, 2, game, 0); break;
+    case 3: deal_last(plan, st, t, 3, game, 0); break;
+    case 4: deal_last(plan, st, t, 4, game, 0); break;
+    case 5: deal_last(plan, st, t, 5, game, 0); break;
+    case 6: deal_last(plan, st, t, 6, game, 0); break;
+    default: deal_last(plan, st, t, plan->players, game, 0); break;
     }
 }
 
 static void deal_last_any(const exact_plan *plan, const deal_state *st, tally *t)
 {
-    switch (plan->players) {
-    case 2: deal_last(plan, st, t, 2); break;
-    case 3: deal_last(plan, st, t, 3); break;
-    case 4: deal_last(plan, st, t, 4); break;
-    case 5: deal_last(plan, st, t, 5); break;
-    case 6: deal_last(plan, st, t, 6); break;
-    default: deal_last(plan, st, t, plan->players); break;
+    if (t->count_categories) { /* Hold'em's values carry the categories (pokeq_solve checks) */
+        deal_last(plan, st, t, plan->players, GAME_HOLDEM, 1);
+        return;
     }
+    GAME_SPECIALISE(plan->game, G, deal_last_players(plan, st, t, G));
 }
 
 /* The walk's leaf (runouts.h): the plan and the thread's tally. */
@@ -115,6 +160,7 @@ static void *worker_new(void *shared)
     w->plan = job->plan;
     w->tally = (tally *)(w + 1);
     tally_init(w->tally, job->plan->players);
+    w->tally->count_categories = job->total->count_categories;
     return w;
 }
 
@@ -130,11 +176,19 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     const runout_deck *deck = &plan->deck;
     const deal_state root = runout_root(deck, plan->board);
 
+    if (deck->to_deal <= 1 && !work_part_first(control))
+        return POKEQ_OK;
     if (deck->to_deal == 0) {
-        int values[POKEQ_MAX_PLAYERS];
-        for (int p = 0; p < plan->players; p++)
-            values[p] = seat_value(GAME_HOLDEM, plan->board, plan->hole[p]);
-        tally_showdown(total, values, 1);
+        GAME_SPECIALISE(plan->game, G, {
+            const game_board board = game_board_of(G, plan->board);
+            score_board(plan, &board, 1, total, plan->players, G);
+        });
+        if (total->count_categories) { /* Hold'em only */
+            int values[POKEQ_MAX_PLAYERS];
+            for (int p = 0; p < plan->players; p++)
+                values[p] = seat_value(GAME_HOLDEM, plan->board, plan->hole[p]);
+            tally_categories(total, values, 1);
+        }
         return POKEQ_OK;
     }
     if (deck->to_deal == 1) {

@@ -2,21 +2,26 @@
 /*
  * game.h - the game seam of the engines (library-internal).
  *
- * A game says how many hole cards a seat holds, how big the deck is,
+ * A game says how many hole cards a seat holds, which cards its deck has,
  * whether the exact method by ranks (exact_ranks.c) can apply to it, and
  * how a seat's hand is valued: seat_value, the ONE function every scoring
- * site of sim/ calls. Hold'em is the only game today; another (Omaha:
- * exactly two hole cards and three board cards) adds an enum value, a
- * descriptor and one case of seat_value.
+ * site of sim/ calls. A new game adds an enum value (equal to its
+ * pokeq_game), a descriptor, one case of seat_value and one case of
+ * GAME_SPECIALISE.
+ *
+ * The deck: every game deals from the 52 card codes; a smaller deck (short
+ * deck: ranks 6..A) is the codes of game.deck. The engines treat the codes
+ * outside it as used cards (deck.h), so no dealing loop changes per game.
  *
  * Zero cost: seat_value is inline and every engine passes its game as a
  * compile-time constant, so the switch folds away and the hot loops are
  * the ones hand_value7 alone gives (no object of sim/ has an out-of-line
  * copy; callgrind counts the same instructions as before the seam). It is
  * plain `static inline`, like hand_value7: marked always_inline it changed
- * GCC's inlining of exact_ranks.c's walk (+2 % instructions). An engine that takes its game from
- * a run-time plan must specialise its hot loop per game (as the engines do
- * per player count) rather than switch inside it.
+ * GCC's inlining of exact_ranks.c's walk (+2 % instructions). An engine
+ * that takes its game from a run-time plan specialises its hot loop per
+ * game with GAME_SPECIALISE (as the engines do per player count) rather
+ * than switch inside it.
  *
  * Pure; no state.
  */
@@ -26,45 +31,248 @@
 #include "card.h"
 #include "eval7.h"
 #include "hand.h"
+#include "omaha.h"
+#include "pokeq.h"
+#include "shortdeck.h"
+
+#include <stdbool.h>
+#include <stdint.h>
 
 typedef enum game_kind {
-    GAME_HOLDEM = 0
+    GAME_HOLDEM = POKEQ_GAME_HOLDEM,
+    GAME_OMAHA = POKEQ_GAME_OMAHA,
+    GAME_OMAHA5 = POKEQ_GAME_OMAHA5,
+    GAME_OMAHA6 = POKEQ_GAME_OMAHA6,
+    GAME_OMAHA_HILO = POKEQ_GAME_OMAHA_HILO,
+    GAME_OMAHA5_HILO = POKEQ_GAME_OMAHA5_HILO,
+    GAME_SHORTDECK = POKEQ_GAME_SHORTDECK,
+    GAME_SHORTDECK_TRITON = POKEQ_GAME_SHORTDECK_TRITON,
+    GAME_COUNT = POKEQ_GAME_COUNT
 } game_kind;
+
+/* Card codes 0..51 of the full deck and of the short deck (ranks 6..A:
+ * codes 16..51, rank 4 = six and up). */
+#define GAME_DECK_FULL ((1ULL << 52) - 1)
+#define GAME_DECK_SHORT (GAME_DECK_FULL & ~((1ULL << 16) - 1))
 
 typedef struct game {
     game_kind kind;
+    const char *name;                   /* as the program takes it (pokeq_game_name) */
     int hole_cards;                     /* per seat */
     int board_cards;                    /* on a complete board */
-    int deck_size;
-    int by_ranks;                       /* the exact method by ranks is valid for it */
+    int deck_size;                      /* cards in deck */
+    uint64_t deck;                      /* bit c: card c is in the deck */
+    bool by_ranks;                      /* the exact method by ranks is valid for it */
+    bool hilo;                          /* the pot is halved between a high and a low hand */
+    bool built;                         /* the engines answer it (else POKEQ_ERR_UNSUPPORTED) */
+    bool ranges;                        /* Hold'em range text (1,326 combos) applies to it */
 } game;
 
-/* The descriptor of a game. */
+static inline bool game_known(int kind)
+{
+    return kind >= 0 && kind < GAME_COUNT;
+}
+
+/* The descriptor of a game; kind must be game_known. */
 static inline game game_of(game_kind kind)
 {
+    static const game games[GAME_COUNT] = {
+        [GAME_HOLDEM] = {GAME_HOLDEM, "holdem", 2, 5, 52, GAME_DECK_FULL, true, false, true, true},
+        [GAME_OMAHA] = {GAME_OMAHA, "omaha", 4, 5, 52, GAME_DECK_FULL, false, false, true, false},
+        [GAME_OMAHA5] = {GAME_OMAHA5, "omaha5", 5, 5, 52, GAME_DECK_FULL, false, false, true, false},
+        [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, true, false},
+        [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, true, false},
+        [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, true, false},
+        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, true, false, true, true},
+        [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, true,
+                                   false, true, true},
+    };
+    return games[game_known(kind) ? kind : GAME_HOLDEM];
+}
+
+/* Omaha and its hi/lo forms: exactly two hole cards and three board
+ * cards, so hole and board are valued apart (eval/omaha.h). */
+static inline bool game_is_omaha(game_kind kind)
+{
+    return kind == GAME_OMAHA || kind == GAME_OMAHA5 || kind == GAME_OMAHA6 || kind == GAME_OMAHA_HILO ||
+           kind == GAME_OMAHA5_HILO;
+}
+
+static inline bool game_is_hilo(game_kind kind)
+{
+    return kind == GAME_OMAHA_HILO || kind == GAME_OMAHA5_HILO;
+}
+
+/* A complete board as a game scores it: prepared once, then any number of
+ * seats are valued on it (seat_value_on). Hold'em and short deck keep the
+ * Hand; Omaha prepares its rows (omaha.h) from the Hand's card mask. */
+typedef struct game_board {
+    Hand hand;
+    omaha_board omaha;
+} game_board;
+
+static inline game_board game_board_of(game_kind kind, Hand board)
+{
+    game_board b = {.hand = board};
+    if (game_is_omaha(kind))
+        b.omaha = omaha_board_of_mask(board.mask);
+    return b;
+}
+
+/* Four board cards waiting for the fifth, prepared for the game (Omaha:
+ * its high rows by the fifth card's rank), and the board they make with
+ * one more card: what an exact enumeration's last level deals. For games
+ * valued on the union of the cards (Hold'em, short deck) only hand counts. */
+typedef struct game_partial {
+    Hand hand;
+    omaha_partial omaha;
+} game_partial;
+
+static inline game_partial game_partial_of(game_kind kind, Hand board)
+{
+    game_partial p;
+    p.hand = board;
+    if (game_is_omaha(kind))
+        p.omaha = omaha_partial_of_mask(board.mask);
+    return p;
+}
+
+static inline __attribute__((always_inline)) game_board game_board_complete(game_kind kind,
+                                                                           const game_partial *partial, int card)
+{
+    if (!game_is_omaha(kind))
+        return game_board_of(kind, hand_add_card(partial->hand, card));
+    game_board b = {hand_add_card(partial->hand, card), omaha_board_complete(&partial->omaha, card)};
+    return b;
+}
+
+/* A seat's cards as a game scores them: prepared once per hand (Omaha:
+ * its card pairs, omaha.h), then valued on any number of boards. */
+typedef struct game_hole {
+    Hand hand;
+    omaha_hole omaha;
+} game_hole;
+
+static inline game_hole game_hole_of(game_kind kind, Hand hole)
+{
+    game_hole h = {.hand = hole}; /* the zeros fold away where only hand is read */
+    if (game_is_omaha(kind))
+        h.omaha = omaha_hole_of_mask(hole.mask);
+    return h;
+}
+
+/* The value (higher is better; Hold'em 1..7462, short deck 1..SHORTDECK_VALUES,
+ * Omaha's high on the Hold'em scale) of a seat holding `hole` on the
+ * prepared complete board (disjoint cards). Values compare only within
+ * one game. Hold'em and short deck: the best five of the seven cards, so
+ * only their union counts, and a hot loop may pass them split otherwise:
+ * exact_cards.c passes the last board card as `board` and the board so far
+ * plus the hole cards, combined once per deal, as `hole` (one key addition
+ * per seat and card). Omaha values hole and board apart: the board must be
+ * the whole board (game_is_omaha tells a hot loop which split it may use).
+ * A game not `built` never reaches it (pokeq_solve and the engines refuse
+ * it first). */
+/* The best five of seven cards in a game valued on their union (Hold'em,
+ * short deck). */
+static inline int seat_value7(game_kind kind, Hand seven)
+{
     switch (kind) {
+    case GAME_SHORTDECK:
+        return shortdeck_value7(seven);
+    case GAME_SHORTDECK_TRITON:
+        return triton_value7(seven);
     case GAME_HOLDEM:
-    default: {
-        const game holdem = {GAME_HOLDEM, 2, 5, CARD_COUNT, 1};
-        return holdem;
-    }
+    default:
+        return hand_value7(seven);
     }
 }
 
-/* The value (higher is better, Hold'em 1..7462) of a seat holding `hole`
- * on the complete `board` (two disjoint Hands). Hold'em: the best five of
- * the seven cards, so only their union counts, and a hot loop may pass
- * them split otherwise: exact_cards.c passes the last board card as
- * `board` and the board so far plus the hole cards, combined once per
- * deal, as `hole` (one key addition per seat and card; a game that values
- * hole and board cards apart, as Omaha does, needs its own split there). */
+static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
+{
+    if (!game_is_omaha(kind))
+        return seat_value7(kind, hand_combine(board->hand, hole->hand));
+    /* C(hole cards, 2) pairs, a constant for a known game */
+    const int pairs = kind == GAME_OMAHA6 ? 15 : kind == GAME_OMAHA5 || kind == GAME_OMAHA5_HILO ? 10 : 6;
+    return omaha_high_of_pairs(&board->omaha, &hole->omaha, pairs);
+}
+
+/* The low of a seat in a hi/lo game (eight or better, omaha.h: 1..225,
+ * higher is better), 0 when it has none; 0 in every other game. */
+static inline int seat_low_on(game_kind kind, const game_board *board, const game_hole *hole)
+{
+    if (!game_is_hilo(kind))
+        return 0;
+    return omaha_low(&board->omaha, &hole->omaha);
+}
+
+/* seat_value_on with the board and the hand prepared for this one seat
+ * (nothing to prepare in a game valued on the union of the cards). */
 static inline int seat_value(game_kind kind, Hand board, Hand hole)
 {
+    if (!game_is_omaha(kind))
+        return seat_value7(kind, hand_combine(board, hole));
+    const game_board b = game_board_of(kind, board);
+    const game_hole h = game_hole_of(kind, hole);
+    return seat_value_on(kind, &b, &h);
+}
+
+/* The value of a seat, as seat_value, on a board where no suit can give
+ * anyone five cards: by ranks alone, whatever suits the Hands carry (a
+ * walk over rank multisets deals stand-in suits; exact_ranks.c). Only for
+ * games whose descriptor says by_ranks. */
+static inline int seat_value_by_ranks(game_kind kind, Hand board, Hand hole)
+{
+    const uint64_t key = hand_combine(board, hole).key;
     switch (kind) {
+    case GAME_SHORTDECK:
+        return shortdeck_tables.rank_values[shortdeck_rank_slot(key)];
+    case GAME_SHORTDECK_TRITON:
+        return shortdeck_tables.triton_rank_values[shortdeck_rank_slot(key)];
     case GAME_HOLDEM:
     default:
-        return hand_value7(hand_combine(board, hole));
+        return eval7_nonflush_value(key);
     }
 }
+
+/* Runs `statement` once per game with `G` declared as that game, a
+ * constant: the ONE switch that specialises an engine's hot loop per game
+ * (each case is its own copy of statement, compiled with G known). */
+#define GAME_SPECIALISE(kind, G, statement)                                                                 \
+    do {                                                                                                     \
+        switch (kind) {                                                                                      \
+        case GAME_OMAHA: {                                                                                   \
+            const game_kind G = GAME_OMAHA;                                                                  \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA5: {                                                                                  \
+            const game_kind G = GAME_OMAHA5;                                                                 \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA6: {                                                                                  \
+            const game_kind G = GAME_OMAHA6;                                                                 \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA_HILO: {                                                                              \
+            const game_kind G = GAME_OMAHA_HILO;                                                             \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_OMAHA5_HILO: {                                                                             \
+            const game_kind G = GAME_OMAHA5_HILO;                                                            \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_SHORTDECK: {                                                                               \
+            const game_kind G = GAME_SHORTDECK;                                                              \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_SHORTDECK_TRITON: {                                                                        \
+            const game_kind G = GAME_SHORTDECK_TRITON;                                                       \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        default: {                                                                                           \
+            const game_kind G = GAME_HOLDEM;                                                                 \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        }                                                                                                    \
+    } while (0)
 
 #endif

@@ -28,10 +28,12 @@
  * sum less undo is exactly the merged blocks'.
  * A block that failed ends the call with its error when the merge reaches
  * it, as one thread running the blocks in order would; one past the stop
- * is never merged, so does not count. Returns 0 or a negative pokeq_error
+ * is never merged, so does not count. part (NULL: the whole job) runs only
+ * its share of the blocks the trial cap allows (work_part_range), for a
+ * trial rule alone (mc_part_valid). Returns 0 or a negative pokeq_error
  * (result zeroed). */
-static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, pokeq_mc_result *result,
-                      mc_combo_buffers *buffers)
+static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, const work_control *part,
+                      pokeq_mc_result *result, mc_combo_buffers *buffers, category_counts *categories)
 {
     tally *round = malloc(MC_MAX_ROUND_BLOCKS * sizeof *round);
     if (round == NULL)
@@ -39,11 +41,14 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
     const double start = work_seconds();
     const uint64_t trial_cap = mc_trial_cap(options);
     const int threads = mc_team(options, trial_cap);
-    const uint64_t block_cap = (trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
+    int first_block, end_block;
+    work_part_range(mc_block_count(trial_cap), part, &first_block, &end_block);
+    const uint64_t block_cap = (uint64_t)end_block;
     tally total;
     tally_init(&total, plan->players);
-    uint64_t next_block = 0;
-    int stopped_by = 0, error = POKEQ_OK, failed[MC_MAX_ROUND_BLOCKS];
+    uint64_t next_block = (uint64_t)first_block;
+    int stopped_by = next_block < block_cap ? 0 : POKEQ_MC_STOP_TRIALS, error = POKEQ_OK,
+        failed[MC_MAX_ROUND_BLOCKS];
     while (!stopped_by) {
         const uint64_t first = next_block;
         const int blocks = mc_round_blocks(&total, first, block_cap - first, options, work_seconds() - start, threads);
@@ -54,7 +59,8 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
                 break;
             tally_merge(&total, &round[j]);
             next_block++;
-            stopped_by = mc_count_rule_met(&total, trial_cap, options->target_stderr);
+            stopped_by = next_block == block_cap ? POKEQ_MC_STOP_TRIALS
+                                                 : mc_count_rule_met(&total, trial_cap, options->target_stderr);
         }
         if (error != POKEQ_OK)
             break;
@@ -75,11 +81,19 @@ static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, poke
         return -error;
     }
     mc_fill_result(&total, stopped_by, work_seconds() - start, threads, result);
+    if (categories != NULL)
+        *categories = total.categories;
     return POKEQ_OK;
 }
 
 int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
                       pokeq_mc_result *result)
+{
+    return mc_fixed_part(scenario, options, NULL, result, NULL);
+}
+
+int mc_fixed_part(const pokeq_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
+                  pokeq_mc_result *result, category_counts *categories)
 {
     if (result != NULL)
         memset(result, 0, sizeof *result);
@@ -88,11 +102,12 @@ int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *op
     const int error = pokeq_scenario_check(scenario);
     if (error != POKEQ_OK)
         return error;
-    if (!mc_options_valid(options))
+    if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
     mc_plan plan;
     mc_plan_init(&plan, scenario, options->seed);
-    return run_trials(&plan, options, result, NULL);
+    plan.categories = categories != NULL;
+    return run_trials(&plan, options, part, result, NULL, categories);
 }
 
 /* The blocks' combo counts, less undo, into combos by combo index. */
@@ -112,11 +127,17 @@ static void gather_combos(const range_plan *r, const mc_combo_buffers *buffers, 
 int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
                              pokeq_mc_result *result, pokeq_combo_counts *combos)
 {
+    return mc_ranges_part(scenario, options, NULL, result, combos, NULL);
+}
+
+int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
+                   pokeq_mc_result *result, pokeq_combo_counts *combos, category_counts *categories)
+{
     if (result != NULL)
         memset(result, 0, sizeof *result);
     if (scenario == NULL || options == NULL || result == NULL)
         return -POKEQ_ERR_ARGUMENT;
-    if (!mc_options_valid(options))
+    if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
     range_plan *r;
     int error = range_plan_build(scenario, &r);
@@ -138,6 +159,7 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
         mc_plan_init_dealt(&plan, r, options->seed, live_of);
     else
         mc_plan_init_ranges(&plan, &sampler, options->seed);
+    plan.categories = categories != NULL;
     mc_combo_buffers buffers = {NULL, NULL, (size_t)r->players * COMBO_COUNT};
     if (combos != NULL) {
         buffers.sum = calloc(buffers.stride, sizeof *buffers.sum);
@@ -146,7 +168,7 @@ int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_m
             error = -POKEQ_ERR_MEMORY;
     }
     if (error == POKEQ_OK)
-        error = run_trials(&plan, options, result, combos != NULL ? &buffers : NULL);
+        error = run_trials(&plan, options, part, result, combos != NULL ? &buffers : NULL, categories);
     if (error == POKEQ_OK && combos != NULL)
         gather_combos(r, &buffers, combos);
     free(buffers.sum);

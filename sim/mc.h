@@ -15,26 +15,30 @@
 #define POKEQ_MC_H
 
 #include "board_deal.h"
+#include "game.h"
 #include "hand.h"
 #include "pokeq.h"
 #include "range_sample.h"
 #include "tally.h"
+#include "work.h"
 
 #include <stddef.h>
 #include <stdint.h>
 
 enum {
     MC_MIN_BLOCKS = POKEQ_MC_MIN_TRIALS / POKEQ_MC_BLOCK_TRIALS,
-    MC_MAX_ROUND_BLOCKS = 1024,         /* a round's tallies: about 1 MB */
+    MC_MAX_ROUND_BLOCKS = 1024,         /* a round's tallies: about 2 MB */
     MC_MIN_ROUND_BLOCKS = 8
 };
 
 /* What every block reads; fixed before the first block runs. */
 typedef struct mc_plan {
+    game_kind game;
     int players;
     uint64_t seed;
     Hand board;                         /* the known board cards */
     Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards (fixed hands) */
+    game_hole seat[POKEQ_MAX_PLAYERS];  /* the same prepared for the game (Omaha: game.h) */
     board_dealer dealer;                /* the starting deck; blocks copy it */
     const range_sampler *ranges;        /* NULL for fixed hands, and for ranges dealt */
     /* ranges dealt (range_plan_dealt): the board's missing cards are dealt
@@ -44,6 +48,7 @@ typedef struct mc_plan {
     int hole_at[POKEQ_MAX_PLAYERS];     /* a random seat's first card in the deal; -1: fixed */
     const uint16_t *live_of;            /* per-combo counts: seat p's live index of combo c at
                                            [p * COMBO_COUNT + c]; NULL: none */
+    int categories;                     /* count each seat's hand categories (init: 0) */
 } mc_plan;
 
 /* Per seat and live combo counts a block adds to (ranges only), at
@@ -82,6 +87,19 @@ int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *ou
 int mc_run_round(const mc_plan *plan, uint64_t first, int blocks, uint64_t trial_cap, int threads, tally *tallies,
                  int *failed, mc_combo_buffers *buffers);
 
+/* ---- mc.c ---- */
+
+/* pokeq_monte_carlo and pokeq_monte_carlo_ranges for part `part` of a job
+ * (NULL: the whole job): its share of the blocks (work_part_range over the
+ * blocks of the trial cap). The parts' counts add up to the whole job's,
+ * bit for bit; parts need the trial rule alone (mc_part_valid), else
+ * -POKEQ_ERR_ARGUMENT. Each seat's trials per hand category are counted
+ * into *categories when it is not NULL (Hold'em values). */
+int mc_fixed_part(const pokeq_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
+                  pokeq_mc_result *result, category_counts *categories);
+int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
+                   pokeq_mc_result *result, pokeq_combo_counts *combos, category_counts *categories);
+
 /* ---- mc_rules.c ---- */
 
 /* Whether the options are valid (an option is on when positive). */
@@ -91,6 +109,13 @@ int mc_options_valid(const pokeq_mc_options *o);
  * the team (work_threads: every block a unit of work). */
 uint64_t mc_trial_cap(const pokeq_mc_options *options);
 int mc_team(const pokeq_mc_options *options, uint64_t trial_cap);
+
+/* Blocks of a trial cap (the last may be short). */
+int mc_block_count(uint64_t trial_cap);
+
+/* Whether options suit a part of a job: a whole job always; a part (of
+ * parts > 1) needs max_trials and no standard-error or time rule. */
+int mc_part_valid(const pokeq_mc_options *o, const work_control *part);
 
 /* The trial and standard-error rules, tested after each merged block:
  * a pokeq_mc_stop, or 0. */

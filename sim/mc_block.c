@@ -21,14 +21,18 @@
 
 void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
 {
+    plan->game = (game_kind)s->game;
     plan->players = s->players;
     plan->seed = seed;
     plan->board = scenario_board_hand(s);
-    for (int p = 0; p < s->players; p++)
+    for (int p = 0; p < s->players; p++) {
         plan->hole[p] = scenario_hole_hand(s, p);
+        plan->seat[p] = game_hole_of(plan->game, plan->hole[p]);
+    }
     board_dealer_init(&plan->dealer, s);
     plan->ranges = NULL;
     plan->dealt = 0;
+    plan->categories = 0;
 }
 
 /* The three kinds of trial loop: fixed hands, ranges drawn by the sampler,
@@ -40,23 +44,27 @@ enum { BLOCK_FIXED, BLOCK_SAMPLED, BLOCK_DEALT };
 void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed)
 {
     const range_plan *r = sampler->plan;
+    plan->game = r->game;
     plan->players = r->players;
     plan->seed = seed;
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
     plan->ranges = sampler;
     plan->dealt = 0;
+    plan->categories = 0;
 }
 
 /* Ranges dealt: the fixed seats' cards leave the deck, and each trial
  * deals the board's missing cards, then the random seats' holes. */
 void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint16_t *live_of)
 {
+    plan->game = r->game;
     plan->players = r->players;
     plan->seed = seed;
     plan->board = r->board;
     plan->ranges = NULL;
     plan->dealt = 1;
+    plan->categories = 0;
     plan->board_missing = 5 - r->board_count;
     plan->live_of = live_of;
     uint64_t used = r->known;
@@ -150,9 +158,12 @@ static inline unsigned winner_set(const int *values, int players)
  * range draw that failed; the block ends there, at a point fixed by its
  * stream alone, so a second run of it stops at the same trial. */
 static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
-                                                                tally *out, combo_sums *combos, const int mode)
+                                                                tally *out, combo_sums *combos, const int mode,
+                                                                const game_kind game, const int categories)
 {
     const int ranges = mode != BLOCK_FIXED;
+    tally_init(out, plan->players);
+    out->count_categories = categories;
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
     const int players = plan->players;
@@ -170,14 +181,28 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         }
         const Hand board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live)
                                                : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
-        for (int p = 0; p < players; p++)
-            values[p] = seat_value(GAME_HOLDEM, board, hole[p]);
+        if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
+            const game_board prepared = game_board_of(game, board);
+            for (int p = 0; p < players; p++)
+                values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
+            if (game_is_hilo(game)) { /* many outcomes: each trial tallied as it comes */
+                int lows[POKEQ_MAX_PLAYERS];
+                for (int p = 0; p < players; p++)
+                    lows[p] = seat_low_on(game, &prepared, &plan->seat[p]);
+                tally_showdown_hilo(out, values, lows, 1);
+                continue;
+            }
+        } else {
+            for (int p = 0; p < players; p++)
+                values[p] = seat_value(game, board, hole[p]);
+        }
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
+        for (int p = 0; categories && p < players; p++)
+            out->categories.seat[p][value_category(values[p])]++;
         if (ranges && combos != NULL)
             add_combo_outcome(combos, live, winners, players);
     }
-    tally_init(out, players);
     for (unsigned winners = 1; winners < 1u << players; winners++) {
         if (occurrences[winners] == 0)
             continue;
@@ -188,31 +213,58 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     return error;
 }
 
-/* One copy of the trial loop, compiled three times, each its own function
- * (one function holding all three spilled registers in the fixed-hand
- * loop: +4 % instructions): fixed hands pay nothing for the range draws
- * and the dealer's position tracking, ranges dealt nothing for the
- * sampler. */
+/* One copy of the trial loop, compiled per kind of trial (fixed hands
+ * pay nothing for the range draws and the dealer's position tracking,
+ * ranges dealt nothing for the sampler), per game, and with hand
+ * categories for Hold'em (the one game whose values carry pokeq's
+ * categories), so that no loop pays for categories unless they are asked
+ * for. */
+static inline __attribute__((always_inline)) int run_block_as(const mc_plan *plan, uint64_t block, uint32_t trials,
+                                                                tally *out, combo_sums *combos, const game_kind game,
+                                                                const int categories)
+{
+    if (plan->dealt)
+        return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, game, categories);
+    if (plan->ranges != NULL)
+        return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED, game, categories);
+    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED, game, categories);
+}
+
+/* Hold'em's three loops without categories each get a function of their
+ * own (one function holding all three spilled registers in the fixed-hand
+ * loop: +4 % instructions); the other games and categories share one. */
 static __attribute__((noinline)) int run_block_fixed(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                      tally *out)
 {
-    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED);
+    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED, GAME_HOLDEM, 0);
 }
 
 static __attribute__((noinline)) int run_block_sampled(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                        tally *out, combo_sums *combos)
 {
-    return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED);
+    return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED, GAME_HOLDEM, 0);
 }
 
 static __attribute__((noinline)) int run_block_dealt(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                      tally *out, combo_sums *combos)
 {
-    return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT);
+    return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, GAME_HOLDEM, 0);
+}
+
+static __attribute__((noinline)) int run_block_other(const mc_plan *plan, uint64_t block, uint32_t trials,
+                                                     tally *out, combo_sums *combos)
+{
+    if (plan->categories)
+        return run_block_as(plan, block, trials, out, combos, GAME_HOLDEM, 1);
+    int error = POKEQ_OK;
+    GAME_SPECIALISE(plan->game, G, error = run_block_as(plan, block, trials, out, combos, G, 0));
+    return error;
 }
 
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
 {
+    if (plan->game != GAME_HOLDEM || plan->categories)
+        return run_block_other(plan, block, trials, out, combos);
     if (plan->dealt)
         return run_block_dealt(plan, block, trials, out, combos);
     if (plan->ranges != NULL)

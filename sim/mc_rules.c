@@ -35,11 +35,28 @@ static double equity_stderr(const pokeq_player_counts *c, uint64_t n)
     return sqrt(variance / (double)n) / POT_UNITS;
 }
 
+/* A hi/lo game's share per trial takes many values (each half split its
+ * own way), so its variance comes from the tally's sum of squared shares. */
+static double hilo_stderr(const tally *t, int p)
+{
+    const uint64_t n = tally_deals(t);
+    if (n < 2)
+        return 0.5;
+    const double mean = (double)t->player[p].equity_units / ((double)POT_UNITS * (double)t->showdowns);
+    const double variance = fmax(0, (t->squares[p] - (double)n * mean * mean) / (double)(n - 1));
+    return sqrt(variance / (double)n);
+}
+
+static double seat_stderr(const tally *t, int p)
+{
+    return t->halves == 2 ? hilo_stderr(t, p) : equity_stderr(&t->player[p], t->showdowns);
+}
+
 static double worst_stderr(const tally *t)
 {
     double worst = 0;
     for (int p = 0; p < t->players; p++)
-        worst = fmax(worst, equity_stderr(&t->player[p], t->showdowns));
+        worst = fmax(worst, seat_stderr(t, p));
     return worst;
 }
 
@@ -54,9 +71,9 @@ int mc_options_valid(const pokeq_mc_options *o)
 /* The trial and standard-error rules, tested after each merged block. */
 int mc_count_rule_met(const tally *total, uint64_t trial_cap, double target_stderr)
 {
-    if (total->showdowns >= trial_cap)
+    if (tally_deals(total) >= trial_cap)
         return POKEQ_MC_STOP_TRIALS;
-    if (target_stderr > 0 && total->showdowns >= POKEQ_MC_MIN_TRIALS && worst_stderr(total) <= target_stderr)
+    if (target_stderr > 0 && tally_deals(total) >= POKEQ_MC_MIN_TRIALS && worst_stderr(total) <= target_stderr)
         return POKEQ_MC_STOP_STDERR;
     return 0;
 }
@@ -108,15 +125,29 @@ void mc_fill_result(const tally *total, int stopped_by, double seconds, int thre
         r->equity[p] = (double)c->equity_units / ((double)POT_UNITS * (double)n);
         r->win[p] = (double)c->wins / (double)n;
         r->tie[p] = (double)ties / (double)n;
-        r->stderr_equity[p] = equity_stderr(c, n);
+        r->stderr_equity[p] = seat_stderr(total, p);
     }
 }
 
 /* The team for the options: every block is a unit of work. */
 int mc_team(const pokeq_mc_options *options, uint64_t trial_cap)
 {
-    const uint64_t blocks = (trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
-    return work_threads(options->threads, blocks, 2);
+    return work_threads(options->threads, (uint64_t)mc_block_count(trial_cap), 2);
+}
+
+int mc_block_count(uint64_t trial_cap)
+{
+    return (int)((trial_cap + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS);
+}
+
+/* A part of a job stops where its blocks end, and no other rule can say
+ * where that is before the other parts have run. */
+int mc_part_valid(const pokeq_mc_options *o, const work_control *part)
+{
+    if (part == NULL || part->parts <= 1)
+        return 1;
+    return part->part >= 0 && part->part < part->parts && o->max_trials > 0 && o->target_stderr == 0 &&
+           o->max_seconds == 0;
 }
 
 uint64_t mc_trial_cap(const pokeq_mc_options *options)

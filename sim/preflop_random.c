@@ -35,6 +35,17 @@
 
 int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES])
 {
+    return pokeq_preflop_vs_random_game(POKEQ_GAME_HOLDEM, threads, classes);
+}
+
+int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[POKEQ_CLASSES])
+{
+    if (classes != NULL)
+        memset(classes, 0, POKEQ_CLASSES * sizeof classes[0]);
+    if (!game_known(game))
+        return -POKEQ_ERR_GAME;
+    if (!game_of((game_kind)game).ranges || !game_of((game_kind)game).built)
+        return -POKEQ_ERR_UNSUPPORTED;
     if (classes == NULL || threads < 0)
         return -POKEQ_ERR_ARGUMENT;
     memset(classes, 0, POKEQ_CLASSES * sizeof classes[0]);
@@ -43,7 +54,7 @@ int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSE
     int error = all && combos ? POKEQ_OK : -POKEQ_ERR_MEMORY;
     if (!error) {
         memset(all->weight, POKEQ_RANGE_WEIGHT_ONE, sizeof all->weight);
-        const pokeq_range_scenario s = {.players = 2, .range = {all, all}};
+        const pokeq_range_scenario s = {.players = 2, .range = {all, all}, .game = game};
         pokeq_range_exact_result result;
         error = pokeq_exact_ranges(&s, threads, &result, combos);
     }

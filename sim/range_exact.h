@@ -7,12 +7,14 @@
 #define POKEQ_RANGE_EXACT_H
 
 #include "pokeq.h"
+#include "tally.h"
 #include "work.h"
 
 /* pokeq_exact_ranges with control (NULL: none; work.h): cancel and
- * progress between tasks, or one part of the tasks. Returns 0 or a
- * negated pokeq_error (CANCELLED as well as pokeq_exact_ranges's). */
+ * progress between tasks, or one part of the tasks; with categories (not
+ * NULL) each seat's weighted showdowns per hand category too. Returns 0
+ * or a negated pokeq_error (CANCELLED as well as pokeq_exact_ranges's). */
 int range_exact_run(const pokeq_range_scenario *scenario, int threads, const work_control *control,
-                    pokeq_range_exact_result *out, pokeq_combo_counts *combos);
+                    pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories);
 
 #endif

@@ -28,7 +28,8 @@ enum { INDEX_BITS = 12 }; /* a sweep entry number < 4096 */
 /* ---- one runout by the sorted sweep ---- */
 
 /* Lists the runout's live combos of both seats; returns how many. */
-static int list_entries(range_worker *w, Hand board, uint64_t board_cards, sweep_sums total[2])
+static inline __attribute__((always_inline)) int list_entries(range_worker *w, Hand board, uint64_t board_cards, sweep_sums total[2],
+                                                      const game_kind game)
 {
     const range_plan *plan = w->job->plan;
     int n = 0;
@@ -37,7 +38,7 @@ static int list_entries(range_worker *w, Hand board, uint64_t board_cards, sweep
         for (int i = 0; i < seat->count; i++) {
             if (seat->mask[i] & board_cards)
                 continue;
-            const int value = seat_value(GAME_HOLDEM, board, seat->hand[i]);
+            const int value = seat_value(game, board, seat->hand[i]);
             const uint64_t mask = seat->mask[i];
             w->key[n] = sweep_key(value, n, INDEX_BITS);
             w->side[n] = (uint8_t)s;
@@ -56,13 +57,14 @@ static int list_entries(range_worker *w, Hand board, uint64_t board_cards, sweep
 
 /* Scores every pairing of the two seats' combos on one runout (board holds
  * all five cards), weighted by `runouts` (the runout's orbit size). */
-static void score_heads_up(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+static inline __attribute__((always_inline)) void score_heads_up(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts,
+                                                        const game_kind game)
 {
     sweep_sums total[2], below[2], equal[2];
     memset(total, 0, sizeof total);
     memset(below, 0, sizeof below);
     memset(equal, 0, sizeof equal);
-    const int n = list_entries(w, board, board_cards, total);
+    const int n = list_entries(w, board, board_cards, total, game);
     sort_by_value(w->key, w->sorted, w->scratch, n, INDEX_BITS);
 
     uint64_t wins[2] = {0, 0}, ties = 0;
@@ -112,14 +114,15 @@ static void score_heads_up(range_worker *w, Hand board, uint64_t board_cards, ui
 
 /* The small seat's live combos on this runout, sorted by value (insertion
  * sort: at most RANGE_SMALL_MAX). Returns how many. */
-static int list_small(range_worker *w, int seat_index, Hand board, uint64_t board_cards)
+static inline __attribute__((always_inline)) int list_small(range_worker *w, int seat_index, Hand board, uint64_t board_cards,
+                                                    const game_kind game)
 {
     const range_seat *seat = &w->job->plan->seat[seat_index];
     int m = 0;
     for (int i = 0; i < seat->count; i++) {
         if (seat->mask[i] & board_cards)
             continue;
-        small_entry e = {(uint16_t)seat_value(GAME_HOLDEM, board, seat->hand[i]),
+        small_entry e = {(uint16_t)seat_value(game, board, seat->hand[i]),
                          (uint8_t)(63 - __builtin_clzll(seat->mask[i])), (uint8_t)__builtin_ctzll(seat->mask[i]),
                          (uint16_t)i, seat->combo[i], seat->weight[i]};
         int at = m++;
@@ -207,11 +210,12 @@ static void score_small_combos(range_worker *w, int small_seat, int m, int k, ui
  * finds, by one search, the small seat's weight below, at and around it,
  * corrected per card as in the sweep. The small seat's own per-combo counts
  * come from the large seat's weight per slot between and at its values. */
-static void score_small_large(range_worker *w, int small_seat, Hand board, uint64_t board_cards, uint64_t runouts)
+static inline __attribute__((always_inline)) void score_small_large(range_worker *w, int small_seat, Hand board, uint64_t board_cards,
+                                                           uint64_t runouts, const game_kind game)
 {
     const range_plan *plan = w->job->plan;
     const range_seat *large = &plan->seat[1 - small_seat];
-    const int m = list_small(w, small_seat, board, board_cards);
+    const int m = list_small(w, small_seat, board, board_cards, game);
     const int k = tabulate_small(w, m);
     const uint64_t small_all = w->below_all[k];
     const uint64_t *small_card = w->below_card[k];
@@ -230,7 +234,7 @@ static void score_small_large(range_worker *w, int small_seat, Hand board, uint6
     for (int i = 0; i < large->count; i++) {
         if (large->mask[i] & board_cards)
             continue;
-        values[n] = (uint16_t)seat_value(GAME_HOLDEM, board, large->hand[i]);
+        values[n] = (uint16_t)seat_value(game, board, large->hand[i]);
         live[n++] = (uint16_t)i;
     }
     /* The showdowns (pairs sharing no card) come after the loop, from the
@@ -284,13 +288,19 @@ static void score_small_large(range_worker *w, int small_seat, Hand board, uint6
     tally_showdown(&w->tally, split, runouts * ties);
 }
 
-void range_heads_up_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+static inline __attribute__((always_inline)) void score_runout(range_worker *w, Hand board, uint64_t board_cards,
+                                                               uint64_t runouts, const game_kind game)
 {
     const range_plan *plan = w->job->plan;
     if (plan->seat[0].count <= RANGE_SMALL_MAX)
-        score_small_large(w, 0, board, board_cards, runouts);
+        score_small_large(w, 0, board, board_cards, runouts, game);
     else if (plan->seat[1].count <= RANGE_SMALL_MAX)
-        score_small_large(w, 1, board, board_cards, runouts);
+        score_small_large(w, 1, board, board_cards, runouts, game);
     else
-        score_heads_up(w, board, board_cards, runouts);
+        score_heads_up(w, board, board_cards, runouts, game);
+}
+
+void range_heads_up_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+{
+    GAME_SPECIALISE(w->job->plan->game, G, score_runout(w, board, board_cards, runouts, G));
 }

@@ -49,7 +49,9 @@ static void assign_from(range_worker *w, int p, uint64_t used, uint64_t weight, 
     }
 }
 
-void range_multiway_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+/* Every live combo's value on this runout (0: it holds a board card). */
+static inline __attribute__((always_inline)) void value_combos(range_worker *w, Hand board, uint64_t board_cards,
+                                                               const game_kind game)
 {
     const range_plan *plan = w->job->plan;
     for (int p = 0; p < plan->players; p++) {
@@ -57,8 +59,13 @@ void range_multiway_score(range_worker *w, Hand board, uint64_t board_cards, uin
         for (int i = 0; i < seat->count; i++)
             w->value[p][i] = seat->mask[i] & board_cards
                                  ? 0
-                                 : (uint16_t)seat_value(GAME_HOLDEM, board, seat->hand[i]);
+                                 : (uint16_t)seat_value(game, board, seat->hand[i]);
     }
+}
+
+void range_multiway_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
+{
+    GAME_SPECIALISE(w->job->plan->game, G, value_combos(w, board, board_cards, G));
     assignment a = {{0}, {0}};
     assign_from(w, 0, 0, runouts, &a);
 }

@@ -64,8 +64,13 @@ uint64_t range_pairs_estimate(const range_plan *plan)
     return (uint64_t)plan->seat[0].count * (uint64_t)plan->seat[1].count / plan->sym.group_order;
 }
 
-int range_pairs_pay(const range_plan *plan, const runout_deck *deck)
+int range_pairs_pay(const range_job *j)
 {
+    const range_plan *plan = j->plan;
+    const runout_deck *deck = &j->deck;
+    /* exact by ranks: no categories; the dead cards below: Hold'em's deck */
+    if (plan->game != GAME_HOLDEM || j->want_categories)
+        return 0;
     if (plan->players != 2 || plan->board_count != 0 || deck->to_deal != 5)
         return 0;
     if (plan->seat[0].count > RANGE_SMALL_MAX && plan->seat[1].count > RANGE_SMALL_MAX)

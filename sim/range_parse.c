@@ -10,18 +10,15 @@
  */
 #include "combo.h"
 #include "pokeq.h"
+#include "range_parse.h"
+#include "range_text.h"
 #include "ranking.h"
 
 #include <ctype.h>
 #include <stdint.h>
 #include <string.h>
 
-enum {
-    TEXT_MAX = 1 << 20,         /* offsets are ints: longer text is refused */
-    TERM_MAX = 64,              /* longer terms cannot be valid */
-    MICRO = 1000000,            /* decimals are read in millionths */
-    SUITED_ANY = 0, SUITED_ONLY = 1, OFFSUIT_ONLY = 2
-};
+enum { TERM_MAX = RANGE_TERM_MAX, MICRO = RANGE_MICRO, SUITED_ANY = 0, SUITED_ONLY = 1, OFFSUIT_ONLY = 2 };
 
 /* A hand class as typed: two ranks (high >= low) and a suitedness. */
 typedef struct class_term {
@@ -59,28 +56,6 @@ static void add_grid_class(pokeq_range *range, int cls, int weight)
 }
 
 /* ---- numbers ---- */
-
-/* A decimal "12", "0.5", "12.25" (at most 6 decimals) occupying all of
- * text[0..length) into millionths; -1 if not one, or above 10^12. */
-static int64_t read_decimal(const char *text, int length)
-{
-    int64_t whole = 0, fraction = 0, scale = MICRO;
-    int i = 0, digits = 0;
-    for (; i < length && isdigit((unsigned char)text[i]); i++, digits++) {
-        whole = whole * 10 + (text[i] - '0');
-        if (whole > 1000000)
-            return -1;
-    }
-    if (i < length && text[i] == '.') {
-        for (i++; i < length && isdigit((unsigned char)text[i]); i++, digits++) {
-            if (scale == 1)
-                return -1;
-            scale /= 10;
-            fraction += (text[i] - '0') * scale;
-        }
-    }
-    return i == length && digits > 0 ? whole * MICRO + fraction : -1;
-}
 
 /* ---- ranks and classes ---- */
 
@@ -172,10 +147,10 @@ static const char *add_percent(pokeq_range *range, const char *text, int length,
     int64_t low = 0, high;
     if (first_length == 0 || text[first_length - 1] != '%' || text[length - 1] != '%')
         return "a percentage ends in %";
-    high = read_decimal(text, first_length - 1);
+    high = range_read_decimal(text, first_length - 1);
     if (dash) {
         low = high;
-        high = read_decimal(dash + 1, length - first_length - 2);
+        high = range_read_decimal(dash + 1, length - first_length - 2);
     }
     if (low < 0 || high < 0 || low > 100 * MICRO || high > 100 * MICRO)
         return "a percentage is a number 0..100 followed by %";
@@ -194,59 +169,6 @@ static const char *add_percent(pokeq_range *range, const char *text, int length,
 }
 
 /* ---- one term ---- */
-
-static int matches_word(const char *text, int length, const char *word)
-{
-    if ((int)strlen(word) != length)
-        return 0;
-    for (int i = 0; i < length; i++)
-        if (tolower((unsigned char)text[i]) != word[i])
-            return 0;
-    return 1;
-}
-
-/* Splits a ":0.5" / "@50" suffix off; *length shrinks to the body. The
- * weight in hundredths, POKEQ_RANGE_WEIGHT_ONE without one. Weights are
- * kept in hundredths, so one that is not a whole hundredth (":0.333",
- * ":0.004", "@12.5") is refused rather than rounded: rounding would make
- * ":0.004" a silent zero. Zeros after the decimal point say nothing
- * (":0.5000000" is 0.5). */
-static const char *read_weight(const char *text, int *length, int *weight)
-{
-    *weight = POKEQ_RANGE_WEIGHT_ONE;
-    int mark = *length - 1;
-    while (mark >= 0 && text[mark] != ':' && text[mark] != '@')
-        mark--;
-    if (mark < 0)
-        return NULL;
-    const char *number = text + mark + 1;
-    int size = *length - mark - 1;
-    const int fraction = text[mark] == ':';
-    if (memchr(number, '.', (size_t)size) != NULL)
-        while (size > 1 && number[size - 1] == '0')
-            size--;
-    int digits = 0, dots = 0;
-    for (int i = 0; i < size; i++) {
-        digits += isdigit((unsigned char)number[i]) != 0;
-        dots += number[i] == '.';
-    }
-    const char *finer = fraction ? "a ':' weight is in whole hundredths, 0.01 to 1 (0 leaves the hand out)"
-                                 : "an '@' weight is a whole percentage, 1 to 100 (0 leaves the hand out)";
-    const char *too_big = fraction ? "a ':' weight is at most 1" : "an '@' weight is at most 100";
-    const int64_t value = read_decimal(number, size);
-    if (value < 0 && digits > 0 && dots <= 1 && digits + dots == size)
-        return dots > 0 ? finer : too_big; /* more decimals, or more digits, than millionths hold */
-    if (value < 0)
-        return "a weight is a number after ':' (0..1) or '@' (0..100)";
-    if (value > (fraction ? 1 : 100) * (int64_t)MICRO)
-        return too_big;
-    const int64_t unit = fraction ? MICRO / POKEQ_RANGE_WEIGHT_ONE : MICRO;
-    if (value % unit != 0)
-        return finer;
-    *weight = (int)(value / unit);
-    *length = mark;
-    return NULL;
-}
 
 /* Exactly two distinct cards ("AhKh", "10s9s"); 1 and the combo, 0 if the
  * body is not two cards, -1 for the same card twice. */
@@ -270,8 +192,8 @@ static const char *parse_body(const char *text, int length, const uint8_t *order
 {
     if (length == 0)
         return "empty term";
-    if (matches_word(text, length, "random") || matches_word(text, length, "any") ||
-        matches_word(text, length, "xxxx")) {
+    if (range_matches_word(text, length, "random") || range_matches_word(text, length, "any") ||
+        range_matches_word(text, length, "xxxx")) {
         for (int combo = 0; combo < COMBO_COUNT; combo++)
             add_combo(range, combo, weight);
         return NULL;
@@ -315,58 +237,75 @@ static const char *parse_body(const char *text, int length, const uint8_t *order
 static const char *parse_term(const char *text, int length, const uint8_t *order, pokeq_range *range)
 {
     int weight;
-    const char *problem = read_weight(text, &length, &weight);
+    const char *problem = range_read_weight(text, &length, &weight);
     return problem ? problem : parse_body(text, length, order, weight, range);
 }
 
 /* ---- the whole text ---- */
 
-static int fail(pokeq_range *out, pokeq_range_error *error, int offset, int length, const char *reason)
+
+/* A deck smaller than 52 cards (short deck): the term is read on its own
+ * into scratch, then refused when it names a card the deck lacks ("random"
+ * excepted: it means every combo of the deck) or is a percentage (no
+ * ranking of short deck's classes), else merged (higher weight kept) with
+ * the cards outside the deck left out. */
+static const char *add_deck_term(const char *term, int length, const uint8_t *order, uint64_t deck,
+                                 pokeq_range *scratch, pokeq_range *out)
 {
-    memset(out, 0, sizeof *out);
-    if (error) {
-        error->offset = offset;
-        error->length = length;
-        error->reason = reason;
+    memset(scratch, 0, sizeof *scratch);
+    const char *problem = parse_term(term, length, order, scratch);
+    if (problem)
+        return problem;
+    int body = length;
+    range_read_weight(term, &body, &(int){0});
+    if (memchr(term, '%', (size_t)body))
+        return "a percentage has no ranking of short deck hands: name the hands";
+    const int everything = range_matches_word(term, body, "random") || range_matches_word(term, body, "any") ||
+                           range_matches_word(term, body, "xxxx");
+    for (int combo = 0; combo < COMBO_COUNT; combo++) {
+        if (scratch->weight[combo] == 0)
+            continue;
+        if ((combo_mask(combo) & ~deck) == 0)
+            add_combo(out, combo, scratch->weight[combo]);
+        else if (!everything)
+            return "a card the short deck does not have (it has 6 to A)";
     }
-    return -POKEQ_ERR_RANGE_SYNTAX;
+    return NULL;
 }
 
-int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
-                             pokeq_range_error *error)
+typedef struct term_context {
+    const uint8_t *order;
+    uint64_t deck;
+    pokeq_range *range;
+} term_context;
+
+static const char *read_term(const char *term, int length, void *context)
+{
+    const term_context *c = context;
+    if (c->deck == (1ULL << CARD_COUNT) - 1)
+        return parse_term(term, length, c->order, c->range);
+    pokeq_range scratch;
+    return add_deck_term(term, length, c->order, c->deck, &scratch, c->range);
+}
+
+int range_parse_deck(const char *text, enum pokeq_ranking ranking, uint64_t deck, pokeq_range *out,
+                     pokeq_range_error *error)
 {
     const uint8_t *order = ranking_table(ranking);
     if (text == NULL || out == NULL || order == NULL)
         return -POKEQ_ERR_ARGUMENT;
     memset(out, 0, sizeof *out);
-    if (strnlen(text, TEXT_MAX + 1) > TEXT_MAX)
-        return fail(out, error, 0, 0, "range text longer than 1 MiB");
-    for (int start = 0;;) {
-        int end = start;
-        while (text[end] != '\0' && text[end] != ',')
-            end++;
-        /* The term's place: its first to last non-space character. */
-        int first = start, last = end;
-        while (first < end && isspace((unsigned char)text[first]))
-            first++;
-        while (last > first && isspace((unsigned char)text[last - 1]))
-            last--;
-        char term[TERM_MAX];
-        int length = 0;
-        for (int i = first; i < last; i++) {
-            if (isspace((unsigned char)text[i]))
-                continue;
-            if (length == TERM_MAX)
-                return fail(out, error, first, last - first, "term too long");
-            term[length++] = text[i];
-        }
-        const char *problem = parse_term(term, length, order, out);
-        if (problem)
-            return fail(out, error, first, last - first, problem);
-        if (text[end] == '\0')
-            return POKEQ_OK;
-        start = end + 1;
-    }
+    term_context context = {order, deck, out};
+    const int code = range_text_each_term(text, read_term, &context, error);
+    if (code != 0)
+        memset(out, 0, sizeof *out);
+    return code;
+}
+
+int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
+                             pokeq_range_error *error)
+{
+    return range_parse_deck(text, ranking, (1ULL << CARD_COUNT) - 1, out, error);
 }
 
 int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *error)

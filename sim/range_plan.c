@@ -2,20 +2,12 @@
 /* range_plan.c - checks, live combos, weights and symmetry (range_plan.h). */
 #include "range_plan.h"
 
+#include "game.h"
 #include "scenario.h"
+#include "whole.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static uint32_t gcd(uint32_t a, uint32_t b)
-{
-    while (b != 0) {
-        const uint32_t r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
 
 static int check_shape(const pokeq_range_scenario *s)
 {
@@ -31,9 +23,18 @@ static int check_shape(const pokeq_range_scenario *s)
     return POKEQ_OK;
 }
 
-static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known)
+uint32_t range_weight_divisor(const pokeq_range *range, uint64_t known)
 {
     uint32_t divisor = 0;
+    for (int combo = 0; combo < COMBO_COUNT; combo++)
+        if (range->weight[combo] != 0 && (combo_mask(combo) & known) == 0)
+            divisor = (uint32_t)whole_gcd(divisor, range->weight[combo]);
+    return divisor;
+}
+
+static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known)
+{
+    const uint32_t divisor = range_weight_divisor(range, known);
     seat->count = 0;
     seat->total_weight = 0;
     for (int combo = 0; combo < COMBO_COUNT; combo++) {
@@ -49,7 +50,6 @@ static void fill_seat(range_seat *seat, const pokeq_range *range, uint64_t known
         seat->hand[i] = hand_of_cards(cards, 2);
         seat->card[i][0] = (uint8_t)cards[0];
         seat->card[i][1] = (uint8_t)cards[1];
-        divisor = gcd(divisor, range->weight[combo]);
     }
     memset(seat->weight_of, 0, sizeof seat->weight_of);
     for (int i = 0; i < seat->count; i++) {
@@ -285,20 +285,29 @@ int range_plan_build(const pokeq_range_scenario *s, range_plan **out)
     *out = NULL;
     if (s == NULL)
         return POKEQ_ERR_ARGUMENT;
+    if (!game_known(s->game))
+        return POKEQ_ERR_GAME;
+    const game g = game_of((game_kind)s->game);
+    if (!g.built || !g.ranges)
+        return POKEQ_ERR_UNSUPPORTED;
     int error = check_shape(s);
     uint64_t known = 0;
     if (!error)
         error = scenario_use_cards(s->board, s->board_count, &known);
     if (!error)
         error = scenario_use_cards(s->dead, s->dead_count, &known);
+    if (!error && (known & ~g.deck) != 0)
+        error = POKEQ_ERR_CARD;
     if (error)
         return error;
-    if (52 - __builtin_popcountll(known) < 2 * s->players + 5 - s->board_count)
+    if (g.deck_size - __builtin_popcountll(known) < 2 * s->players + 5 - s->board_count)
         return POKEQ_ERR_DECK;
+    known |= GAME_DECK_FULL & ~g.deck; /* the cards the game's deck lacks are never dealt */
 
     range_plan *plan = malloc(sizeof *plan);
     if (plan == NULL)
         return POKEQ_ERR_MEMORY;
+    plan->game = (game_kind)s->game;
     plan->players = s->players;
     plan->board_count = s->board_count;
     plan->board = hand_of_cards(s->board, s->board_count);

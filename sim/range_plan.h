@@ -21,6 +21,7 @@
 #define POKEQ_RANGE_PLAN_H
 
 #include "combo.h"
+#include "game.h"
 #include "hand.h"
 #include "pokeq.h"
 #include "suit_symmetry.h"
@@ -39,17 +40,19 @@ typedef struct range_seat {
 } range_seat;
 
 typedef struct range_plan {
+    game_kind game;
     int players;
     int board_count;
     Hand board;                         /* the known board */
-    uint64_t known;                     /* board and dead cards */
+    uint64_t known;                     /* board and dead cards, and the cards the game's deck lacks */
     int suit_class[SUIT_COUNT];         /* class label per suit */
     suit_symmetry sym;
     range_seat seat[POKEQ_MAX_PLAYERS];
 } range_plan;
 
 /* Checks s and builds its plan into *out (heap; free with range_plan_free).
- * Returns POKEQ_OK or a positive pokeq_error: ARGUMENT, PLAYERS, BOARD,
+ * Returns POKEQ_OK or a positive pokeq_error: GAME, UNSUPPORTED (a game
+ * without Hold'em ranges or not built), ARGUMENT, PLAYERS, BOARD,
  * DEAD, CARD, DUPLICATE, DECK (too few cards for the holes and the board),
  * RANGE_EMPTY (a seat without a live combo, or no assignment at all),
  * TOO_HARD (whether any assignment exists was not settled within the
@@ -68,6 +71,11 @@ int range_plan_dealt(const range_plan *plan);
  * image of suit under element g (the identity among them). Returns the
  * group's order, 1..24. */
 int range_plan_permutations(const range_plan *plan, int perms[24][SUIT_COUNT]);
+
+/* The greatest common divisor of the range's weights over its combos
+ * that miss every card of known (0 when none is left): what a seat's
+ * weights are divided by. */
+uint32_t range_weight_divisor(const pokeq_range *range, uint64_t known);
 
 /* Per-combo counts made symmetric: counts[seat][combo] accumulated over
  * canonical runouts only (each weighted by its orbit size) become the true

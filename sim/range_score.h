@@ -44,6 +44,7 @@ typedef struct range_job {
     const range_plan *plan;
     runout_deck deck;
     int want_combos;
+    int want_categories;                /* count each seat's hand categories too */
 } range_job;
 
 /* A worker's scratch and results (one per thread of the work runner). */
@@ -51,6 +52,8 @@ typedef struct range_worker {
     const range_job *job;
     tally tally;
     pokeq_combo_counts *combos;         /* [seat][live index]: seat p at offset p * COMBO_COUNT */
+    uint64_t *combo_seen;               /* three or more seats with categories: each combo's
+                                           showdowns already counted into categories */
     /* heads-up sweep: the runout's live combos of both seats */
     uint32_t key[RANGE_ENTRY_MAX], sorted[RANGE_ENTRY_MAX], scratch[RANGE_ENTRY_MAX];
     uint8_t side[RANGE_ENTRY_MAX], card_a[RANGE_ENTRY_MAX], card_b[RANGE_ENTRY_MAX];
@@ -76,16 +79,17 @@ typedef struct range_worker {
  * for a team, else work_threads (work.h). The cost model asks it too. */
 int range_team_size(const range_job *j, int threads);
 
-/* Heads-up before the flop with a seat of at most RANGE_SMALL_MAX combos,
- * when its pairs cost less than the runout walk: range_pairs.c counts pair
- * by pair (exact by ranks) instead. range_pairs_pay says whether it does,
+/* Hold'em heads-up before the flop with a seat of at most RANGE_SMALL_MAX
+ * combos and no hand categories asked for, when its pairs cost less than
+ * the runout walk: range_pairs.c counts pair by pair (exact by ranks)
+ * instead. range_pairs_pay says whether it does,
  * range_pairs_team_size on how many threads, range_pairs_estimate about
  * how many pairs it counts (all pairs over the group's order); range_pairs_run adds every
  * pair into total and, when combos is not NULL and the job wants them, the
  * per-combo counts by combo index (seat p at p * COMBO_COUNT; not yet
  * symmetrised). Returns POKEQ_OK or a positive pokeq_error (MEMORY,
  * CANCELLED). */
-int range_pairs_pay(const range_plan *plan, const runout_deck *deck);
+int range_pairs_pay(const range_job *j);
 int range_pairs_team_size(const range_plan *plan, int threads);
 uint64_t range_pairs_estimate(const range_plan *plan);
 int range_pairs_run(const range_job *j, int threads, const work_control *control, tally *total,
@@ -95,5 +99,13 @@ int range_pairs_run(const range_job *j, int threads, const work_control *control
  * dealt card) weighted by `runouts`, for two seats / three or more. */
 void range_heads_up_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
 void range_multiway_score(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
+
+/* Adds each seat's hand categories on one runout into the worker's tally
+ * (range_categories.c), after the runout was scored: two seats by the
+ * other seat's weight live beside each combo; three or more from the
+ * per-combo showdowns the runout added (the worker keeps per-combo counts
+ * then) and each combo's value on it. */
+void range_heads_up_categories(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts);
+void range_multiway_categories(range_worker *w);
 
 #endif

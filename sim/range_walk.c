@@ -26,10 +26,15 @@ enum { RANGE_TEAM_MIN_WORK = 1 << 20 }; /* runouts x combos worth a thread team 
 
 static void score_runout(range_worker *w, Hand board, uint64_t board_cards, uint64_t runouts)
 {
-    if (w->job->plan->players == 2)
+    if (w->job->plan->players == 2) {
         range_heads_up_score(w, board, board_cards, runouts);
-    else
+        if (w->job->want_categories)
+            range_heads_up_categories(w, board, board_cards, runouts);
+    } else {
         range_multiway_score(w, board, board_cards, runouts);
+        if (w->job->want_categories)
+            range_multiway_categories(w);
+    }
 }
 
 /* ---- the walk ---- */
@@ -51,6 +56,15 @@ static void deal_last(const deal_state *st, void *context)
     }
 }
 
+static void worker_free(range_worker *w)
+{
+    if (w) {
+        free(w->combos);
+        free(w->combo_seen);
+    }
+    free(w);
+}
+
 static range_worker *worker_new(const range_job *j)
 {
     range_worker *w = malloc(sizeof *w);
@@ -58,12 +72,18 @@ static range_worker *worker_new(const range_job *j)
         return NULL;
     w->job = j;
     tally_init(&w->tally, j->plan->players);
+    w->tally.count_categories = j->want_categories;
     memset(w->weight_of_combo, 0, sizeof w->weight_of_combo);
     w->combos = NULL;
-    if (j->want_combos) {
+    w->combo_seen = NULL;
+    /* three or more seats count categories from the per-combo counts */
+    const int multiway_categories = j->want_categories && j->plan->players > 2;
+    if (j->want_combos || multiway_categories) {
         w->combos = calloc((size_t)j->plan->players * COMBO_COUNT, sizeof *w->combos);
-        if (w->combos == NULL) {
-            free(w);
+        if (multiway_categories)
+            w->combo_seen = calloc((size_t)j->plan->players * COMBO_COUNT, sizeof *w->combo_seen);
+        if (w->combos == NULL || (multiway_categories && w->combo_seen == NULL)) {
+            worker_free(w);
             return NULL;
         }
     }
@@ -85,13 +105,6 @@ static void worker_merge(const range_worker *w, tally *total, pokeq_combo_counts
             into->equity_units += from->equity_units;
         }
     }
-}
-
-static void worker_free(range_worker *w)
-{
-    if (w)
-        free(w->combos);
-    free(w);
 }
 
 /* What the workers share: the job and the totals they merge into. */
@@ -123,6 +136,8 @@ static int enumerate(const range_job *j, int threads, const work_control *contro
 {
     const runout_deck *deck = &j->deck;
     const deal_state root = runout_root(deck, j->plan->board);
+    if (deck->to_deal <= 1 && !work_part_first(control))
+        return POKEQ_OK;
     if (deck->to_deal <= 1) {
         range_worker *w = worker_new(j);
         if (w == NULL)
@@ -161,7 +176,7 @@ int range_team_size(const range_job *j, int threads)
     uint64_t combos = 0;
     for (int p = 0; p < j->plan->players; p++)
         combos += (uint64_t)j->plan->seat[p].count;
-    if (range_pairs_pay(j->plan, &j->deck))
+    if (range_pairs_pay(j))
         return range_pairs_team_size(j->plan, threads);
     const uint64_t work = runout_canonical_estimate(&j->deck) * combos;
     return j->deck.to_deal >= 2 ? work_threads(threads, work, RANGE_TEAM_MIN_WORK) : 1;
@@ -170,11 +185,11 @@ int range_team_size(const range_job *j, int threads)
 int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
                        pokeq_combo_counts *combos)
 {
-    return range_exact_run(scenario, threads, NULL, out, combos);
+    return range_exact_run(scenario, threads, NULL, out, combos, NULL);
 }
 
 int range_exact_run(const pokeq_range_scenario *scenario, int threads, const work_control *control,
-                    pokeq_range_exact_result *out, pokeq_combo_counts *combos)
+                    pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories)
 {
     if (out != NULL)
         memset(out, 0, sizeof *out);
@@ -191,6 +206,7 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
     }
     j->plan = plan;
     j->want_combos = combos != NULL;
+    j->want_categories = categories != NULL;
     runout_deck_init(&j->deck, plan->known, 5 - plan->board_count, &plan->sym);
     if (!counts_fit(plan, &j->deck))
         error = POKEQ_ERR_OVERFLOW;
@@ -201,8 +217,8 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
     if (combos != NULL)
         memset(combos, 0, (size_t)plan->players * COMBO_COUNT * sizeof *combos);
     if (!error)
-        error = range_pairs_pay(plan, &j->deck) ? range_pairs_run(j, team, control, &total, combos)
-                                                : enumerate(j, team, control, &total, combos);
+        error = range_pairs_pay(j) ? range_pairs_run(j, team, control, &total, combos)
+                                   : enumerate(j, team, control, &total, combos);
     if (!error && combos != NULL)
         range_plan_symmetrise(plan, combos);
     if (!error) {
@@ -210,6 +226,8 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
         out->threads = team;
         out->showdowns = total.showdowns;
         memcpy(out->player, total.player, sizeof out->player);
+        if (categories != NULL)
+            *categories = total.categories;
     }
     free(j);
     range_plan_free(plan);

@@ -3,6 +3,8 @@
 #include "request.h"
 
 #include "card.h"
+#include "omaha_range.h"
+#include "range_parse.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,9 +12,11 @@
 
 #define NOT_A_CARD "not a card (a rank 2-9, T, J, Q, K, A and a suit c, d, h, s or ♣ ♦ ♥ ♠)"
 
-/* Which text first used each card, to name both sides of a repeat. */
+/* Which text first used each card, to name both sides of a repeat, and
+ * the game whose deck every card must be in. */
 typedef struct card_owners {
     const char *text[CARD_COUNT];       /* NULL: not used yet */
+    game rules;
 } card_owners;
 
 /* One text of the request: where it is and what it says. */
@@ -89,10 +93,18 @@ static int parse_cards(const source *from, int *out, int max, const char *what, 
     return at(error, -POKEQ_ERR_CARD, error_at, length, -1);
 }
 
-/* Marks cards as used by from; a negated error when one is already used. */
+/* Marks cards as used by from; a negated error when one is already used
+ * or is not in the game's deck. */
 static int claim_cards(const int *cards, int count, const source *from, card_owners *owners, pokeq_error_info *error)
 {
     for (int i = 0; i < count; i++) {
+        if (!(owners->rules.deck >> cards[i] & 1)) {
+            char name[3];
+            request_fail(error, -POKEQ_ERR_CARD, from->place, from->seat,
+                         "card %s is not in the %s deck (it has 6 to A) in '%s'", pokeq_card_format(cards[i], name),
+                         owners->rules.name, from->text);
+            return at(error, -POKEQ_ERR_CARD, -1, 0, cards[i]);
+        }
         const char *earlier = owners->text[cards[i]];
         if (earlier != NULL) {
             char name[3];
@@ -105,13 +117,13 @@ static int claim_cards(const int *cards, int count, const source *from, card_own
     return 0;
 }
 
-static void set_fixed(resolved *out, int p, const int cards[2])
+static void set_fixed(resolved *out, int p, const int *cards, int count)
 {
     out->fixed[p] = true;
-    out->hole[p][0] = cards[0];
-    out->hole[p][1] = cards[1];
+    memcpy(out->hole[p], cards, (size_t)count * sizeof *cards);
     memset(&out->given[p], 0, sizeof out->given[p]);
-    out->given[p].weight[pokeq_combo_index(cards[0], cards[1])] = POKEQ_RANGE_WEIGHT_ONE;
+    if (count == 2)
+        out->given[p].weight[pokeq_combo_index(cards[0], cards[1])] = POKEQ_RANGE_WEIGHT_ONE;
 }
 
 /* Whether text starts with a rank and then a character no range has
@@ -123,27 +135,65 @@ static bool odd_suit(const char *text)
     return rank_from_char(text[0]) >= 0 && (unsigned char)text[rank] >= 0x80;
 }
 
-/* A seat's text: two cards make a fixed hand, anything else is range text.
- * The messages say which reading failed and where. */
-static int parse_seat(const source *from, int ranking, resolved *out, pokeq_error_info *error)
+/* A hand of the game, for the messages ("two cards, like AhKd"). */
+static const char *hand_example(const game *rules)
+{
+    static const char *const examples[POKEQ_MAX_HOLE + 1] = {
+        "", "", "two cards, like AhKd", "", "four cards, like AsAhKsKh", "five cards, like AsAhKsKhQd",
+        "six cards, like AsAhKsKhQdJc"};
+    return examples[rules->hole_cards];
+}
+
+/* Whether text is one run of cards (no comma): of the wrong count, a
+ * wrong hand rather than an Omaha pattern ("AsKs" reads as both; a hand
+ * is meant). Hands joined by commas are a range. */
+static bool card_list_only(const char *text)
+{
+    if (strchr(text, ',') != NULL)
+        return false;
+    int cards[CARD_COUNT + 1], error_at;
+    enum card_list_error kind;
+    return card_list_parse(text, cards, CARD_COUNT + 1, &error_at, &kind) > 0;
+}
+
+/* A seat's text: the game's count of cards makes a fixed hand, anything
+ * else is range text (in a game with ranges). The messages say which
+ * reading failed and where. */
+static int parse_seat(const source *from, int ranking, const game *rules, resolved *out, pokeq_error_info *error)
 {
     const int p = from->seat;
     const char *text = from->text;
-    int cards[3], error_at;
+    int cards[POKEQ_MAX_HOLE + 1], error_at;
     enum card_list_error kind;
-    const int count = card_list_parse(text, cards, 3, &error_at, &kind);
-    if (count == 2) {
-        set_fixed(out, p, cards);
+    const int count = card_list_parse(text, cards, rules->hole_cards + 1, &error_at, &kind);
+    if (count == rules->hole_cards) {
+        set_fixed(out, p, cards, count);
         return 0;
     }
-    pokeq_range_error range_error;
-    if (pokeq_range_parse_ranked(text, ranking, &out->given[p], &range_error) == 0) {
+    pokeq_range_error range_error = {0, 0, "this game takes no ranges yet"};
+    if (rules->ranges && range_parse_deck(text, ranking, rules->deck, &out->given[p], &range_error) == 0) {
         out->fixed[p] = false;
         return 0;
     }
+    if (game_is_omaha(rules->kind) && !card_list_only(text)) {
+        omaha_range range;
+        const int code = omaha_range_parse(text, rules->hole_cards, &range, &range_error);
+        omaha_range_free(&range);
+        if (code == -POKEQ_ERR_MEMORY)
+            return request_fail(error, code, POKEQ_AT_SEAT, p, "out of memory");
+        if (code == 0) {
+            out->fixed[p] = false;
+            return 0;
+        }
+        request_fail(error, -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, p, "not a %s hand (%s) or range (%s) in '%s'",
+                     rules->name, hand_example(rules), range_error.reason, text);
+        return range_error.length > 0 ? at(error, -POKEQ_ERR_RANGE_SYNTAX, range_error.offset, range_error.length, -1)
+                                      : -POKEQ_ERR_RANGE_SYNTAX;
+    }
     /* neither reading works: report the one the text was closer to */
-    if (count == 1 || count == 3 || (count < 0 && kind == CARD_LIST_TOO_MANY))
-        return request_fail(error, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, p, "a hand is two cards, like AhKd");
+    if (count > 0 || (count < 0 && kind == CARD_LIST_TOO_MANY) || (!rules->ranges && count == 0))
+        return request_fail(error, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, p, "a %s hand is %s, got '%s'", rules->name,
+                            hand_example(rules), text);
     if (count < 0 && (kind == CARD_LIST_REPEATED || (kind == CARD_LIST_BAD_CARD && (error_at > 0 ||
                                                                                      odd_suit(text))))) {
         /* it starts as cards: the card it stumbles on is the mistake */
@@ -173,16 +223,18 @@ static void take_range(const pokeq_range *range, int p, resolved *out)
     out->fixed[p] = true;
 }
 
+/* The board, dead and fixed hands' cards, and those the game's deck lacks. */
 static uint64_t known_cards(const resolved *r)
 {
-    uint64_t known = 0;
+    const game rules = game_of(r->game);
+    uint64_t known = GAME_DECK_FULL & ~rules.deck;
     for (int i = 0; i < r->board_count; i++)
         known |= 1ULL << r->board[i];
     for (int i = 0; i < r->dead_count; i++)
         known |= 1ULL << r->dead[i];
     for (int p = 0; p < r->seats; p++)
-        if (r->fixed[p])
-            known |= 1ULL << r->hole[p][0] | 1ULL << r->hole[p][1];
+        for (int c = 0; r->fixed[p] && c < rules.hole_cards; c++)
+            known |= 1ULL << r->hole[p][c];
     return known;
 }
 
@@ -207,6 +259,8 @@ static void remove_known(resolved *r)
 static int empty_seat_error(const resolved *r, pokeq_error_info *error)
 {
     for (int p = 0; p < r->seats; p++) {
+        if ((r->fixed[p] && !game_of(r->game).ranges) || game_is_omaha(r->game))
+            continue; /* Omaha's ranges are listed by their engine, which finds them empty */
         if (pokeq_range_size(&r->given[p]) == 0)
             return request_fail(error, -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, p,
                                 "this range holds no hand (every weight is 0)");
@@ -217,10 +271,12 @@ static int empty_seat_error(const resolved *r, pokeq_error_info *error)
     return 0;
 }
 
-/* Enough cards must be left to give every seat two and complete the board. */
+/* Enough cards must be left to give every seat its hand and complete the
+ * board. */
 static int deck_error(const resolved *r, const pokeq_request *request, pokeq_error_info *error)
 {
-    const int left = CARD_COUNT - r->board_count - r->dead_count - 2 * r->seats;
+    const game rules = game_of(r->game);
+    const int left = rules.deck_size - r->board_count - r->dead_count - rules.hole_cards * r->seats;
     if (left >= 5 - r->board_count)
         return 0;
     const int dead_given = request->dead != NULL && request->dead[0] != '\0';
@@ -248,8 +304,12 @@ static int resolve_known(const pokeq_request *request, resolved *out, card_owner
 int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error)
 {
     memset(out, 0, sizeof *out);
+    if (!game_known(request->game))
+        return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", request->game);
+    out->game = (game_kind)request->game;
     card_owners owners;
     memset(&owners, 0, sizeof owners);
+    owners.rules = game_of(out->game);
     /* known cards are claimed board, dead, then seats: a repeat is
      * reported at the later of the two texts, naming the earlier */
     int code = resolve_known(request, out, &owners, error);
@@ -262,15 +322,19 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
     for (int p = 0; p < request->seats; p++) {
         const source seat = {request->seat[p].text, POKEQ_AT_SEAT, p};
         out->seats++;
+        out->text[p] = seat.text;
         if (seat.text == NULL && request->seat[p].range == NULL)
             return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_SEAT, p, "seat %d has neither text nor a range",
                                 p + 1);
+        if (seat.text == NULL && !owners.rules.ranges)
+            return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_SEAT, p,
+                                "seat %d: a range given as weights is for a two-card game", p + 1);
         if (seat.text == NULL)
             take_range(request->seat[p].range, p, out);
-        else if ((code = parse_seat(&seat, request->ranking, out, error)) != 0)
+        else if ((code = parse_seat(&seat, request->ranking, &owners.rules, out, error)) != 0)
             return code;
         const source claim = {seat.text != NULL ? seat.text : "a range", POKEQ_AT_SEAT, p};
-        if (out->fixed[p] && (code = claim_cards(out->hole[p], 2, &claim, &owners, error)) != 0)
+        if (out->fixed[p] && (code = claim_cards(out->hole[p], owners.rules.hole_cards, &claim, &owners, error)) != 0)
             return code;
     }
     if ((code = deck_error(out, request, error)) != 0)
@@ -291,6 +355,7 @@ pokeq_scenario resolved_scenario(const resolved *r)
 {
     pokeq_scenario s;
     memset(&s, 0, sizeof s);
+    s.game = (int)r->game;
     s.players = r->seats;
     memcpy(s.hole, r->hole, sizeof s.hole);
     memcpy(s.board, r->board, sizeof s.board);
@@ -304,6 +369,7 @@ pokeq_range_scenario resolved_range_scenario(const resolved *r)
 {
     pokeq_range_scenario s;
     memset(&s, 0, sizeof s);
+    s.game = (int)r->game;
     s.players = r->seats;
     for (int p = 0; p < r->seats; p++)
         s.range[p] = &r->live[p];

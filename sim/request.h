@@ -4,22 +4,30 @@
  * (library-internal): every seat's hand or range, the board and the dead
  * cards, each card checked against every other, each failure described in
  * a pokeq_error_info that names the seat or card text, the byte offset and
- * length of the bad part, and the card. After request_resolve succeeds
+ * length of the bad part, and the card. The game (request->game) sets
+ * the hole cards per seat, the deck the cards must be in, and whether a
+ * seat may be a range. After request_resolve succeeds
  * nothing about the input can fail: any later error is the engine's.
  */
 #ifndef POKEQ_REQUEST_H
 #define POKEQ_REQUEST_H
 
+#include "game.h"
 #include "pokeq.h"
 
 #include <stdbool.h>
 
 typedef struct resolved {
+    game_kind game;
     int seats;
-    bool fixed[POKEQ_MAX_PLAYERS];              /* given as two cards */
-    int hole[POKEQ_MAX_PLAYERS][2];             /* those cards, when fixed */
-    pokeq_range given[POKEQ_MAX_PLAYERS];       /* the range as written (a fixed hand: its combo) */
+    bool fixed[POKEQ_MAX_PLAYERS];              /* given as the game's count of cards */
+    int hole[POKEQ_MAX_PLAYERS][POKEQ_MAX_HOLE];/* those cards, when fixed */
+    pokeq_range given[POKEQ_MAX_PLAYERS];       /* the range as written (a fixed hand of a
+                                                   two-card game: its combo; of a game
+                                                   without ranges: empty) */
     pokeq_range live[POKEQ_MAX_PLAYERS];        /* without combos holding a known card */
+    const char *text[POKEQ_MAX_PLAYERS];        /* the seat's text (Omaha ranges are read
+                                                   from it again: omaha_range.h) */
     int board[5];
     int board_count;
     int dead[POKEQ_MAX_DEAD];

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* scenario.c - the input checks every calculator shares. */
+#include "game.h"
 #include "pokeq.h"
 #include "scenario.h"
 
@@ -12,7 +13,7 @@ const char *pokeq_strerror(int error)
     case POKEQ_ERR_PLAYERS: return "the number of players must be 2 to 10";
     case POKEQ_ERR_BOARD: return "a board has 0 to 5 cards";
     case POKEQ_ERR_DEAD: return "at most 48 dead cards";
-    case POKEQ_ERR_CARD: return "a card code is outside 0..51";
+    case POKEQ_ERR_CARD: return "a card code is outside 0..51 or not in the game's deck";
     case POKEQ_ERR_DUPLICATE: return "a card is used twice";
     case POKEQ_ERR_DECK: return "too few cards are left to complete the board";
     case POKEQ_ERR_ARGUMENT: return "a bad argument (NULL pointer or option out of range)";
@@ -23,6 +24,12 @@ const char *pokeq_strerror(int error)
     case POKEQ_ERR_OVERFLOW: return "the weighted exact counts would overflow 64 bits (use Monte Carlo or coarser weights)";
     case POKEQ_ERR_TOO_HARD:
         return "the ranges leave almost no valid deal, too few to find or sample; use fewer players or ranges that overlap less";
+    case POKEQ_ERR_CANCELLED: return "cancelled";
+    case POKEQ_ERR_TOO_SLOW: return "an exact answer would take longer than the limit";
+    case POKEQ_ERR_HAND: return "a seat's text is not a hand of the game";
+    case POKEQ_ERR_GAME: return "unknown game";
+    case POKEQ_ERR_UNSUPPORTED: return "this game is not supported by this call yet";
+    case POKEQ_ERR_SHARDS: return "the shard results are not the parts of one job, each once";
     default: return "unknown error";
     }
 }
@@ -50,6 +57,11 @@ static int scenario_check(const pokeq_scenario *s)
 {
     if (s == NULL)
         return POKEQ_ERR_ARGUMENT;
+    if (!game_known(s->game))
+        return POKEQ_ERR_GAME;
+    const game g = game_of((game_kind)s->game);
+    if (!g.built)
+        return POKEQ_ERR_UNSUPPORTED;
     if (s->players < 2 || s->players > POKEQ_MAX_PLAYERS)
         return POKEQ_ERR_PLAYERS;
     if (s->board_count < 0 || s->board_count > 5)
@@ -59,15 +71,16 @@ static int scenario_check(const pokeq_scenario *s)
     uint64_t used = 0;
     int error = POKEQ_OK;
     for (int p = 0; p < s->players && !error; p++)
-        for (int c = 0; c < 2 && !error; c++)
-            error = use_card(s->hole[p][c], &used);
+        error = scenario_use_cards(s->hole[p], g.hole_cards, &used);
     if (!error)
         error = scenario_use_cards(s->board, s->board_count, &used);
     if (!error)
         error = scenario_use_cards(s->dead, s->dead_count, &used);
     if (error)
         return error;
-    if (52 - __builtin_popcountll(used) < 5 - s->board_count)
+    if (used & ~g.deck)
+        return POKEQ_ERR_CARD;
+    if (g.deck_size - __builtin_popcountll(used) < 5 - s->board_count)
         return POKEQ_ERR_DECK;
     return POKEQ_OK;
 }

@@ -6,9 +6,14 @@
 #include "cost.h"
 #include "deals.h"
 #include "exact.h"
+#include "game.h"
+#include "mc.h"
+#include "omaha_ranges.h"
 #include "range_exact.h"
 #include "ranking.h"
 #include "request.h"
+#include "result.h"
+#include "shard.h"
 #include "work.h"
 
 #include <math.h>
@@ -45,11 +50,6 @@ double pokeq_equity(const pokeq_player_counts *counts, uint64_t count)
     return (double)counts->equity_units / ((double)POKEQ_POT_UNITS * (double)count);
 }
 
-int pokeq_game_hole_cards(int game)
-{
-    return game == POKEQ_GAME_HOLDEM ? 2 : -POKEQ_ERR_GAME;
-}
-
 void pokeq_request_init(pokeq_request *request)
 {
     memset(request, 0, sizeof *request);
@@ -65,12 +65,13 @@ static double ratio(double n, double d)
     return d != 0 ? n / d : 0;
 }
 
-/* Per-seat fractions from integer counts over n. */
-static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n)
+/* Per-seat fractions from integer counts over n showdowns; `halves` is 2
+ * in a hi/lo game (two showdowns a runout), else 1. */
+void result_fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int seats, uint64_t n, int halves)
 {
     r->seats = seats;
     r->count = n;
-    r->deals = n;
+    r->deals = n / (uint64_t)halves;
     for (int p = 0; p < seats; p++) {
         uint64_t ties = 0;
         for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
@@ -80,7 +81,24 @@ static void fill_seats(pokeq_result *r, const pokeq_player_counts *counts, int s
         r->seat[p].win = ratio((double)counts[p].wins, (double)n);
         r->seat[p].tie = ratio((double)ties, (double)n);
         r->seat[p].stderr_equity = 0;
+        if (halves == 2) {
+            r->seat[p].high = ratio((double)counts[p].high_units, (double)POKEQ_POT_UNITS * (double)n);
+            r->seat[p].low = ratio((double)counts[p].low_units, (double)POKEQ_POT_UNITS * (double)n);
+            r->seat[p].scoop = ratio((double)counts[p].scoops, (double)(n / 2));
+        }
     }
+}
+
+static int halves_of(const solve_call *call)
+{
+    return game_is_hilo(call->input->game) ? 2 : 1;
+}
+
+/* Each seat's hand categories, when they were counted. */
+static void fill_categories(pokeq_result *r, const category_counts *categories)
+{
+    for (int p = 0; p < r->seats; p++)
+        memcpy(r->seat[p].categories, categories->seat[p], sizeof r->seat[p].categories);
 }
 
 static void report(solve_call *call)
@@ -100,38 +118,59 @@ static int run_exact(solve_call *call, int threads)
 {
     const pokeq_request *q = call->request;
     pokeq_result *r = call->result;
-    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, 0, 0, NULL};
+    const work_control control = {q->cancel, q->progress != NULL ? exact_progress : NULL, call, q->shard, q->shards, NULL};
     int code;
+    category_counts categories;
+    category_counts *counted = q->categories ? &categories : NULL;
     if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
         const pokeq_scenario s = resolved_scenario(call->input);
         pokeq_exact_result out;
-        code = exact_with_method(&s, threads, EXACT_AUTO, &control, &out);
+        code = exact_run(&s, threads, EXACT_AUTO, &control, &out, counted);
         if (code == 0)
-            fill_seats(r, out.player, out.players, out.runouts);
+            result_fill_seats(r, out.player, out.players, out.runouts, halves_of(call));
+        if (code == 0 && q->shards > 1) /* a shard's deals are the whole job's */
+            r->deals = shard_whole_runouts(call->input);
         r->threads = out.threads;
+    } else if (game_is_omaha(call->input->game)) {
+        tally total;
+        uint64_t deals = 0;
+        code = omaha_ranges_exact(call->input, threads, &control, &total, &deals);
+        if (code == 0) {
+            result_fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
+            r->deals = deals;
+        }
+        r->threads = threads == 1 ? 1 : work_threads(threads, 1 << 20, 1);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
-        code = range_exact_run(&s, threads, &control, &out, q->combos);
+        code = range_exact_run(&s, threads, &control, &out, q->combos, counted);
         if (code == 0) {
-            fill_seats(r, out.player, out.players, out.showdowns);
-            /* with weights, the weighted count is not the number of deals */
-            if (!deals_unweighted(call->input))
+            result_fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
+            /* with weights, the weighted count is not the number of
+             * deals; a shard's deals are the whole job's */
+            if (q->shards > 1 || !deals_unweighted(call->input))
                 r->deals = deals_count(call->input);
         }
         r->threads = out.threads;
     }
+    if (code == 0 && counted)
+        fill_categories(r, counted);
     return code;
+}
+
+void result_fill_mc(pokeq_result *r, const pokeq_mc_result *mc, int halves)
+{
+    result_fill_seats(r, mc->player, mc->players, mc->trials, halves);
+    for (int p = 0; p < mc->players; p++)
+        r->seat[p].stderr_equity = mc->stderr_equity[p];
+    r->stopped_by = mc->stopped_by;
+    r->threads = mc->threads;
 }
 
 static void mc_progress(const pokeq_mc_result *so_far, void *context)
 {
     solve_call *call = context;
-    pokeq_result *r = call->result;
-    fill_seats(r, so_far->player, so_far->players, so_far->trials);
-    for (int p = 0; p < so_far->players; p++)
-        r->seat[p].stderr_equity = so_far->stderr_equity[p];
-    r->threads = so_far->threads;
+    result_fill_mc(call->result, so_far, halves_of(call));
     report(call);
 }
 
@@ -152,22 +191,25 @@ static int run_mc(solve_call *call, int threads)
     if (mc.max_trials == 0 && mc.target_stderr == 0 && mc.max_seconds == 0)
         mc.target_stderr = POKEQ_DEFAULT_STDERR;
     r->count_kind = POKEQ_COUNT_TRIALS;
+    if (game_is_omaha(call->input->game) && !resolved_all_fixed(call->input))
+        return -POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
+    const work_control part = {NULL, NULL, NULL, q->shard, q->shards, NULL};
     pokeq_mc_result out;
     int code;
+    category_counts categories;
+    category_counts *counted = q->categories ? &categories : NULL;
     if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
-        code = pokeq_monte_carlo(&s, &mc, &out);
+        code = mc_fixed_part(&s, &mc, &part, &out, counted);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
-        code = pokeq_monte_carlo_ranges(&s, &mc, &out, q->combos);
+        code = mc_ranges_part(&s, &mc, &part, &out, q->combos, counted);
     }
     if (code != 0)
         return code;
-    fill_seats(r, out.player, out.players, out.trials);
-    for (int p = 0; p < out.players; p++)
-        r->seat[p].stderr_equity = out.stderr_equity[p];
-    r->stopped_by = out.stopped_by;
-    r->threads = out.threads;
+    result_fill_mc(r, &out, halves_of(call));
+    if (counted)
+        fill_categories(r, counted);
     return 0;
 }
 
@@ -177,14 +219,28 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
     if (q == NULL || r == NULL || q->size != sizeof *q)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "no request, no result, or a request of an unknown size (use pokeq_request_init)");
-    if (pokeq_game_hole_cards(q->game) < 0)
+    if (!game_known(q->game))
         return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", q->game);
+    if (!game_of((game_kind)q->game).built)
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "the game %s is not supported by this build yet", pokeq_game_name(q->game));
     if (q->method < POKEQ_METHOD_AUTO || q->method > POKEQ_METHOD_MC || q->threads < 0 ||
         !(q->target_stderr >= 0) || !(q->max_seconds >= 0) || isnan(q->auto_exact_seconds) ||
         isnan(q->exact_limit_seconds) || ranking_table((enum pokeq_ranking)q->ranking) == NULL)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "a bad option: method, threads, ranking, standard error, seconds or limits");
+    if (!shard_request_valid(q, error))
+        return error != NULL ? error->code : -POKEQ_ERR_ARGUMENT;
     const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
+    if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
+    if (q->shards > 1 && (q->categories || game_is_hilo((game_kind)q->game)))
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "shards do not carry hand categories or hi/lo halves yet");
+    if (q->categories && q->game != POKEQ_GAME_HOLDEM)
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "hand categories are counted for holdem only, not %s", pokeq_game_name(q->game));
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "the per-combo buffer holds %zu entries; %d seats need %d", q->combos_capacity, seats,
@@ -197,7 +253,7 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
  * cost model found that every method will refuse at once (no deal). */
 static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
 {
-    const cost_work work = cost_exact_work(input, q->threads, q->combos != NULL);
+    const cost_work work = cost_exact_work_with(input, q->threads, q->combos != NULL, q->categories != 0);
     if (work.engine == COST_REFUSED)
         return work.refusal;
     r->exact_estimate = work.seconds;
@@ -233,14 +289,34 @@ static int too_slow(const pokeq_request *q, const pokeq_result *r, const resolve
 }
 
 /* An engine's refusal, about the seats as a whole. */
-static int engine_error(int code, pokeq_error_info *error)
+static int engine_error(int code, game_kind game, pokeq_error_info *error)
 {
     if (code == -POKEQ_ERR_OVERFLOW)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1, "the weighted exact counts would pass 2^64");
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "no deal gives every player a hand without a shared card");
+    if (code == -POKEQ_ERR_UNSUPPORTED && game_is_omaha(game))
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "Omaha ranges are answered exactly only (Monte Carlo over them is not built yet): "
+                            "ask for exact, give board cards or narrow the ranges");
+    if (code == -POKEQ_ERR_TOO_HARD && game_is_omaha(game))
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "an Omaha range lists more than %d hands once the known cards are out: narrow it",
+                            OMAHA_RANGES_LIST_CAP);
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
+}
+
+/* Fixed hands: a seat's one combo holds all its counts (the range
+ * engines fill the per-combo counts themselves). */
+static void fixed_combos(const resolved *input, const pokeq_result *r, pokeq_combo_counts *combos)
+{
+    memset(combos, 0, (size_t)input->seats * POKEQ_COMBOS * sizeof *combos);
+    for (int p = 0; p < input->seats; p++) {
+        pokeq_combo_counts *c = &combos[p * POKEQ_COMBOS + pokeq_combo_index(input->hole[p][0], input->hole[p][1])];
+        c->showdowns = r->count;
+        c->equity_units = r->seat[p].counts.equity_units;
+    }
 }
 
 static void describe_input(const resolved *input, pokeq_result *r)
@@ -251,7 +327,7 @@ static void describe_input(const resolved *input, pokeq_result *r)
     r->dead_count = input->dead_count;
     memcpy(r->dead, input->dead, sizeof r->dead);
     for (int p = 0; p < input->seats; p++) {
-        r->seat[p].hole_count = input->fixed[p] ? 2 : 0;
+        r->seat[p].hole_count = input->fixed[p] ? game_of(input->game).hole_cards : 0;
         memcpy(r->seat[p].hole, input->hole[p], sizeof input->hole[p]);
         r->seat[p].live_combos = pokeq_range_size(&input->live[p]);
     }
@@ -261,7 +337,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
 {
     int code = choose(q, input, r);
     if (code != 0)
-        return engine_error(-code, error);
+        return engine_error(-code, input->game, error);
     if ((code = too_slow(q, r, input, error)) != 0)
         return code;
     solve_call call = {q, input, r, work_seconds()};
@@ -282,7 +358,12 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->seconds = work_seconds() - call.start;
     r->done = 1;
     describe_input(input, r);
-    return code == 0 ? 0 : engine_error(code, error);
+    if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
+        fixed_combos(input, r, q->combos);
+    r->job = shard_fingerprint(q, input);
+    r->shard = q->shards > 1 ? q->shard : 0;
+    r->shards = q->shards > 1 ? q->shards : 1;
+    return code == 0 ? 0 : engine_error(code, input->game, error);
 }
 
 int pokeq_solve(const pokeq_request *request, pokeq_result *result, pokeq_error_info *error)

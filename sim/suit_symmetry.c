@@ -3,6 +3,7 @@
 #include "suit_symmetry.h"
 
 #include "card.h"
+#include "game.h"
 
 #include <string.h>
 
@@ -21,8 +22,9 @@ static void mark(signature sig[SUIT_COUNT], int role, int card)
 static void signatures_of(const pokeq_scenario *s, signature sig[SUIT_COUNT])
 {
     memset(sig, 0, SUIT_COUNT * sizeof *sig);
+    const int hole_cards = game_of((game_kind)s->game).hole_cards;
     for (int p = 0; p < s->players; p++)
-        for (int c = 0; c < 2; c++)
+        for (int c = 0; c < hole_cards; c++)
             mark(sig, p, s->hole[p][c]);
     for (int i = 0; i < s->board_count; i++)
         mark(sig, BOARD_ROLE, s->board[i]);

@@ -46,6 +46,26 @@ static void run_one(const work_job *job, const work_control *control, void *work
     control->task_seconds[task - first] = (double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec);
 }
 
+void *work_shared_worker(void *shared)
+{
+    return shared;
+}
+
+void work_no_merge(void *worker, void *shared)
+{
+    (void)worker, (void)shared;
+}
+
+void work_no_free(void *worker)
+{
+    (void)worker;
+}
+
+int work_part_first(const work_control *control)
+{
+    return control == NULL || control->parts <= 1 || control->part == 0;
+}
+
 static int cancelled(const work_control *control)
 {
     return control != NULL && control->cancel != NULL && *control->cancel;

@@ -16,7 +16,9 @@
  *   - progress: called on the calling thread (thread 0 of the team)
  *     between its tasks, with the tasks done so far and in all;
  *   - part / parts: run only tasks [part*tasks/parts, (part+1)*tasks/parts),
- *     so that parts run anywhere and merged add up to the whole job;
+ *     so that parts run anywhere and merged add up to the whole job. A job
+ *     too small to split into tasks (one card or none left to deal) runs
+ *     whole in part 0 and not at all in the others (work_part_first);
  *   - task_seconds: each task's CPU time on its thread (task sizes for a
  *     schedule, undisturbed by other processes: examples/bench_schedule.c).
  *
@@ -60,6 +62,17 @@ int work_threads(int asked, uint64_t work, uint64_t min_work);
 
 /* The tasks of part `part` of `parts`: [*first, *end). */
 void work_part_range(int tasks, const work_control *control, int *first, int *end);
+
+/* A job whose tasks each write their own slot of the shared results
+ * needs no per-thread state: these are its worker_new (the shared state
+ * itself), merge (nothing) and worker_free (nothing). */
+void *work_shared_worker(void *shared);
+void work_no_merge(void *worker, void *shared);
+void work_no_free(void *worker);
+
+/* Whether control runs the whole job or its part 0: the part that runs a
+ * job that does not split into tasks. */
+int work_part_first(const work_control *control);
 
 /* Wall-clock seconds from an arbitrary start (monotonic): the one clock. */
 double work_seconds(void);

@@ -4,6 +4,8 @@
 
 #include "options.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,8 +22,10 @@ run_options run_options_default(void)
         .seed = DEFAULT_SEED,
         .format = FORMAT_TEXT,
         .ranking = POKEQ_RANKING_POKERSTOVE,
+        .game = POKEQ_GAME_HOLDEM,
         .board = none,
         .dead = none,
+        .graph = none,
     };
 }
 
@@ -32,7 +36,8 @@ const char *const RANKING_NAMES[] = {[POKEQ_RANKING_VS3] = "vs3", [POKEQ_RANKING
 /* The scenario options, in the order of their bits. */
 enum scenario_option {
     OPT_BOARD, OPT_DEAD, OPT_EXACT, OPT_MC, OPT_TRIALS, OPT_STDERR, OPT_TIME, OPT_THREADS, OPT_SEED,
-    OPT_FORMAT, OPT_RANKING, OPT_QUIET, OPT_BATCH, OPT_HELP, OPT_VERSION, OPT_COUNT
+    OPT_FORMAT, OPT_RANKING, OPT_QUIET, OPT_BATCH, OPT_HELP, OPT_VERSION, OPT_GAME, OPT_CATEGORIES, OPT_PER_COMBO,
+    OPT_GRAPH, OPT_SHARD, OPT_COUNT
 };
 
 static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
@@ -59,6 +64,11 @@ static const option_spec SCENARIO_OPTIONS[OPT_COUNT] = {
     [OPT_BATCH] = {.name = "--batch", .kind = VALUE_TEXT},
     [OPT_HELP] = {.name = "--help", .alias = "-h", .kind = VALUE_NONE},
     [OPT_VERSION] = {.name = "--version", .kind = VALUE_NONE},
+    [OPT_GAME] = {.name = "--game", .kind = VALUE_TEXT}, /* a name the library knows (game_of_words) */
+    [OPT_CATEGORIES] = {.name = "--categories", .kind = VALUE_NONE},
+    [OPT_PER_COMBO] = {.name = "--per-combo", .kind = VALUE_NONE},
+    [OPT_GRAPH] = {.name = "--graph", .kind = VALUE_TEXT},
+    [OPT_SHARD] = {.name = "--shard", .kind = VALUE_TEXT},
 };
 
 static word_ref ref_of(const option_value *v)
@@ -74,7 +84,9 @@ static int refuse_on_batch_line(const option_words *w, cli_error *error)
     if (format->given)
         return cli_fail(error, format->first_index, "--format",
                         "a batch has one format for all its answers: give --format with --batch");
-    const int bad = options_first_given(w, OPT_COUNT, 1u << OPT_BATCH | 1u << OPT_HELP | 1u << OPT_VERSION);
+    const int bad =
+        options_first_given(w, OPT_COUNT,
+                            1u << OPT_BATCH | 1u << OPT_HELP | 1u << OPT_VERSION | 1u << OPT_GRAPH | 1u << OPT_SHARD);
     if (bad >= 0)
         return cli_fail(error, w->value[bad].first_index, w->value[bad].text, "not allowed on a batch line");
     return 0;
@@ -104,6 +116,40 @@ static int choose_mode(const option_words *w, run_options *o, cli_error *error)
     return 0;
 }
 
+/* --game: the library's names are the one list of games. */
+static int game_of_words(const option_words *w, run_options *o, cli_error *error)
+{
+    const option_value *v = &w->value[OPT_GAME];
+    if (!v->given)
+        return 0;
+    const int game = pokeq_game_from_name(v->text);
+    if (game < 0)
+        return cli_fail(error, v->index, v->text, "--game is " GAME_VALUES);
+    o->game = game;
+    return 0;
+}
+
+int args_parse_shard(const char *text, int *shard, int *shards)
+{
+    unsigned k, n;
+    int used = 0;
+    if (sscanf(text, "%u/%u%n", &k, &n, &used) != 2 || text[used] != '\0' || !isdigit((unsigned char)text[0]) ||
+        n < 1 || n > ARGS_SHARDS_MAX || k < 1 || k > n)
+        return -1;
+    *shard = (int)k - 1;
+    *shards = (int)n;
+    return 0;
+}
+
+/* --shard K/N: part K (1..N) of N. */
+static int choose_shard(const option_words *w, run_options *o, cli_error *error)
+{
+    const option_value *v = &w->value[OPT_SHARD];
+    if (v->given && args_parse_shard(v->text, &o->shard, &o->shards) != 0)
+        return cli_fail(error, v->index, v->text, "--shard needs K/N, part K (1..N) of N parts, like 2/7");
+    return 0;
+}
+
 /* The options given, over the defaults. */
 static void apply_options(const option_words *w, run_options *o)
 {
@@ -127,6 +173,10 @@ static void apply_options(const option_words *w, run_options *o)
     if (v[OPT_RANKING].given)
         o->ranking = (int)v[OPT_RANKING].whole;
     o->quiet = o->quiet || v[OPT_QUIET].given;
+    o->categories = o->categories || v[OPT_CATEGORIES].given;
+    o->per_combo = o->per_combo || v[OPT_PER_COMBO].given;
+    if (v[OPT_GRAPH].given)
+        o->graph = ref_of(&v[OPT_GRAPH]);
 }
 
 int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
@@ -142,9 +192,22 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
         return -1;
     if (choose_mode(&w, &out->options, error) != 0)
         return -1;
+    if (choose_shard(&w, &out->options, error) != 0)
+        return -1;
     apply_options(&w, &out->options);
+    if (game_of_words(&w, &out->options, error) != 0)
+        return -1;
+    out->words = words;
+    out->word_count = count;
+    if (source == ARGS_COMMAND_LINE) {
+        out->options.command_words = words;
+        out->options.command_word_count = count;
+    }
     if (w.value[OPT_BATCH].given)
         out->batch = ref_of(&w.value[OPT_BATCH]);
+    if (w.value[OPT_BATCH].given && w.value[OPT_GRAPH].given)
+        return cli_fail(error, w.value[OPT_GRAPH].first_index, "--graph",
+                        "--graph draws one scenario: not with --batch");
     out->help = w.value[OPT_HELP].given;
     out->version = w.value[OPT_VERSION].given;
     if (w.positional_count > POKEQ_MAX_PLAYERS)

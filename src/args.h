@@ -40,9 +40,18 @@ typedef struct run_options {
     uint64_t seed;
     enum out_format format;
     int ranking;                /* enum pokeq_ranking for "N%" players */
+    int game;                   /* enum pokeq_game */
     bool quiet;
+    bool categories;            /* --categories: each seat's hand categories at showdown */
+    bool per_combo;             /* --per-combo: a row per combo in JSON and CSV (all combos in text) */
+    word_ref graph;             /* --graph FILE: each seat's equity curve as SVG (not in a batch) */
     word_ref board;
     word_ref dead;
+    int shard, shards;          /* --shard K/N: part K-1 (0-based) of N, a shard file;
+                                   shards 0: no --shard, the answer printed */
+    const char *const *command_words;   /* the command line's words (a batch line's
+                                           shard file keeps them before its own) */
+    int command_word_count;
 } run_options;
 
 /* One parsed word list. */
@@ -53,11 +62,14 @@ typedef struct scenario_request {
     bool help;
     bool version;
     word_ref batch;             /* --batch FILE (command line only) */
+    const char *const *words;   /* the words parsed, as given (a shard file keeps them) */
+    int word_count;
 } scenario_request;
 
 /* Where words come from: a batch line may not hold --batch, --help or
  * --version, nor --format (a batch's answers are one stream: JSON Lines,
- * or one CSV header and its rows). */
+ * or one CSV header and its rows), nor --graph (one picture, one
+ * scenario). */
 enum args_source { ARGS_COMMAND_LINE, ARGS_BATCH_LINE };
 
 /* The options before any word: auto mode, text, all cores, seed 1,
@@ -71,6 +83,16 @@ extern const char *const RANKING_NAMES[];
 
 /* The values --ranking takes, for the messages about it. */
 #define RANKING_VALUES "pokerstove (default), vs3 or vs1"
+
+/* The values --game takes (pokeq_game_name's), for the messages about it. */
+#define GAME_VALUES \
+    "holdem (default), omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, shortdeck or shortdeck-triton"
+
+/* The most parts --shard takes. */
+#define ARGS_SHARDS_MAX 1000000
+
+/* "K/N" into a 0-based *shard of *shards; -1 unless 1 <= K <= N <= ARGS_SHARDS_MAX. */
+int args_parse_shard(const char *text, int *shard, int *shards);
 
 /* Parses words[0..count-1] into *out, options starting from *defaults (a
  * word overrides what it names; an MC stopping rule implies --mc unless

@@ -118,6 +118,11 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
         if (status == EXIT_BAD_INPUT) {
             cli_error_print_line(errors, &error, name, line);
             result = EXIT_BAD_INPUT;
+            /* and a record in the answers' stream, in line order */
+            if (!output_error(out, &state, defaults->format, line, error.token, error.what)) {
+                result = EXIT_FAILED;
+                break;
+            }
         } else if (status == EXIT_INTERRUPTED) {
             fprintf(errors, "%s:%d: interrupted; the batch stops here\n", name, line);
             result = EXIT_INTERRUPTED;

@@ -147,7 +147,9 @@ static int bench_loop(int argc, char **argv)
         fprintf(stderr, "pokeq bench: --loop needs a hand count, at '%s'\n", safe_word(argv[2]));
         return 2;
     }
-    const int rc = bench_single_loop(argv[1], (size_t)n);
+    int rc = bench_single_loop(argv[1], (size_t)n);
+    if (rc == 2)
+        rc = bench_omaha_loop(argv[1], (size_t)n);
     if (rc == 2)
         fprintf(stderr, "pokeq bench: unknown loop, at '%s'\n", safe_word(argv[1]));
     return rc;
@@ -173,6 +175,11 @@ int cmd_bench(int argc, char **argv)
     int rc = 0;
     if (evaluators)
         rc |= bench_evaluators(stdout, json, (size_t)hands, (int)runs);
+    if (evaluators && rc == 0) {
+        if (!json)
+            putchar('\n');
+        rc |= bench_omaha(stdout, json, (size_t)hands, (int)runs);
+    }
     if (!json)
         putchar('\n');
     if (equity && rc == 0)

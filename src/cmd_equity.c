@@ -13,7 +13,19 @@
 
 #include <stdio.h>
 
+static int library_batch(const char *path, const run_options *defaults, FILE *out, void *context)
+{
+    (void)context;
+    return batch_run(path, defaults, out);
+}
+
 int cmd_equity(int argc, char **argv)
+{
+    const equity_runner runner = {solve_by_library, library_batch, NULL};
+    return equity_command(argc, argv, &runner);
+}
+
+int equity_command(int argc, char **argv, const equity_runner *runner)
 {
     if (argc == 0) {
         help_usage(stderr);
@@ -41,10 +53,10 @@ int cmd_equity(int argc, char **argv)
             cli_error_print_argument(stderr, &error);
             return EXIT_BAD_INPUT;
         }
-        return batch_run(request.batch.text, &request.options, stdout);
+        return runner->batch(request.batch.text, &request.options, stdout, runner->context);
     }
     output_state state = {.batch = false, .csv_header_written = false};
-    const int status = solve(&request, stdout, &state, 0, &error);
+    const int status = solve_using(&request, stdout, &state, 0, &error, runner->solve, runner->context);
     if (status == EXIT_BAD_INPUT)
         cli_error_print_argument(stderr, &error);
     return status;

@@ -27,17 +27,35 @@
 
 #define RUNOUTS_HEADS_UP 1712304ULL /* C(48,5) */
 #define OPPONENT_HANDS 1225ULL      /* C(50,2) */
-enum { MATRIX_CELLS = POKEQ_CLASSES * POKEQ_CLASSES };
+#define SHORT_RUNOUTS 201376ULL     /* short deck: C(32,5) */
+#define SHORT_OPPONENT_HANDS 561ULL /* C(34,2) */
+enum { MATRIX_CELLS = POKEQ_CLASSES * POKEQ_CLASSES, SHORT_CLASSES = 81 };
 
-static bool vs_random_valid(const pokeq_combo_counts *classes)
+/* Every class's showdowns are its combos x opponent hands x boards, and
+ * the pot units at most a whole pot each; short deck: the 81 classes of
+ * ranks 6..A so, every other class zero. */
+static bool vs_random_table_valid(const pokeq_combo_counts *classes, uint64_t opponent_hands, uint64_t runouts,
+                                  int live_classes)
 {
+    int live = 0;
     for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
         const uint64_t combos = (uint64_t)pokeq_class_combos(cls);
-        if (classes[cls].showdowns != combos * OPPONENT_HANDS * RUNOUTS_HEADS_UP ||
+        live += classes[cls].showdowns != 0;
+        if ((classes[cls].showdowns != 0 && classes[cls].showdowns != combos * opponent_hands * runouts) ||
             classes[cls].equity_units > 2520 * classes[cls].showdowns)
             return false;
     }
-    return true;
+    return live == live_classes;
+}
+
+static bool vs_random_valid(const pokeq_combo_counts *classes)
+{
+    return vs_random_table_valid(classes, OPPONENT_HANDS, RUNOUTS_HEADS_UP, POKEQ_CLASSES);
+}
+
+static bool short_vs_random_valid(const pokeq_combo_counts *classes)
+{
+    return vs_random_table_valid(classes, SHORT_OPPONENT_HANDS, SHORT_RUNOUTS, SHORT_CLASSES);
 }
 
 static bool matrix_valid(const pokeq_combo_counts *m)
@@ -52,12 +70,16 @@ static bool matrix_valid(const pokeq_combo_counts *m)
     return true;
 }
 
-static int compute_vs_random(int threads, pokeq_combo_counts *counts)
+static int compute_vs_random(int game, int threads, pokeq_combo_counts *counts)
 {
-    return pokeq_preflop_vs_random(threads, counts);
+    return pokeq_preflop_vs_random_game(game, threads, counts);
 }
 
-static int compute_matrix(int threads, pokeq_combo_counts *counts) { return pokeq_preflop_matrix(threads, counts); }
+static int compute_matrix(int game, int threads, pokeq_combo_counts *counts)
+{
+    (void)game;
+    return pokeq_preflop_matrix(threads, counts);
+}
 
 /* User text (a word, a path), safe to print (cli_safe); one at a time. */
 static const char *safe_text(const char *text)
@@ -70,12 +92,19 @@ static const char *safe_text(const char *text)
 typedef struct exact_table {
     const char *kind;                   /* cache key and what stderr calls it */
     size_t count;
-    int (*compute)(int threads, pokeq_combo_counts *counts);
+    int game;                           /* enum pokeq_game */
+    int (*compute)(int game, int threads, pokeq_combo_counts *counts);
     bool (*valid)(const pokeq_combo_counts *counts);
 } exact_table;
 
-static const exact_table VS_RANDOM = {"vs-random-1", POKEQ_CLASSES, compute_vs_random, vs_random_valid};
-static const exact_table MATRIX = {"matrix", MATRIX_CELLS, compute_matrix, matrix_valid};
+static const exact_table VS_RANDOM = {"vs-random-1", POKEQ_CLASSES, POKEQ_GAME_HOLDEM, compute_vs_random,
+                                      vs_random_valid};
+static const exact_table SHORT_VS_RANDOM[2] = {
+    {"vs-random-1-shortdeck", POKEQ_CLASSES, POKEQ_GAME_SHORTDECK, compute_vs_random, short_vs_random_valid},
+    {"vs-random-1-shortdeck-triton", POKEQ_CLASSES, POKEQ_GAME_SHORTDECK_TRITON, compute_vs_random,
+     short_vs_random_valid},
+};
+static const exact_table MATRIX = {"matrix", MATRIX_CELLS, POKEQ_GAME_HOLDEM, compute_matrix, matrix_valid};
 
 /* The table from the cache, else computed (and cached). Returns 0, or the
  * exit status of a failure (reported). */
@@ -89,7 +118,7 @@ static int get_exact(const exact_table *t, const preflop_words *w, pokeq_combo_c
         return 0;
     }
     const double start = omp_get_wtime();
-    const int error = t->compute(w->threads, counts);
+    const int error = t->compute(t->game, w->threads, counts);
     if (error != 0) {
         fprintf(stderr, "pokeq preflop: %s\n", pokeq_strerror(error));
         return 1;
@@ -147,8 +176,12 @@ static int run_vs_random(const preflop_words *w)
 {
     if (w->opponents == 1) {
         pokeq_combo_counts classes[POKEQ_CLASSES];
-        const int status = get_exact(&VS_RANDOM, w, classes);
-        const vs_random_table t = {.opponents = 1, .classes = classes};
+        const exact_table *table = w->game == POKEQ_GAME_HOLDEM ? &VS_RANDOM
+                                   : w->game == POKEQ_GAME_SHORTDECK ? &SHORT_VS_RANDOM[0]
+                                                                     : &SHORT_VS_RANDOM[1];
+        const int status = get_exact(table, w, classes);
+        const vs_random_table t = {.opponents = 1, .classes = classes,
+                                   .game = w->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(w->game) : NULL};
         return status ? status : show_vs_random(&t, w);
     }
     pokeq_preflop_mc_result *r = malloc(sizeof *r);
@@ -163,7 +196,7 @@ static int run_vs_random(const preflop_words *w)
         if (!w->quiet)
             fprintf(stderr, "pokeq preflop: %llu trials in %.2f s\n", (unsigned long long)r->trials,
                     omp_get_wtime() - start);
-        const vs_random_table t = {w->opponents, r->classes, r->stderr_equity, r->trials, w->seed};
+        const vs_random_table t = {w->opponents, r->classes, r->stderr_equity, r->trials, w->seed, NULL};
         status = show_vs_random(&t, w);
     }
     free(r);
@@ -196,12 +229,24 @@ static bool options_refused(const char *table, const preflop_words *w)
     }
     if (strcmp(table, "matrix") == 0)
         return preflop_words_only("preflop", w, BOTH | CACHED, "the matrix (it has no grid, opponents or trials)");
+    if (w->game != POKEQ_GAME_HOLDEM) {
+        if (pokeq_game_hole_cards(w->game) != 2) {
+            fprintf(stderr, "pokeq preflop: %s has no 169-class table (a hand is %d cards), at '%s'\n",
+                    pokeq_game_name(w->game), pokeq_game_hole_cards(w->game), pokeq_game_name(w->game));
+            return true;
+        }
+        return preflop_words_only("preflop", w, BOTH | CACHED | OPTION_OPPONENTS | OPTION_GAME,
+                                  "a short deck table (exact against one random hand, no grid)") ||
+               (w->opponents != 1 && preflop_words_only("preflop", w, BOTH | CACHED | OPTION_GAME,
+                                                        "a short deck table (exact against one random hand)"));
+    }
     if (w->opponents == 1)
-        return preflop_words_only("preflop", w, BOTH | CACHED | OPTION_OPPONENTS | OPTION_GRID | OPTION_SVG,
+        return preflop_words_only("preflop", w, BOTH | CACHED | OPTION_OPPONENTS | OPTION_GRID | OPTION_SVG | OPTION_GAME,
                                   "vs-random against one hand, which is exact (--trials and --seed are for "
                                   "--opponents 2 to 9)");
     return preflop_words_only("preflop", w,
-                              BOTH | OPTION_OPPONENTS | OPTION_TRIALS | OPTION_SEED | OPTION_GRID | OPTION_SVG,
+                              BOTH | OPTION_OPPONENTS | OPTION_TRIALS | OPTION_SEED | OPTION_GRID | OPTION_SVG |
+                                  OPTION_GAME,
                               "a Monte Carlo table (only the exact ones are cached)");
 }
 
@@ -211,6 +256,8 @@ int cmd_preflop(int argc, char **argv)
         help_command(stdout, "preflop");
         return 0;
     }
+    if (argc > 0 && strcmp(argv[0], "three-way") == 0)
+        return cmd_three_way(argc - 1, argv + 1);
     preflop_words w;
     if (preflop_words_parse("preflop", argc, argv, &w) != 0)
         return 2;
@@ -231,6 +278,7 @@ int cmd_preflop(int argc, char **argv)
     fprintf(stderr,
             "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N] [--grid] [--svg FILE]\n"
             "       pokeq preflop matrix\n"
+            "       pokeq preflop three-way [--first N] [--count N] [--shard K/N] (cells of the exact 3-way table)\n"
             "  both: [--format text|csv|json] [--threads N] [--cache DIR | --no-cache] [--quiet]\n");
     return 2;
 }

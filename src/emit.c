@@ -26,10 +26,11 @@ static bool value_begins(emitter *e, const char *key)
         if (e->started[0])
             fputc(',', e->out);
         e->started[0] = true;
-        if (!e->header)
-            return true;
-        fputs(key != NULL ? key : "", e->out);
-        return false;
+        if (e->header) {
+            fputs(key != NULL ? key : "", e->out);
+            return false;
+        }
+        return !e->blank;
     }
     if (e->started[e->depth])
         fputs(e->lines[e->depth] ? ",\n" : ",", e->out);

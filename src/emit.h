@@ -34,6 +34,8 @@ typedef struct emitter {
     FILE *out;
     enum out_format format;     /* FORMAT_JSON or FORMAT_CSV */
     bool header;                /* CSV: value calls write their keys */
+    bool blank;                 /* CSV: value calls write empty fields (a row without such values;
+                                   header mode still writes the keys) */
     int depth;                  /* JSON nesting */
     bool in_array[EMIT_DEPTH];
     bool started[EMIT_DEPTH];   /* a value is out at this level (JSON) or on this row (CSV: level 0) */

@@ -2,6 +2,8 @@
 /* grid_svg.c - the grid as an SVG document (grid.h). */
 #include "grid.h"
 
+#include "svg.h"
+
 enum {
     CELL = 48,                          /* cell side, px */
     MARGIN = 16,
@@ -13,20 +15,6 @@ enum {
     WIDTH = 2 * MARGIN + GRID_PIXELS,
     HEIGHT = SCALE_TOP + SCALE_HEIGHT + 24 + MARGIN
 };
-
-/* Text with the XML specials escaped. */
-static void put_escaped(FILE *out, const char *text)
-{
-    for (; text && *text; text++) {
-        switch (*text) {
-        case '<': fputs("&lt;", out); break;
-        case '>': fputs("&gt;", out); break;
-        case '&': fputs("&amp;", out); break;
-        case '"': fputs("&quot;", out); break;
-        default: fputc(*text, out);
-        }
-    }
-}
 
 static void put_cell(FILE *out, const grid_cells *cells, int cls)
 {
@@ -42,7 +30,7 @@ static void put_cell(FILE *out, const grid_cells *cells, int cls)
     fprintf(out, "<text x=\"%d\" y=\"%d\" fill=\"%s\" font-weight=\"bold\">%s</text>", x + CELL / 2, y + 20, ink, name);
     if (cells->value[cls][0]) {
         fprintf(out, "<text x=\"%d\" y=\"%d\" fill=\"%s\" font-size=\"11\">", x + CELL / 2, y + 36, ink);
-        put_escaped(out, cells->value[cls]);
+        svg_escaped(out, cells->value[cls]);
         fputs("</text>", out);
     }
     fputs("</g>\n", out);
@@ -59,22 +47,17 @@ static void put_scale(FILE *out, const grid_cells *cells)
     }
     const int label_y = SCALE_TOP + SCALE_HEIGHT + 16;
     fprintf(out, "<text x=\"%d\" y=\"%d\" text-anchor=\"start\">", MARGIN, label_y);
-    put_escaped(out, cells->scale_low);
+    svg_escaped(out, cells->scale_low);
     fprintf(out, "</text>\n<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", MARGIN + SCALE_STEPS * width, label_y);
-    put_escaped(out, cells->scale_high);
+    svg_escaped(out, cells->scale_high);
     fputs("</text>\n", out);
 }
 
 int grid_write_svg(FILE *out, const grid_cells *cells)
 {
-    fprintf(out,
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-            "font-family=\"sans-serif\" font-size=\"13\" text-anchor=\"middle\">\n"
-            "<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n",
-            WIDTH, HEIGHT, WIDTH, HEIGHT);
+    svg_start(out, WIDTH, HEIGHT, "font-size=\"13\" text-anchor=\"middle\"");
     fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"16\" text-anchor=\"start\">", MARGIN, MARGIN + 16);
-    put_escaped(out, cells->title);
+    svg_escaped(out, cells->title);
     fputs("</text>\n", out);
     for (int cls = 0; cls < POKEQ_CLASSES; cls++)
         put_cell(out, cells, cls);
@@ -87,6 +70,5 @@ int grid_write_svg(FILE *out, const grid_cells *cells)
     fputs("</g>\n", out);
     if (cells->scale_low[0] && cells->scale_high[0])
         put_scale(out, cells);
-    fputs("</svg>\n", out);
-    return ferror(out) ? -1 : 0;
+    return svg_end(out);
 }

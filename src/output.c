@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* output.c - text, JSON and CSV answers (output.h). */
+/* output.c - answers as text (output.h); JSON and CSV in output_data.c. */
 #include "output.h"
 
 #include "emit.h"
@@ -11,7 +11,6 @@
 #include <string.h>
 
 enum {
-    RANGE_TEXT = 2048,          /* a normalised range; longer ones are cut */
     HAND_COLUMN_MAX = 40,       /* wider hands spill past the table column */
     COMBOS_SHOWN = 3            /* best and worst combos listed per range */
 };
@@ -36,15 +35,13 @@ static double ratio(double n, double d)
     return d != 0 ? n / d : 0;
 }
 
-/* Cards as text ("AhKd"); out holds 2 * POKEQ_MAX_DEAD + 1 bytes. */
-static const char *cards_text(const int *cards, int count, char *out)
+const char *cards_text(const int *cards, int count, char *out)
 {
     pokeq_cards_format(cards, count, out, 2 * POKEQ_MAX_DEAD + 1);
     return out;
 }
 
-/* The seat's hand or range as pokeq writes it: "AhAs", "QQ+,AKs". */
-static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
+const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
 {
     const pokeq_seat_result *seat = &a->result.seat[p];
     if (seat->hole_count > 0) {
@@ -60,15 +57,19 @@ static const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
 
 /* ---- text ---- */
 
-static void text_header(FILE *out, const pokeq_result *o)
+
+static void text_header(FILE *out, const answer *a)
 {
+    const pokeq_result *o = &a->result;
     char count[32], cards[2 * POKEQ_MAX_DEAD + 1];
     const char *unit = o->count_kind == POKEQ_COUNT_TRIALS    ? "trial"
                        : o->count_kind == POKEQ_COUNT_RUNOUTS ? "board"
                                                               : "showdown";
     /* with weights, the deals and the weighted total they add up to */
     fprintf(out, "%s %s%s, ", output_thousands(o->deals, count), unit, o->deals == 1 ? "" : "s");
-    if (o->deals != o->count)
+    if (answer_hilo(a))
+        fputs("hi/lo (two half pots each), ", out);
+    else if (o->deals != o->count)
         fprintf(out, "%s weighted, ", output_thousands(o->count, count));
     if (o->method == POKEQ_METHOD_EXACT) {
         fputs("exact", out);
@@ -117,9 +118,10 @@ static void text_table(FILE *out, const answer *a)
 {
     const pokeq_result *o = &a->result;
     const int width = hand_column_width(a);
-    const bool mc = o->method == POKEQ_METHOD_MC;
+    const bool mc = o->method == POKEQ_METHOD_MC, hilo = answer_hilo(a);
     /* the ± column holds " ±0.050": seven characters wide on screen */
-    fprintf(out, "   %-*s  %8s%s  %8s  %8s\n", width, "hand", "equity", mc ? "  ±s.e." : "", "win", "tie");
+    fprintf(out, "   %-*s  %8s%s  %8s  %8s%s\n", width, "hand", "equity", mc ? "  ±s.e." : "", "win", "tie",
+            hilo ? "      high       low     scoop" : "");
     char text[RANGE_TEXT];
     for (int p = 0; p < o->seats; p++) {
         const pokeq_seat_result *seat = &o->seat[p];
@@ -127,67 +129,86 @@ static void text_table(FILE *out, const answer *a)
         fprintf(out, "%2d %-*s  %s", p + 1, width, hand_text(a, p, text), percent(seat->equity, "%7.3f%%", equity));
         if (mc)
             fprintf(out, " ±%s", percent(seat->stderr_equity, "%.3f", error));
-        fprintf(out, "  %s  %s\n", percent(seat->win, "%7.3f%%", win), percent(seat->tie, "%7.3f%%", tie));
+        fprintf(out, "  %s  %s", percent(seat->win, "%7.3f%%", win), percent(seat->tie, "%7.3f%%", tie));
+        if (hilo) {
+            char high[16], low[16], scoop[16];
+            fprintf(out, "  %s  %s  %s", percent(seat->high, "%7.3f%%", high), percent(seat->low, "%7.3f%%", low),
+                    percent(seat->scoop, "%7.3f%%", scoop));
+        }
+        fputc('\n', out);
     }
 }
 
-/* One combo's equity within a range, for the best and worst lists. */
-typedef struct combo_equity {
-    int combo;
-    double equity;
-} combo_equity;
-
-/* Strongest first; equal equities in combo order, so the list is stable. */
-static int by_equity_descending(const void *a, const void *b)
-{
-    const combo_equity *x = a, *y = b;
-    if (x->equity != y->equity)
-        return x->equity < y->equity ? 1 : -1;
-    return x->combo - y->combo;
-}
-
-static void print_combos(FILE *out, const char *label, const combo_equity *list, int count)
+static void print_combos(FILE *out, const char *label, const pokeq_curve_point *list, int count, int step)
 {
     fprintf(out, "     %-6s", label);
     for (int i = 0; i < count; i++) {
         char cards[2 * POKEQ_MAX_DEAD + 1];
         int pair[2];
-        pokeq_combo_cards(list[i].combo, pair);
-        fprintf(out, "  %s %.2f%%", cards_text(pair, 2, cards), 100 * list[i].equity);
+        pokeq_combo_cards(list[i * step].combo, pair);
+        fprintf(out, "  %s %.2f%%", cards_text(pair, 2, cards), 100 * list[i * step].equity);
     }
     fputc('\n', out);
 }
 
-/* For each player holding a range: the combos that did best and worst. */
+/* --per-combo: every combo, strongest first, with its counts. */
+static void print_every_combo(FILE *out, const pokeq_curve_point *list, int count, const pokeq_combo_counts *counts)
+{
+    for (int i = 0; i < count; i++) {
+        char cards[2 * POKEQ_MAX_DEAD + 1], showdowns[32];
+        int pair[2];
+        pokeq_combo_cards(list[i].combo, pair);
+        fprintf(out, "     %s %8.3f%%  %s showdowns, %llu pot units\n", cards_text(pair, 2, cards),
+                100 * list[i].equity, output_thousands(list[i].showdowns, showdowns),
+                (unsigned long long)counts[list[i].combo].equity_units);
+    }
+}
+
+/* For each player holding a range: the combos that did best and worst
+ * (with --per-combo: all of them), in the order of the equity curve. */
 static void text_combos(FILE *out, const answer *a)
 {
     const pokeq_result *o = &a->result;
     if (a->combos == NULL)
         return;
-    combo_equity list[POKEQ_COMBOS];
+    pokeq_curve_point list[POKEQ_COMBOS];
     for (int p = 0; p < o->seats; p++) {
-        if (o->seat[p].hole_count > 0)
+        if (o->seat[p].hole_count > 0 && !a->request->options.per_combo)
             continue;
-        int count = 0;
         const pokeq_combo_counts *counts = a->combos + (size_t)p * POKEQ_COMBOS;
-        for (int combo = 0; combo < POKEQ_COMBOS; combo++)
-            if (counts[combo].showdowns > 0)
-                list[count++] = (combo_equity){combo, ratio((double)counts[combo].equity_units,
-                                                            2520.0 * (double)counts[combo].showdowns)};
-        if (count < 2)
+        const int count = pokeq_equity_curve(counts, list);
+        if (count < 2 && !(count == 1 && a->request->options.per_combo))
             continue;
-        qsort(list, (size_t)count, sizeof list[0], by_equity_descending);
         fprintf(out, "player %d's combos by equity%s:\n", p + 1, o->method == POKEQ_METHOD_MC ? " (sampled)" : "");
-        if (count <= 2 * COMBOS_SHOWN) {
-            print_combos(out, "all", list, count);
+        if (a->request->options.per_combo) {
+            print_every_combo(out, list, count, counts);
+        } else if (count <= 2 * COMBOS_SHOWN) {
+            print_combos(out, "all", list, count, 1);
         } else {
-            print_combos(out, "best", list, COMBOS_SHOWN);
+            print_combos(out, "best", list, COMBOS_SHOWN, 1);
             /* the worst first: the list reads from the bottom up */
-            combo_equity worst[COMBOS_SHOWN];
-            for (int i = 0; i < COMBOS_SHOWN; i++)
-                worst[i] = list[count - 1 - i];
-            print_combos(out, "worst", worst, COMBOS_SHOWN);
+            print_combos(out, "worst", list + count - 1, COMBOS_SHOWN, -1);
         }
+    }
+}
+
+/* --categories: each seat's showdowns by the hand it ends with. */
+static void text_categories(FILE *out, const answer *a)
+{
+    static const char *const heads[POKEQ_CATEGORIES] = {"high", "pair", "2 pair", "trips", "str.",
+                                                          "flush", "full", "quads", "s.fl."};
+    const pokeq_result *o = &a->result;
+    if (!a->request->options.categories)
+        return;
+    fputs("hand at showdown", out);
+    for (int c = 0; c < POKEQ_CATEGORIES; c++)
+        fprintf(out, " %7s", heads[c]);
+    fputc('\n', out);
+    for (int p = 0; p < o->seats; p++) {
+        fprintf(out, "%2d %13s", p + 1, "");
+        for (int c = 0; c < POKEQ_CATEGORIES; c++)
+            fprintf(out, " %6.2f%%", 100 * ratio((double)o->seat[p].categories[c], (double)o->count));
+        fputc('\n', out);
     }
 }
 
@@ -195,90 +216,12 @@ static void output_text(FILE *out, output_state *state, const answer *a, int lin
 {
     if (state->batch)
         fprintf(out, "line %d: ", line);
-    text_header(out, &a->result);
+    text_header(out, a);
     text_table(out, a);
+    text_categories(out, a);
     text_combos(out, a);
     if (state->batch)
         fputc('\n', out);
-}
-
-/* ---- JSON ---- */
-
-static void output_json(FILE *out, const output_state *state, const answer *a, int line)
-{
-    const pokeq_result *o = &a->result;
-    char cards[2 * POKEQ_MAX_DEAD + 1];
-    const bool mc = o->method == POKEQ_METHOD_MC;
-    emitter e = emit_start(out, FORMAT_JSON);
-    emit_open(&e, NULL, '{');
-    if (state->batch)
-        emit_int(&e, "line", line);
-    emit_string(&e, "mode", mc ? "mc" : "exact");
-    emit_u64(&e, mc ? "trials" : "runouts", o->count);
-    emit_u64(&e, "deals", o->deals);
-    emit_string(&e, "board", cards_text(o->board, o->board_count, cards));
-    emit_string(&e, "dead", cards_text(o->dead, o->dead_count, cards));
-    emit_open(&e, "players", '[');
-    for (int p = 0; p < o->seats; p++) {
-        const pokeq_seat_result *seat = &o->seat[p];
-        emit_open(&e, NULL, '{');
-        emit_string(&e, "input", a->request->player[p].text);
-        emit_number(&e, "equity", seat->equity);
-        emit_number(&e, "win", seat->win);
-        emit_number(&e, "tie", seat->tie);
-        if (mc)
-            emit_number(&e, "stderr", seat->stderr_equity);
-        emit_close(&e);
-    }
-    emit_close(&e);
-    emit_fixed(&e, "seconds", o->seconds, 6);
-    emit_int(&e, "threads", o->threads);
-    if (o->stopped_by == POKEQ_MC_STOP_CANCEL)
-        emit_bool(&e, "interrupted", true);
-    emit_close(&e);
-    emit_end_row(&e);
-}
-
-/* ---- CSV ---- */
-
-/* One row per seat; with e->header set, the header the rows share. */
-static void csv_row(emitter *e, const output_state *state, const answer *a, int p, int line)
-{
-    const pokeq_result *o = &a->result;
-    const pokeq_seat_result *seat = &o->seat[p];
-    const bool mc = o->method == POKEQ_METHOD_MC;
-    char cards[2 * POKEQ_MAX_DEAD + 1];
-    if (state->batch)
-        emit_int(e, "line", line);
-    emit_string(e, "mode", mc ? "mc" : "exact");
-    mc ? emit_none(e, "runouts") : emit_u64(e, "runouts", o->count);
-    mc ? emit_u64(e, "trials", o->count) : emit_none(e, "trials");
-    emit_string(e, "board", cards_text(o->board, o->board_count, cards));
-    emit_string(e, "dead", cards_text(o->dead, o->dead_count, cards));
-    emit_int(e, "player", p + 1);
-    emit_string(e, "input", a->request->player[p].text);
-    emit_number(e, "equity", seat->equity);
-    emit_number(e, "win", seat->win);
-    emit_number(e, "tie", seat->tie);
-    mc ? emit_number(e, "stderr", seat->stderr_equity) : emit_none(e, "stderr");
-    emit_fixed(e, "seconds", o->seconds, 6);
-    emit_int(e, "threads", o->threads);
-    emit_bool(e, "interrupted", o->stopped_by == POKEQ_MC_STOP_CANCEL);
-    emit_u64(e, "deals", o->deals);
-    emit_end_row(e);
-}
-
-static void output_csv(FILE *out, output_state *state, const answer *a, int line)
-{
-    emitter e = emit_start(out, FORMAT_CSV);
-    if (!state->csv_header_written) {
-        e.header = true;
-        csv_row(&e, state, a, 0, line);
-        e.header = false;
-        state->csv_header_written = true;
-    }
-    for (int p = 0; p < a->result.seats; p++)
-        csv_row(&e, state, a, p, line);
 }
 
 bool output_scenario(FILE *out, output_state *state, const answer *a, int line)

@@ -14,9 +14,12 @@ static double equity_of(const pokeq_combo_counts *c)
 }
 
 /* Whether class a has the higher equity, compared exactly on the integer
- * counts (cross-multiplied in 128 bits); equal equities keep grid order. */
+ * counts (cross-multiplied in 128 bits); equal equities keep grid order,
+ * and a class without showdowns (short deck's 2-5s) comes after all. */
 static int stronger(const pokeq_combo_counts *classes, int a, int b)
 {
+    if ((classes[a].showdowns == 0) != (classes[b].showdowns == 0))
+        return classes[b].showdowns == 0;
     const unsigned __int128 left = (unsigned __int128)classes[a].equity_units * classes[b].showdowns;
     const unsigned __int128 right = (unsigned __int128)classes[b].equity_units * classes[a].showdowns;
     return left != right ? left > right : a < b;
@@ -69,19 +72,31 @@ static void vs_random_row(emitter *e, const vs_random_table *t, int rank, int cl
         emit_end_row(e);
 }
 
+/* The classes a table shows: all 169 for Hold'em; a short deck's have
+ * showdowns (ranked first, since the empty ones have equity 0). */
+static int shown_classes(const vs_random_table *t)
+{
+    if (t->game == NULL)
+        return POKEQ_CLASSES;
+    int shown = 0;
+    for (int cls = 0; cls < POKEQ_CLASSES; cls++)
+        shown += t->classes[cls].showdowns != 0;
+    return shown;
+}
+
 static void vs_random_text(FILE *out, const vs_random_table *t, const int order[POKEQ_CLASSES])
 {
     const int exact = t->stderr_equity == NULL;
     if (exact)
-        fprintf(out, "# equity of each hand class against %d random hand, exact (every deal, every board)\n",
-                t->opponents);
+        fprintf(out, "# equity of each hand class against %d random hand, exact (every deal, every board)%s%s\n",
+                t->opponents, t->game != NULL ? ", " : "", t->game != NULL ? t->game : "");
     else
         fprintf(out,
                 "# equity of each hand class against %d random hands, Monte Carlo: %" PRIu64
                 " trials, seed %" PRIu64 "; +- is one standard error%s\n",
                 t->opponents, t->trials, t->seed, t->trials < STDERR_MIN_TRIALS ? STDERR_NOT_YET : "");
     fprintf(out, "rank  class  combos  equity%s\n", exact ? "" : "      +-");
-    for (int i = 0; i < POKEQ_CLASSES; i++) {
+    for (int i = 0; i < shown_classes(t); i++) {
         const int cls = order[i];
         char name[4], se[32];
         fprintf(out, "%4d  %-5s  %6d  %.4f%%", i + 1, pokeq_class_name(cls, name), pokeq_class_combos(cls),
@@ -106,13 +121,15 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum out_format format
         e.header = true;
         vs_random_row(&e, t, 1, 0);
         e.header = false;
-        for (int i = 0; i < POKEQ_CLASSES; i++)
+        for (int i = 0; i < shown_classes(t); i++)
             vs_random_row(&e, t, i + 1, order[i]);
         return;
     }
     emit_open(&e, NULL, '{');
     emit_string(&e, "table", "vs-random");
     emit_int(&e, "opponents", t->opponents);
+    if (t->game != NULL)
+        emit_string(&e, "game", t->game);
     emit_bool(&e, "exact", exact);
     if (!exact) {
         emit_u64(&e, "trials", t->trials);
@@ -120,7 +137,7 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum out_format format
         emit_int(&e, "stderr_min_trials", STDERR_MIN_TRIALS);
     }
     emit_open_lines(&e, "classes");
-    for (int i = 0; i < POKEQ_CLASSES; i++)
+    for (int i = 0; i < shown_classes(t); i++)
         vs_random_row(&e, t, i + 1, order[i]);
     emit_close(&e);
     emit_close(&e);

@@ -19,6 +19,8 @@ typedef struct vs_random_table {
     const double *stderr_equity;        /* 169, or NULL when exact */
     uint64_t trials;                    /* Monte Carlo only */
     uint64_t seed;
+    const char *game;                   /* NULL for Hold'em, else the game's name (short deck:
+                                           only the classes with showdowns are shown) */
 } vs_random_table;
 
 void print_vs_random(FILE *out, const vs_random_table *table, enum out_format format);

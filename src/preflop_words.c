@@ -12,7 +12,7 @@
 enum { PREFLOP_DEFAULT_TRIALS = 300 * 4096, PREFLOP_DEFAULT_SEED = 1 };
 
 /* The table, in the order of enum preflop_option's bits. */
-enum { OPTION_COUNT = 11 };
+enum { OPTION_COUNT = 12 };
 static const option_spec PREFLOP_OPTIONS[OPTION_COUNT] = {
     {.name = "--opponents", .kind = VALUE_WHOLE, .low = 1, .high = 9, .bad_value = "--opponents must be 1 to 9"},
     {.name = "--trials", .kind = VALUE_WHOLE, .low = 1, .high = (double)(1ULL << 40),
@@ -27,6 +27,7 @@ static const option_spec PREFLOP_OPTIONS[OPTION_COUNT] = {
     {.name = "--grid", .kind = VALUE_NONE},
     {.name = "--no-cache", .kind = VALUE_NONE},
     {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
+    {.name = "--game", .kind = VALUE_TEXT}, /* a name the library knows */
 };
 
 static int fail(const char *command, const char *what, const char *word)
@@ -77,5 +78,8 @@ int preflop_words_parse(const char *command, int argc, char **argv, preflop_word
     out->grid = v[8].given;
     out->no_cache = v[9].given;
     out->quiet = v[10].given;
+    out->game = v[11].given ? pokeq_game_from_name(v[11].text) : POKEQ_GAME_HOLDEM;
+    if (out->game < 0)
+        return fail(command, "--game is " GAME_VALUES, v[11].text);
     return 0;
 }

@@ -4,10 +4,13 @@
 #include "solve.h"
 
 #include "answer.h"
+#include "graph_svg.h"
 #include "interrupt.h"
 #include "progress.h"
+#include "shard_file.h"
 #include "stream.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -30,10 +33,14 @@ pokeq_request solve_request_of(const scenario_request *words)
     q.method = method_of(o->mode);
     q.threads = o->threads;
     q.ranking = o->ranking;
+    q.game = o->game;
     q.trials = o->max_trials;
     q.target_stderr = o->target_stderr;
     q.max_seconds = o->max_seconds;
     q.seed = o->seed;
+    q.categories = o->categories;
+    q.shard = o->shard;
+    q.shards = o->shards;
     return q;
 }
 
@@ -71,12 +78,69 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
+/* Whether a seat holds more than one hand (not two cards). */
+static bool any_range(const scenario_request *words)
+{
+    for (int p = 0; p < words->players; p++) {
+        int cards[3];
+        if (pokeq_cards_parse(words->player[p].text, cards, 3, NULL) != 2)
+            return true;
+    }
+    return false;
+}
+
+/* --graph FILE: the answer's equity graph; false (and a message) when it
+ * could not be written. */
+static bool write_graph(const answer *a)
+{
+    const char *path = a->request->options.graph.text;
+    FILE *file = fopen(path, "w");
+    bool written = file != NULL && graph_write_svg(file, a) == 0;
+    if (file != NULL && fclose(file) != 0)
+        written = false;
+    if (!written) {
+        char safe[CLI_SAFE_MAX];
+        fprintf(stderr, "pokeq: cannot write the graph, at '%s': %s\n", cli_safe(path, SIZE_MAX, safe, sizeof safe),
+                strerror(errno));
+    }
+    return written;
+}
+
+/* A --shard run's answer: the part's counts in a shard file with the
+ * words that make it (a batch line: the command line's, then its own). */
+static bool write_part(FILE *out, const scenario_request *words, const answer *a, int line)
+{
+    const char *kept[SHARD_WORDS_MAX];
+    const run_options *o = &words->options;
+    int count = 0;
+    if (o->command_words != words->words)
+        count = shard_words_kept(o->command_words, o->command_word_count, kept, SHARD_WORDS_MAX);
+    const int line_words = count;
+    count += shard_words_kept(words->words, words->word_count, kept + count, SHARD_WORDS_MAX - count);
+    return shard_file_write_equity(out, kept, count, line, line_words, &a->result, a->combos);
+}
+
+int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *e, void *context)
+{
+    (void)context;
+    return pokeq_solve(q, r, e);
+}
+
 int solve(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error)
+{
+    return solve_using(words, out, state, line, error, solve_by_library, NULL);
+}
+
+int solve_using(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error,
+                solve_fn *solver, void *context)
 {
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
-    /* per-combo counts only where the output shows them */
-    if (words->options.format == FORMAT_TEXT) {
+    /* per-combo counts only where the output shows them (two-card games):
+     * text lists a range's best and worst combos */
+    const run_options *o = &words->options;
+    const bool shown = (o->format == FORMAT_TEXT && any_range(words)) || o->per_combo || o->graph.text != NULL;
+    if (shown && pokeq_game_hole_cards(q.game) == 2) {
         q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
         a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
         if (a.combos == NULL) {
@@ -93,7 +157,7 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     q.cancel = interrupt_flag();
     interrupt_catch();
     pokeq_error_info failure;
-    const int code = pokeq_solve(&q, &a.result, &failure);
+    const int code = solver(&q, &a.result, &failure, context);
     interrupt_release();
     progress_finish(&bar);
     int status = 0;
@@ -104,7 +168,9 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = output_scenario(out, state, &a, line);
+        const bool written = words->options.shards > 0
+                                 ? write_part(out, words, &a, line)
+                                 : output_scenario(out, state, &a, line) && (o->graph.text == NULL || write_graph(&a));
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);

@@ -25,4 +25,16 @@ pokeq_request solve_request_of(const scenario_request *words);
  * the answer could not be written (stream.h: reported at exit). */
 int solve(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error);
 
+/* What answers the request in solve_using: pokeq_solve's contract (the
+ * request's combos buffer filled when set); a runner that spreads the
+ * request's parts over processes (mpi/) sums them with pokeq_result_merge. */
+typedef int solve_fn(const pokeq_request *q, pokeq_result *r, pokeq_error_info *e, void *context);
+
+/* pokeq_solve as a solve_fn (context unused). */
+int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *e, void *context);
+
+/* solve with another solver (solve: solve_by_library). */
+int solve_using(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error,
+                solve_fn *solver, void *context);
+
 #endif

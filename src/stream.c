@@ -23,13 +23,19 @@ void stream_guard_standard(void)
             close(opened);
         }
     }
+    static char buffer[STREAM_BUFFER]; /* glibc takes a size only with a buffer */
+    if (!isatty(STDOUT_FILENO))
+        setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
 }
 
 bool stream_flush(FILE *out)
 {
+    /* a write that failed inside a print (its buffer full) left its
+     * errno, and the stream's error flag, behind */
+    const int earlier = ferror(out) ? errno : 0;
     errno = 0;
     const bool flushed = fflush(out) == 0;
-    const int why = errno;
+    const int why = errno != 0 ? errno : earlier;
     if (flushed && !ferror(out))
         return true;
     if (out == stdout && stdout_errno == 0)

@@ -26,7 +26,12 @@ enum {
 /* Run first: a standard descriptor (0, 1, 2) that the caller closed is
  * opened again on /dev/null the wrong way round (stdout and stderr for
  * reading, stdin for writing), so that every write to it still fails as
- * it would have, and no file pokeq opens later takes its number. */
+ * it would have, and no file pokeq opens later takes its number. And
+ * stdout, when not a terminal, gets a buffer of STREAM_BUFFER bytes: an
+ * answer (or the help) is written by the flush that follows it, so a
+ * failed write is seen there with its reason, not inside printf (where
+ * errno is lost) once the text outgrows stdio's 4 KiB. */
+enum { STREAM_BUFFER = 1 << 20 };
 void stream_guard_standard(void);
 
 /* Flushes out and tells whether everything written to it so far reached

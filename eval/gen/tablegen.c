@@ -7,12 +7,15 @@
  * The chain: the naive evaluator scores Cactus Kev's tables (ck_build);
  * the perfect-hash search places Cactus Kev's products (phash_build); the
  * seven-card keys are searched and the seven-card tables scored by the
- * Cactus Kev core (eval7_build). It prints each table's bytes and the time
+ * Cactus Kev core (eval7_build); the Omaha tables are scored by it too
+ * (omaha_build, into pokeq_omaha_tables.[ch]). It prints each table's bytes and the time
  * taken on standard error. Deterministic: the same files on every run.
  */
 #include "ck_build.h"
 #include "eval7_build.h"
+#include "omaha_build.h"
 #include "phash_build.h"
+#include "shortdeck_build.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -81,7 +84,7 @@ static int commit_file(FILE *f, const char *path)
     return rename(path, final_path);
 }
 
-static int write_header(const char *dir, const ckph_built *ph, const eval7_built *e7)
+static int write_header(const char *dir, const ckph_built *ph, const eval7_built *e7, const shortdeck_built *sd)
 {
     char path[4096];
     FILE *h = open_temporary(dir, "pokeq_tables.h", path, sizeof path);
@@ -132,16 +135,29 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "#define eval7_bucket_offsets (eval7_tables.bucket_offsets)\n"
                "#define eval7_rank_values (eval7_tables.rank_values)\n"
                "#define eval7_flush_values (eval7_tables.flush_values)\n\n"
+               "/* Short deck (eval/gen/shortdeck_build.h): values 1..%d, by the flush\n"
+               " * suit's rank mask or at eval7's rank slot; class_keys: the rule keys\n"
+               " * of the five-card classes, weakest first, [0] shortdeck, [1] Triton. */\n"
+               "#define SHORTDECK_VALUE_COUNT %d\n"
+               "typedef struct shortdeck_table_set {\n"
+               "    uint16_t flush_values[8192];\n"
+               "    uint16_t rank_values[%d];\n"
+               "    uint16_t triton_rank_values[%d];\n"
+               "    uint32_t class_keys[2][%d];\n"
+               "} shortdeck_table_set;\n"
+               "extern const shortdeck_table_set shortdeck_tables;\n\n"
                "#if defined(__GNUC__)\n#pragma GCC visibility pop\n#endif\n\n#endif\n",
             (unsigned long long)e7->multiplier_slot, (unsigned long long)e7->multiplier_bucket,
             e7->multipliers_tried, e7->suit_field_bits, EVAL7_SUIT_SHIFT, e7->suit_base,
             e7->suit_extra, EVAL7_SUIT_SHIFT, e7->suit_field_bits, (unsigned long long)e7->flush_test,
             EVAL7_BUCKET_SHIFT, (1 << EVAL7_SLOT_BITS) - 1, e7->rank_table_size, 1 << EVAL7_BUCKET_BITS,
-            e7->rank_table_size);
+            e7->rank_table_size, SHORTDECK_CLASSES, SHORTDECK_CLASSES, sd->rank_table_size, sd->rank_table_size,
+            SHORTDECK_CLASSES);
     return commit_file(h, path);
 }
 
-static int write_source(const char *dir, const ck_built *ck, const ckph_built *ph, const eval7_built *e7)
+static int write_source(const char *dir, const ck_built *ck, const ckph_built *ph, const eval7_built *e7,
+                        const shortdeck_built *sd)
 {
     char path[4096];
     FILE *c = open_temporary(dir, "pokeq_tables.c", path, sizeof path);
@@ -167,7 +183,16 @@ static int write_source(const char *dir, const ck_built *ck, const ckph_built *p
     emit_member(c, "bucket_offsets", e7->bucket_offsets, 4, 1 << EVAL7_BUCKET_BITS, "%llu", 10);
     emit_member(c, "rank_values", e7->rank_values, 2, e7->rank_table_size, "%llu", 16);
     emit_member(c, "flush_values", e7->flush_values, 2, 8192, "%llu", 16);
-    fputs("};\n", c);
+    fputs("};\n\nconst shortdeck_table_set shortdeck_tables = {\n", c);
+    emit_member(c, "flush_values", sd->flush_values, 2, 8192, "%llu", 16);
+    emit_member(c, "rank_values", sd->rank_values[0], 2, sd->rank_table_size, "%llu", 16);
+    emit_member(c, "triton_rank_values", sd->rank_values[1], 2, sd->rank_table_size, "%llu", 16);
+    fputs("    .class_keys = {\n", c);
+    for (int triton = 0; triton < 2; triton++) {
+        emit_values(c, sd->class_keys[triton], 4, SHORTDECK_CLASSES, "0x%06llx", 8);
+        fputs(",\n", c);
+    }
+    fputs("    },\n};\n", c);
     return commit_file(c, path);
 }
 
@@ -180,6 +205,7 @@ int main(int argc, char **argv)
     static ck_built ck;
     static ckph_built ph;
     static eval7_built e7;
+    static shortdeck_built sd;
     double t0 = seconds_now();
     if (ck_build(&ck) != 0) {
         fprintf(stderr, "tablegen: Cactus Kev classes are not at the published counts\n");
@@ -197,7 +223,18 @@ int main(int argc, char **argv)
         return 1;
     }
     double t3 = seconds_now();
-    if (write_header(argv[1], &ph, &e7) != 0 || write_source(argv[1], &ck, &ph, &e7) != 0) {
+    if (shortdeck_build(&e7, &sd) != 0) {
+        fprintf(stderr, "tablegen: short deck tables failed (classes not 1,404, or flushes differ by variant)\n");
+        return 1;
+    }
+    double t4 = seconds_now();
+    const long omaha_bytes = omaha_tables_write(argv[1], &view);
+    if (omaha_bytes < 0) {
+        fprintf(stderr, "tablegen: the Omaha tables failed\n");
+        return 1;
+    }
+    double t5 = seconds_now();
+    if (write_header(argv[1], &ph, &e7, &sd) != 0 || write_source(argv[1], &ck, &ph, &e7, &sd) != 0) {
         fprintf(stderr, "tablegen: writing the tables failed\n");
         return 1;
     }
@@ -208,9 +245,13 @@ int main(int argc, char **argv)
             "tablegen: cactus kev    %7d bytes  %.3f s\n"
             "tablegen: perfect hash  %7d bytes  %.3f s (+ cactus kev flush/unique5), %d multiplier(s) tried\n"
             "tablegen: eval7         %7d bytes  %.3f s: rank table %d entries, %d multiplier(s) tried, "
-            "%d face keys tried, largest %u\n",
+            "%d face keys tried, largest %u\n"
+            "tablegen: short deck    %7d bytes  %.3f s: %d seven-card rank multisets\n",
             ck_bytes, t1 - t0, ph_bytes, t2 - t1, ph.multipliers_tried, e7_bytes, t3 - t2, e7.rank_table_size,
-            e7.multipliers_tried, e7.face_candidates_tried, e7.face_keys[12]);
+            e7.multipliers_tried, e7.face_candidates_tried, e7.face_keys[12],
+            8192 * 2 + sd.rank_table_size * 4 + SHORTDECK_CLASSES * 8, t4 - t3, sd.rank_multisets);
+    fprintf(stderr, "tablegen: omaha         %7ld bytes  %.3f s\n", omaha_bytes, t5 - t4);
+    shortdeck_built_free(&sd);
     eval7_built_free(&e7);
     return 0;
 }

@@ -13,17 +13,7 @@
 /* A request for seats given as text, "AhAs|KdKc|QQ+,AKs". */
 static pokeq_request request_of(const char *seats, const char *board, const char *dead)
 {
-    static char copies[4][256];
-    static int next;
-    char *text = copies[next++ % 4];
-    snprintf(text, 256, "%s", seats);
-    pokeq_request q;
-    pokeq_request_init(&q);
-    for (char *save = NULL, *word = strtok_r(text, "|", &save); word != NULL; word = strtok_r(NULL, "|", &save))
-        q.seat[q.seats++].text = word;
-    q.board = board;
-    q.dead = dead;
-    return q;
+    return test_request(POKEQ_GAME_HOLDEM, seats, board, dead);
 }
 
 Test(solve, exact_fixed_hands_equal_the_brute_force_on_every_thread_count)
@@ -343,6 +333,59 @@ Test(solve, version_cards_and_equity_helpers)
     cr_expect_eq(pokeq_equity(&half, 0), 0);
     cr_expect_eq(pokeq_game_hole_cards(POKEQ_GAME_HOLDEM), 2);
     cr_expect_eq(pokeq_game_hole_cards(42), -POKEQ_ERR_GAME);
+}
+
+Test(solve, games_by_name_hole_cards_and_deck)
+{
+    static const struct {
+        const char *name;
+        int game, hole, deck;
+    } games[] = {
+        {"holdem", POKEQ_GAME_HOLDEM, 2, 52},          {"omaha", POKEQ_GAME_OMAHA, 4, 52},
+        {"omaha5", POKEQ_GAME_OMAHA5, 5, 52},          {"omaha6", POKEQ_GAME_OMAHA6, 6, 52},
+        {"omaha-hilo", POKEQ_GAME_OMAHA_HILO, 4, 52},  {"omaha5-hilo", POKEQ_GAME_OMAHA5_HILO, 5, 52},
+        {"shortdeck", POKEQ_GAME_SHORTDECK, 2, 36},    {"shortdeck-triton", POKEQ_GAME_SHORTDECK_TRITON, 2, 36},
+    };
+    cr_assert_eq(sizeof games / sizeof games[0], POKEQ_GAME_COUNT);
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        cr_expect_eq(pokeq_game_from_name(games[i].name), games[i].game, "%s", games[i].name);
+        cr_expect_str_eq(pokeq_game_name(games[i].game), games[i].name);
+        cr_expect_eq(pokeq_game_hole_cards(games[i].game), games[i].hole, "%s", games[i].name);
+        cr_expect_eq(pokeq_game_deck_size(games[i].game), games[i].deck, "%s", games[i].name);
+        int in_deck = 0;
+        for (int card = 0; card < 52; card++)
+            in_deck += pokeq_game_has_card(games[i].game, card);
+        cr_expect_eq(in_deck, games[i].deck, "%s", games[i].name);
+    }
+    cr_expect_eq(pokeq_game_from_name("ShortDeck"), POKEQ_GAME_SHORTDECK);
+    cr_expect_eq(pokeq_game_from_name("poker"), -POKEQ_ERR_GAME);
+    cr_expect_eq(pokeq_game_from_name(NULL), -POKEQ_ERR_GAME);
+    cr_expect_null(pokeq_game_name(POKEQ_GAME_COUNT));
+    cr_expect_eq(pokeq_game_deck_size(-1), -POKEQ_ERR_GAME);
+    cr_expect_eq(pokeq_game_has_card(POKEQ_GAME_SHORTDECK, pokeq_card_parse("5s")), 0);
+    cr_expect_eq(pokeq_game_has_card(POKEQ_GAME_SHORTDECK, pokeq_card_parse("6c")), 1);
+}
+
+/* A game whose engines this build lacks is refused, never answered. */
+Test(solve, a_game_not_built_is_refused_with_a_message)
+{
+    for (int game = 0; game < POKEQ_GAME_COUNT; game++) {
+        const int n = 2 * pokeq_game_hole_cards(game); /* characters of a hand of the game */
+        char seats[64];
+        snprintf(seats, sizeof seats, "%.*s|%.*s", n, "AhAsKhKsTcTd", n, "QdQcJdJc9h9s");
+        pokeq_request q = request_of(seats, NULL, NULL);
+        q.game = game;
+        pokeq_result r;
+        pokeq_error_info e;
+        const int code = pokeq_solve(&q, &r, &e);
+        if (code == -POKEQ_ERR_UNSUPPORTED) {
+            cr_expect(strstr(e.message, pokeq_game_name(game)) != NULL, "%s", e.message);
+            cr_expect_eq(r.seats, 0);
+            continue;
+        }
+        cr_expect_eq(code, 0, "%s: %s", pokeq_game_name(game), e.message);
+        cr_expect_eq(r.seats, 2);
+    }
 }
 
 Test(solve, eval7_batch_equals_the_single_call_and_refuses_bad_cards)

@@ -28,9 +28,10 @@ fi
 # are given nothing (they list options the general help does not).
 texts=$(
     "$pokeq" --help 2>&1
-    for sub in eval grid preflop bench; do "$pokeq" "$sub" --help 2>&1; done
+    for sub in eval grid hits preflop bench; do "$pokeq" "$sub" --help 2>&1; done
     "$pokeq" preflop 2>&1
     "$pokeq" grid 2>&1
+    "$pokeq" hits 2>&1
 )
 options=$(printf '%s\n' "$texts" | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u)
 if [ -z "$options" ]; then
@@ -51,7 +52,7 @@ for option in $options; do
 done
 
 # The subcommands the help names.
-for sub in eval grid "preflop vs-random" "preflop matrix" bench; do
+for sub in eval grid hits "preflop vs-random" "preflop matrix" bench; do
     if grep -qF -- "## pokeq $sub" "$page"; then pass; else fail "no section '## pokeq $sub' in $page"; fi
 done
 

@@ -183,6 +183,57 @@ Test(cli, ranking_option_on_the_command_line_a_batch_line_and_the_grid)
     free(r);
 }
 
+/* --game on the command line and on batch lines: the library's answer for
+ * the game, and a batch line's game is its own. */
+Test(cli, game_option_on_the_command_line_and_a_batch_line)
+{
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.game = POKEQ_GAME_SHORTDECK;
+    q.seats = 2;
+    q.seat[0].text = "AhAs";
+    q.seat[1].text = "KdKc";
+    q.method = POKEQ_METHOD_EXACT;
+    pokeq_result want;
+    cr_assert_eq(pokeq_solve(&q, &want, NULL), 0);
+    char equity[64];
+    snprintf(equity, sizeof equity, "\"equity\":%.17g", want.seat[0].equity);
+    run_result *r = RUN("AhAs", "KdKc", "--game", "shortdeck", "--exact", "--format", "json");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "\"runouts\":201376") != NULL, "%s", r->out);
+    cr_expect_eq(want.count, 201376);
+    free(r);
+    r = BATCH("AhAs KdKc --game=shortdeck --exact\nAhAs KdKc --exact\nAhAs 5d5c --game shortdeck\n", "--batch", "-");
+    cr_expect_eq(r->status, 2, "a bad line: %s", r->err);
+    const char *second = strstr(r->out, "line 2");
+    cr_assert(second != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "201,376 boards") != NULL && strstr(r->out, "201,376 boards") < second, "%s", r->out);
+    cr_expect(strstr(second, "1,712,304 boards") != NULL, "Hold'em again on line 2: %s", r->out);
+    cr_expect(strstr(r->err, "5d5c") != NULL && strstr(r->err, ":3:") != NULL, "%s", r->err);
+    free(r);
+    /* the short deck preflop table: its 81 classes, exact; Omaha has none */
+    r = RUN("preflop", "vs-random", "--game", "shortdeck", "--no-cache", "--quiet", "--format", "csv");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    int rows = 0;
+    for (const char *line = strchr(r->out, '\n'); line != NULL && line[1] != '\0'; line = strchr(line + 1, '\n'))
+        rows++;
+    cr_expect_eq(rows, 81, "%s", r->out);
+    cr_expect(strstr(r->out, "\n1,AA,6,") != NULL && strstr(r->out, ",A5s,") == NULL, "%s", r->out);
+    free(r);
+    r = RUN("preflop", "vs-random", "--game", "omaha");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "no 169-class table") != NULL && strstr(r->err, "'omaha'") != NULL, "%s", r->err);
+    free(r);
+    /* a game this build cannot answer: exit 2 with a message naming it */
+    r = RUN("AsAhKsKh", "QdQcJdJc", "--game", "omaha");
+    if (r->status != 0) {
+        cr_expect_eq(r->status, 2);
+        cr_expect(strstr(r->err, "omaha") != NULL, "%s", r->err);
+        cr_expect_str_empty(r->out);
+    }
+    free(r);
+}
+
 /* ---- bad input --------------------------------------------------------- */
 
 typedef struct bad_case {
@@ -213,6 +264,10 @@ Test(cli, every_bad_input_exits_2_naming_the_token)
         {{"AhAs", "KdKc", "--seed", "12x"}, "'12x'"},
         {{"AhAs", "KdKc", "--format", "xml"}, "'xml'"},
         {{"AhAs", "KdKc", "--ranking", "stove"}, "'stove'"},
+        {{"AhAs", "KdKc", "--game", "poker"}, "'poker'"},                    /* unknown game */
+        {{"AhAsKd", "KdKc"}, "AhAsKd"},                                      /* a hand of three cards */
+        {{"AhKh", "5h6h", "--game", "shortdeck"}, "5h6h"},                   /* a 5 in short deck */
+        {{"22+", "AhKh", "--game", "shortdeck"}, "'22+'"},                   /* a range term naming a 2 */
         {{"AhAs", "KdKc", "--exact", "--trials", "100"}, "'100'"},
         {{"AhAs", "KdKc", "--dead", "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQd2h3h4h5h6h7h8h9hThJhQhKh2s3s4s5s6s7s"},
          "2c3c4c"},                                                          /* too few cards left */
@@ -264,10 +319,12 @@ Test(cli, batch_answers_good_lines_and_reports_bad_ones)
     run_result *r = RUN("--batch", path, "--format", "json");
     unlink(path);
     cr_expect_eq(r->status, 2, "stderr: %s", r->err);
-    cr_expect(strstr(r->out, "{\"line\":3,\"mode\":\"exact\",\"runouts\":1712304") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "{\"line\":3,\"schema\":1,\"mode\":\"exact\",\"runouts\":1712304") != NULL, "%s", r->out);
     cr_expect(strstr(r->out, "{\"line\":5,") != NULL, "%s", r->out);
     cr_expect(strstr(r->out, "{\"line\":7,") != NULL, "%s", r->out);
-    cr_expect(strstr(r->out, "\"line\":9") == NULL && strstr(r->out, "\n9,") == NULL, "line 9 answered: %s", r->out);
+    /* a bad line is a record of the stream: its error, no answer */
+    cr_expect(strstr(r->out, "{\"line\":9,\"error\":{\"word\":\"--format\"") != NULL, "line 9: %s", r->out);
+    cr_expect(strstr(r->out, "{\"line\":9,\"schema\"") == NULL, "line 9 answered: %s", r->out);
     /* in input order */
     cr_expect(strstr(r->out, "\"line\":3") < strstr(r->out, "\"line\":5") &&
               strstr(r->out, "\"line\":5") < strstr(r->out, "\"line\":7"));
@@ -315,12 +372,51 @@ Test(cli, help_lists_every_option)
     static const char *const options[] = {"--board", "--dead",   "--exact",  "--mc",    "--trials",
                                           "--stderr", "--time",   "--threads", "--seed", "--format",
                                           "--quiet",  "--help",   "--version", "--batch", "eval",
-                                          "bench",    "--ranking", "grid"};
+                                          "bench",    "--ranking", "grid",     "--game"};
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         cr_expect(strstr(r->out, options[i]) != NULL, "--help lacks %s", options[i]);
     free(r);
     r = RUN("--version");
     cr_expect_eq(r->status, 0);
     cr_expect(strstr(r->out, POKEQ_VERSION) != NULL, "%s", r->out);
+    free(r);
+}
+
+/* ---- Omaha: hi/lo's high, low and scoop in every format (high + low =
+ * equity); a short hand, a bad range term, an unknown game exit 2 naming
+ * the word ---- */
+
+Test(cli, omaha_hilo_fields_in_every_format)
+{
+    run_result *r = RUN("--game", "omaha-hilo", "As2d3cKc", "QhQdJhJd", "--board", "4s5dQc", "--format", "json");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    const double equity = json_number(r->out, "equity"), high = json_number(r->out, "high");
+    const double low = json_number(r->out, "low"), scoop = json_number(r->out, "scoop");
+    cr_expect(fabs(high + low - equity) < 1e-12 && low > 0 && scoop > 0, "%s", r->out);
+    cr_expect_eq(json_number(r->out, "runouts"), 820, "runouts, not half pots: %s", r->out);
+    free(r);
+    r = RUN("--game", "omaha-hilo", "As2d3cKc", "QhQdJhJd", "--board", "4s5dQc", "--format", "csv");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, ",high,low,scoop,") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "omaha-hilo", "As2d3cKc", "QhQdJhJd", "--board", "4s5dQc");
+    cr_assert_eq(r->status, 0, "stderr: %s", r->err);
+    cr_expect(strstr(r->out, "high       low     scoop") != NULL, "%s", r->out);
+    free(r);
+}
+
+Test(cli, omaha_bad_input_exits_2_naming_the_word)
+{
+    run_result *r = RUN("--game", "omaha", "AsAhKsKh", "QdQcJd");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'QdQcJd'") != NULL && r->out[0] == '\0', "%s", r->err);
+    free(r);
+    r = RUN("--game", "omaha", "AsAhKsKh", "AAxx,KKxz");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'KKxz'") != NULL, "%s", r->err);
+    free(r);
+    r = RUN("--game", "omaha7", "AsAhKsKh", "QdQcJdJc");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'omaha7'") != NULL, "%s", r->err);
     free(r);
 }

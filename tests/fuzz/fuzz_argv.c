@@ -16,7 +16,7 @@
  * POKEQ_RANGE_WEIGHT_ONE) and has a finite, nonnegative exact estimate;
  * and words the command line accepts, quoted and joined into a batch line,
  * are the same scenario there (when they fit on a line and use no
- * command-line-only option: --help, --version, --batch, --format).
+ * command-line-only option: --help, --version, --batch, --format, --graph).
  */
 #include "fuzz_scenario.h"
 
@@ -42,8 +42,9 @@ static void check_as_batch_line(const char *const *argv, int argc, const scenari
     if (command->help || command->version || command->batch.text != NULL || argc > WORDS_MAX)
         return;
     for (int i = 0; i < argc; i++)
-        if (strpbrk(argv[i], "\"\n") != NULL || strncmp(argv[i], "--format", 8) == 0)
-            return; /* --format: the batch's, not a line's (issue 15) */
+        if (strpbrk(argv[i], "\"\n") != NULL || strncmp(argv[i], "--format", 8) == 0 ||
+            strncmp(argv[i], "--graph", 7) == 0)
+            return; /* --format: the batch's, not a line's (issue 15); --graph: one scenario's */
     char line[WORDS_TEXT];
     if (!fuzz_quoted_line(argv, argc, line, sizeof line))
         return;

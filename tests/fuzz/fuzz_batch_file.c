@@ -15,7 +15,8 @@
  * Each answer is one whole answer of its format, tagged with its line
  * (text: "line N: " to a blank line; JSON: one valid JSON object, one
  * player per seat; CSV: one row per seat, after the header once), and
- * the whole JSON stream is valid JSON Lines. The batch's one format is
+ * the whole JSON stream is valid JSON Lines; a reported line is also a
+ * record of the JSON or CSV stream, in line order. The batch's one format is
  * picked by the input's length (a line's own --format is refused); the
  * made-up answers include the rarer printed values: a standard error not
  * yet estimated (NaN: null, empty, n/a) and a thread count capped. A resolved line
@@ -42,8 +43,9 @@ typedef struct step_log {
     unsigned char *answered;    /* [line] = 1 once answered */
     char *const *answers;       /* the answers stream's buffer and length */
     const size_t *answers_length;
-    bool csv_header_seen;
 } step_log;
+
+static const char CSV_HEADER[] = "line,mode,runouts,trials,board,dead,player,input,";
 
 /* Board completions: C(left, missing). */
 static uint64_t runouts_of(const resolved *r)
@@ -193,13 +195,10 @@ static void check_answer(step_log *log, const scenario_request *words, size_t be
         FUZZ_CHECK(json_valid(text, length - 1), "line %d: not valid JSON: %.200s", line, text);
         break;
     case FORMAT_CSV: {
-        const char *rows = text;
-        if (!log->csv_header_seen) {
-            const char *header = "line,mode,runouts,trials,board,dead,player,input,";
-            FUZZ_CHECK(strncmp(text, header, strlen(header)) == 0, "line %d: no CSV header first", line);
-            rows = strchr(text, '\n') + 1;
-            log->csv_header_seen = true;
-        }
+        /* the header heads the stream, written once by its first record
+         * (this answer, or a failed line's record before it) */
+        FUZZ_CHECK(strncmp(*log->answers, CSV_HEADER, strlen(CSV_HEADER)) == 0, "line %d: no CSV header first", line);
+        const char *rows = before == 0 ? strchr(text, '\n') + 1 : text;
         FUZZ_CHECK(count_lines(rows, text + length) == seats, "line %d: %d CSV rows for %d seats", line,
                    count_lines(rows, text + length), seats);
         snprintf(tag, sizeof tag, "%d,", line);
@@ -269,6 +268,37 @@ static void read_reports(const char *errors, size_t length, unsigned char *repor
     }
 }
 
+/* The answers stream's records, one a line (JSON Lines; CSV rows after
+ * the header): their lines never go back, and a failed line's record
+ * ({"line":N,"error":...}, or a CSV row "N,," with nothing but the error)
+ * stands for exactly the lines reported on the error stream. */
+static void check_records(const char *answers, size_t length, enum out_format format, const unsigned char *reported,
+                          int lines)
+{
+    if (format == FORMAT_TEXT || length == 0)
+        return;
+    unsigned char *recorded = calloc((size_t)lines + 1, 1);
+    FUZZ_CHECK(recorded != NULL, "out of memory");
+    const char *at = answers;
+    if (format == FORMAT_CSV)
+        at = strchr(answers, '\n') + 1;
+    int last = 0;
+    for (; at < answers + length; at = strchr(at, '\n') + 1) {
+        int line = 0, used = 0;
+        FUZZ_CHECK(sscanf(at, format == FORMAT_JSON ? "{\"line\":%d,%n" : "%d,%n", &line, &used) == 1 && used > 0,
+                   "a record without its line: %.60s", at);
+        FUZZ_CHECK(line >= last && line <= lines, "record of line %d after line %d", line, last);
+        last = line;
+        const bool error = format == FORMAT_JSON ? strncmp(at + used, "\"error\":{", 9) == 0 : at[used] == ',';
+        FUZZ_CHECK(!error || !recorded[line], "line %d's error recorded twice", line);
+        recorded[line] |= error;
+    }
+    for (int n = 1; n <= lines; n++)
+        FUZZ_CHECK(recorded[n] == reported[n], "line %d: %s", n,
+                   reported[n] ? "reported on stderr but no error record" : "an error record but no report");
+    free(recorded);
+}
+
 /* Every line of the input: answered, reported, or blank, as it should be. */
 static void check_every_line(const uint8_t *data, size_t size, const step_log *log, const unsigned char *reported,
                              int result)
@@ -309,7 +339,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FILE *out = open_memstream(&answers, &answers_length), *err = open_memstream(&errors, &errors_length);
     FUZZ_CHECK(out != NULL && err != NULL, "open_memstream");
     const int lines = 2 + (int)size;
-    step_log log = {0, calloc((size_t)lines + 1, 1), &answers, &answers_length, false};
+    step_log log = {0, calloc((size_t)lines + 1, 1), &answers, &answers_length};
     unsigned char *reported = calloc((size_t)lines + 1, 1);
     FUZZ_CHECK(log.answered != NULL && reported != NULL, "out of memory");
     run_options defaults = run_options_default();
@@ -323,6 +353,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                "the batch's JSON is not JSON Lines");
     read_reports(errors, errors_length, reported, lines);
     check_every_line(data, size, &log, reported, result);
+    check_records(answers, answers_length, defaults.format, reported, lines);
     free(answers);
     free(errors);
     free(log.answered);

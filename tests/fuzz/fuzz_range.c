@@ -3,18 +3,22 @@
  * fuzz_range.c - libFuzzer target for range text: pokeq_range_parse_ranked
  * and the normalised text pokeq_range_format writes.
  *
- * Input: byte 0 modulo 3 picks the ranking (percent terms), the rest is
- * the text.
+ * Input: byte 0 modulo 3 picks the ranking (percent terms), byte 0 / 3
+ * odd the short deck (range_parse_deck over cards 6..A); the rest is the
+ * text.
  * Properties: a range that parses holds 0..1,326 legal combos (two
  * distinct cards each) with weights 0..POKEQ_RANGE_WEIGHT_ONE; unless
  * empty, its normalised text parses back to the very same weights, and formats to
  * the same text again; a shorter buffer gets a NUL-terminated prefix of
  * that text and the same length back. A refused text leaves the range
- * all zero and names a term inside the text.
+ * all zero and names a term inside the text. Over the short deck: an
+ * accepted range holds no 2-5 and equals the full deck's reading of the
+ * same text without the combos holding one.
  */
 #include "fuzz_check.h"
 
 #include "pokeq.h"
+#include "range_parse.h"
 
 /* The normalised text of any range fits: 1,326 combos of "AhKd:0.05,". */
 enum { FORMAT_MAX = 16384 };
@@ -79,6 +83,27 @@ static void check_refusal(const char *text, int code, const pokeq_range *range, 
                "term at %d+%d of %d", error->offset, error->length, length);
 }
 
+/* The short deck's reading: the full deck's, less the 2s to 5s. */
+static void check_short_deck(const char *text, enum pokeq_ranking ranking)
+{
+    const uint64_t deck = ((1ULL << 52) - 1) & ~0xffffULL;
+    pokeq_range range, full;
+    pokeq_range_error error = {-1, -1, NULL};
+    const int code = range_parse_deck(text, ranking, deck, &range, &error);
+    if (code != 0) {
+        check_refusal(text, code, &range, &error);
+        return;
+    }
+    check_combos(&range);
+    FUZZ_CHECK(pokeq_range_parse_ranked(text, ranking, &full, NULL) == 0, "short deck reads '%s', full does not", text);
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
+        int cards[2];
+        pokeq_combo_cards(combo, cards);
+        const int in_deck = cards[0] >= 16 && cards[1] >= 16;
+        FUZZ_CHECK(range.weight[combo] == (in_deck ? full.weight[combo] : 0), "combo %d of '%s'", combo, text);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size == 0)
@@ -86,6 +111,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static const enum pokeq_ranking rankings[] = {POKEQ_RANKING_POKERSTOVE, POKEQ_RANKING_VS3, POKEQ_RANKING_VS1};
     const enum pokeq_ranking ranking = rankings[data[0] % 3];
     char *text = fuzz_string(data + 1, size - 1);
+    if (data[0] / 3 % 2 == 1) {
+        check_short_deck(text, ranking);
+        free(text);
+        return 0;
+    }
     pokeq_range range;
     pokeq_range_error error = {-1, -1, NULL};
     const int code = pokeq_range_parse_ranked(text, ranking, &range, &error);

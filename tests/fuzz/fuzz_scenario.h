@@ -42,6 +42,7 @@ static inline bool fuzz_same_request(const scenario_request *a, const scenario_r
     bool same = x->mode == y->mode && x->max_trials == y->max_trials && x->target_stderr == y->target_stderr &&
                 x->max_seconds == y->max_seconds && x->threads == y->threads && x->seed == y->seed &&
                 x->format == y->format && x->ranking == y->ranking && x->quiet == y->quiet &&
+                x->categories == y->categories && x->per_combo == y->per_combo &&
                 fuzz_same_word(x->board, y->board) && fuzz_same_word(x->dead, y->dead) && a->players == b->players &&
                 a->help == b->help && a->version == b->version && fuzz_same_word(a->batch, b->batch);
     for (int p = 0; same && p < a->players; p++)

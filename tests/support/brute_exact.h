@@ -2,7 +2,8 @@
 /*
  * brute_exact.h - the tests' one independent exact answer: every runout of
  * a scenario dealt in a plain recursive loop (deck in the opposite order to
- * the engines'), each player scored from the rules (rules.h, best of 21),
+ * the engines'), each player scored from the rules (rules.h, best of 21;
+ * the scenario's game: Hold'em, or short deck's 36 cards and rules),
  * wins, k-way ties and pot shares counted here, not by the library's tally.
  * Also scenarios from text ("AhAs KdKc", board, dead). Test code: asserts
  * with Criterion; one thread.
@@ -45,7 +46,7 @@ static inline void brute_showdown(brute_job *job)
     for (int p = 0; p < s->players; p++) {
         const int seven[7] = {s->hole[p][0], s->hole[p][1], job->board[0], job->board[1],
                               job->board[2], job->board[3], job->board[4]};
-        value[p] = rules_value7(seven);
+        value[p] = rules_game_value7(s->game, seven);
         if (value[p] > best)
             best = value[p];
     }
@@ -90,7 +91,8 @@ static inline brute_counts brute_force(const pokeq_scenario *s)
     for (int i = 0; i < s->dead_count; i++)
         seen[s->dead[i]] = 1;
     brute_job job = {.s = s, .counts = &counts};
-    for (int card = 51; card >= 0; card--) /* the opposite order to the engine's, on purpose */
+    const int lowest = s->game == POKEQ_GAME_SHORTDECK || s->game == POKEQ_GAME_SHORTDECK_TRITON ? 16 : 0;
+    for (int card = 51; card >= lowest; card--) /* the opposite order to the engine's, on purpose */
         if (!seen[card])
             job.deck[job.deck_size++] = card;
     for (int i = 0; i < s->board_count; i++)

@@ -2,8 +2,9 @@
 /*
  * range_brute.h - the independent brute force the range tests compare
  * against: every runout dealt in plain loops, each combo valued by the
- * rules (rules.h) once per runout, then every assignment of combos (no
- * shared card) enumerated with its weight product. Weights follow the
+ * rules of the scenario's game (rules.h) once per runout, then every
+ * assignment of combos (no shared card) enumerated with its weight
+ * product. Weights follow the
  * documented definition: each range's weights over the combos the board
  * and dead cards leave, divided by their greatest common divisor.
  */
@@ -23,6 +24,7 @@ typedef struct brute_result {
     uint64_t showdowns;
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
     pokeq_combo_counts combo[POKEQ_MAX_PLAYERS][POKEQ_COMBOS];
+    uint64_t category[POKEQ_MAX_PLAYERS][9];       /* showdowns by the seat's hand category */
 } brute_result;
 
 typedef struct brute_state {
@@ -56,6 +58,7 @@ static inline void brute_score(brute_state *st, uint64_t weight)
     for (int p = 0; p < n; p++) {
         pokeq_combo_counts *c = &r->combo[p][st->held[p]];
         c->showdowns += weight;
+        r->category[p][rules_category(st->value[st->held[p]]) - RULES_HIGH_CARD] += weight;
         if (st->value[st->held[p]] != best)
             continue;
         c->equity_units += weight * (BRUTE_POT / winners);
@@ -91,7 +94,7 @@ static inline void brute_runout(brute_state *st)
         int held = 0;
         for (int p = 0; p < st->s->players; p++)
             held |= st->weight[p][combo] != 0;
-        st->value[combo] = !held || mask & st->board_mask ? 0 : rules_value7(seven);
+        st->value[combo] = !held || mask & st->board_mask ? 0 : rules_game_value7(st->s->game, seven);
     }
     brute_assign(st, 0, 0, 1);
 }
@@ -120,7 +123,8 @@ static inline void brute_ranges(const pokeq_range_scenario *s, brute_result *out
     memset(out, 0, sizeof *out);
     st->s = s;
     st->out = out;
-    uint64_t known = 0;
+    /* short deck: the 2s to 5s (codes 0..15) are never dealt nor held */
+    uint64_t known = s->game == POKEQ_GAME_SHORTDECK || s->game == POKEQ_GAME_SHORTDECK_TRITON ? 0xffffULL : 0;
     for (int i = 0; i < s->board_count; i++) {
         st->board[i] = s->board[i];
         known |= 1ULL << s->board[i];

@@ -75,8 +75,10 @@ static inline uint32_t rules_value5(const int cards[5])
     return (uint32_t)category << 20 | ranks;
 }
 
-/* The best of the 21 fives of seven distinct cards. */
-static inline uint32_t rules_value7(const int cards[7])
+/* The best of the 21 fives of seven distinct cards by a five-card rule
+ * (short deck's takes its variant as `variant`; Hold'em's ignores it). */
+static inline uint32_t rules_best_of_seven(const int cards[7], uint32_t (*value5)(const int five[5], int variant),
+                                           int variant)
 {
     uint32_t best = 0;
     for (int skip1 = 0; skip1 < 7; skip1++)
@@ -85,10 +87,84 @@ static inline uint32_t rules_value7(const int cards[7])
             for (int i = 0; i < 7; i++)
                 if (i != skip1 && i != skip2)
                     five[n++] = cards[i];
-            const uint32_t value = rules_value5(five);
+            const uint32_t value = value5(five, variant);
             best = value > best ? value : best;
         }
     return best;
+}
+
+static inline uint32_t rules_holdem_value5(const int five[5], int variant)
+{
+    (void)variant;
+    return rules_value5(five);
+}
+
+/* The best of the 21 fives of seven distinct cards. */
+static inline uint32_t rules_value7(const int cards[7])
+{
+    return rules_best_of_seven(cards, rules_holdem_value5, 0);
+}
+
+/* ---- short deck (36 cards, 6..A) ----
+ * Written from the rules apart from eval/shortdeck_rules.c: the hand's kind
+ * is found from a rank mask and rank counts, then placed by the variant's
+ * order of kinds. Short deck: a flush beats a full house, A-6-7-8-9 is the
+ * lowest straight (nine high), a straight beats trips; Triton: trips beat a
+ * straight. Same value layout as above (kind order * 2^20 + tie ranks). */
+enum rules_short_kind { SK_HIGH, SK_PAIR, SK_TWO_PAIR, SK_TRIPS, SK_STRAIGHT, SK_FULL_HOUSE, SK_FLUSH, SK_QUADS, SK_SF };
+
+static inline uint32_t rules_short_value5(const int cards[5], int triton)
+{
+    static const int order[2][9] = {{1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 3, 5, 4, 6, 7, 8, 9}};
+    unsigned mask = 0;
+    int count[13] = {0}, suits = 0;
+    for (int i = 0; i < 5; i++) {
+        mask |= 1u << (cards[i] >> 2);
+        count[cards[i] >> 2]++;
+        suits |= 1 << (cards[i] & 3);
+    }
+    const int flush = suits == 1 || suits == 2 || suits == 4 || suits == 8;
+    int high = -1;
+    for (int top = 12; top >= 8 && high < 0; top--)
+        if ((mask >> (top - 4) & 31u) == 31u)
+            high = top;
+    if (high < 0 && mask == (1u << 12 | 1u << 4 | 1u << 5 | 1u << 6 | 1u << 7))
+        high = 7; /* A-6-7-8-9 */
+    int trips = 0, quads = 0, pairs = 0;
+    uint32_t ties = 0;
+    for (int n = 4; n >= 1; n--)
+        for (int rank = 12; rank >= 0; rank--)
+            if (count[rank] == n) {
+                quads += n == 4;
+                trips += n == 3;
+                pairs += n == 2;
+                for (int k = 0; k < n; k++)
+                    ties = ties << 4 | (uint32_t)rank;
+            }
+    int kind = high >= 0 && flush ? SK_SF
+               : quads            ? SK_QUADS
+               : flush            ? SK_FLUSH
+               : trips && pairs   ? SK_FULL_HOUSE
+               : high >= 0        ? SK_STRAIGHT
+               : trips            ? SK_TRIPS
+               : pairs == 2       ? SK_TWO_PAIR
+               : pairs            ? SK_PAIR
+                                  : SK_HIGH;
+    if (kind == SK_STRAIGHT || kind == SK_SF)
+        ties = (uint32_t)high;
+    return (uint32_t)order[triton != 0][kind] << 20 | ties;
+}
+
+static inline uint32_t rules_short_value7(const int cards[7], int triton)
+{
+    return rules_best_of_seven(cards, rules_short_value5, triton);
+}
+
+/* The value of the best five of seven cards of a game: Hold'em (0), or
+ * short deck (pokeq_game's 6) or Triton (7). */
+static inline uint32_t rules_game_value7(int game, const int cards[7])
+{
+    return game == 6 || game == 7 ? rules_short_value7(cards, game == 7) : rules_value7(cards);
 }
 
 /* The category of a value. */

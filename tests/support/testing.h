@@ -52,6 +52,25 @@ static inline uint64_t test_choose(int n, int k)
     return c;
 }
 
+/* A request of `game` whose seats are "|"-separated in seats (the texts
+ * are kept in one of four rotating buffers: up to four requests live at
+ * once); board and dead may be NULL. */
+static inline pokeq_request test_request(int game, const char *seats, const char *board, const char *dead)
+{
+    static char copies[4][256];
+    static int next;
+    char *text = copies[next++ % 4];
+    snprintf(text, 256, "%s", seats);
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.game = game;
+    for (char *save = NULL, *word = strtok_r(text, "|", &save); word != NULL; word = strtok_r(NULL, "|", &save))
+        q.seat[q.seats++].text = word;
+    q.board = board;
+    q.dead = dead;
+    return q;
+}
+
 /* Output that shows a number never shows nan or inf. */
 static inline void expect_no_nan(const char *text)
 {

@@ -46,7 +46,8 @@ static void check_scenario(const pokeq_scenario *s, const char *label)
     checked_by_ranks += exact_by_ranks_applies(s);
     const brute_counts want = brute_force(s);
     int used = 2 * s->players + s->board_count + s->dead_count;
-    cr_assert_eq(want.runouts, test_choose(52 - used, 5 - s->board_count), "%s: brute force runouts", label);
+    cr_assert_eq(want.runouts, test_choose(pokeq_game_deck_size(s->game) - used, 5 - s->board_count),
+                 "%s: brute force runouts", label);
     for (int threads = 1; threads <= 3; threads++) {
         pokeq_exact_result got;
         const int rc = pokeq_exact(s, threads, &got);
@@ -158,6 +159,21 @@ static pokeq_scenario random_scenario(int players, int board_count, int dead_cou
     return s;
 }
 
+/* Whether every card of s is 6..A. */
+static bool short_only(const pokeq_scenario *s)
+{
+    for (int p = 0; p < s->players; p++)
+        if (s->hole[p][0] < 16 || s->hole[p][1] < 16)
+            return false;
+    for (int i = 0; i < s->board_count; i++)
+        if (s->board[i] < 16)
+            return false;
+    for (int i = 0; i < s->dead_count; i++)
+        if (s->dead[i] < 16)
+            return false;
+    return true;
+}
+
 static void check_random(int count, const int *boards, int board_kinds, int max_dead)
 {
     for (int n = 0; n < count; n++) {
@@ -189,6 +205,40 @@ Test(exact, random_preflop)
     /* Costly for the brute force: a few, with plenty of dead cards. */
     static const int boards[] = {0};
     check_random(8, boards, 1, 14);
+}
+
+/* Short deck, both variants, by cards and by ranks: the brute force over
+ * the 36 cards to the last count, fixed and random scenarios. */
+Test(exact, shortdeck_both_methods, .timeout = 300)
+{
+    static const char *const fixed[][3] = {
+        {"AhAs KdKc", "", ""},          {"7c8d Ah9s", "", ""},           {"AhKh QsQd JcTc", "", "9s"},
+        {"AcKd AhKs 9c9d", "QcJcTc", "6s"}, {"AsAh KsKh", "6c7c8c9c", "Td"}, {"Ah6d 7s8s", "9h9cTd", ""},
+    };
+    const int by_ranks_before = checked_by_ranks;
+    for (int game = POKEQ_GAME_SHORTDECK; game <= POKEQ_GAME_SHORTDECK_TRITON; game++) {
+        for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+            if (SANITIZED && fixed[i][1][0] == '\0' && i > 0)
+                continue;
+            pokeq_scenario sc = scenario_of(fixed[i][0], fixed[i][1], fixed[i][2]);
+            sc.game = game;
+            char label[160];
+            snprintf(label, sizeof label, "%s %s | board %s | dead %s", pokeq_game_name(game), fixed[i][0],
+                     fixed[i][1], fixed[i][2]);
+            check_scenario(&sc, label);
+        }
+        for (int n = 0; n < (SANITIZED ? 4 : 24); n++) {
+            pokeq_scenario sc;
+            do /* a random scenario of the full deck, kept when it is all 6..A */
+                sc = random_scenario(2 + random_below(4), 3 + random_below(3), random_below(3));
+            while (!short_only(&sc));
+            sc.game = game;
+            char label[96];
+            snprintf(label, sizeof label, "%s random #%d", pokeq_game_name(game), n);
+            check_scenario(&sc, label);
+        }
+    }
+    cr_expect_gt(checked_by_ranks, by_ranks_before, "by ranks never applied to short deck");
 }
 
 Test(exact, random_suit_symmetric_boards)

@@ -86,21 +86,28 @@ Test(range_pairs, equals_brute_force_two_threads)
         expect_brute(&CASES[i], 2);
 }
 
-/* Whether the pairs engine is chosen for ranges a vs b on board (may be ""). */
-static int chosen(const char *a, const char *b, const char *board)
+/* Whether the pairs engine is chosen for ranges a vs b on board (may be
+ * ""), in game, with hand categories asked for or not. */
+static int chosen_for(const char *a, const char *b, const char *board, int game, int categories)
 {
     static pokeq_range storage[2];
     const pairs_case c = {{a, b}, NULL};
     pokeq_range_scenario s = pairs_scenario_of(&c, storage);
+    s.game = game;
     for (const char *at = board; *at; at += 2)
         s.board[s.board_count++] = pokeq_card_parse((char[]){at[0], at[1], 0});
     range_plan *plan;
     cr_assert_eq(range_plan_build(&s, &plan), POKEQ_OK);
-    runout_deck deck;
-    runout_deck_init(&deck, plan->known, 5 - plan->board_count, &plan->sym);
-    const int pays = range_pairs_pay(plan, &deck);
+    range_job job = {.plan = plan, .want_categories = categories};
+    runout_deck_init(&job.deck, plan->known, 5 - plan->board_count, &plan->sym);
+    const int pays = range_pairs_pay(&job);
     range_plan_free(plan);
     return pays;
+}
+
+static int chosen(const char *a, const char *b, const char *board)
+{
+    return chosen_for(a, b, board, POKEQ_GAME_HOLDEM, 0);
 }
 
 Test(range_pairs, chosen_for_one_hand_against_a_range_only)
@@ -111,4 +118,12 @@ Test(range_pairs, chosen_for_one_hand_against_a_range_only)
     cr_expect(!chosen("QQ+,AKs", "random", ""));
     cr_expect(!chosen("AhAs", "random", "2c7d9h"));
     cr_expect(!chosen("random", "random", ""));
+}
+
+/* Exact by ranks counts no categories, and the pairs are Hold'em's. */
+Test(range_pairs, not_chosen_for_categories_or_short_deck)
+{
+    cr_expect(chosen_for("AhAs", "random", "", POKEQ_GAME_HOLDEM, 0));
+    cr_expect(!chosen_for("AhAs", "random", "", POKEQ_GAME_HOLDEM, 1));
+    cr_expect(!chosen_for("AhAs", "random", "", POKEQ_GAME_SHORTDECK, 0));
 }

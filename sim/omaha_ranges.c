@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: MIT */
+/* omaha_ranges.c - Omaha ranges, exactly, one assignment at a time
+ * (omaha_ranges.h). */
+#include "omaha_ranges.h"
+
+#include "exact.h"
+#include "omaha_range.h"
+#include "whole.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct seat_list {
+    long count;
+    uint64_t *hand;                 /* card mask << 8 | weight (omaha_range_hands) */
+    uint64_t divisor;               /* the weights' greatest common divisor */
+} seat_list;
+
+typedef struct walk {
+    const resolved *r;
+    seat_list list[POKEQ_MAX_PLAYERS];
+    pokeq_scenario base;            /* board, dead and game; the holes filled per assignment */
+    int threads;
+    const work_control *control;
+    tally *out;
+    uint64_t deals;
+} walk;
+
+static uint64_t known_cards(const resolved *r)
+{
+    uint64_t known = 0;
+    for (int i = 0; i < r->board_count; i++)
+        known |= 1ULL << r->board[i];
+    for (int i = 0; i < r->dead_count; i++)
+        known |= 1ULL << r->dead[i];
+    for (int p = 0; p < r->seats; p++)
+        for (int c = 0; r->fixed[p] && c < game_of(r->game).hole_cards; c++)
+            known |= 1ULL << r->hole[p][c];
+    return known;
+}
+
+/* Each seat's hands: a fixed hand alone, a range listed without the
+ * known cards. */
+static int list_seats(const resolved *r, seat_list *lists)
+{
+    const uint64_t known = known_cards(r);
+    const int hole_cards = game_of(r->game).hole_cards;
+    for (int p = 0; p < r->seats; p++) {
+        seat_list *l = &lists[p];
+        l->divisor = 0;
+        if (r->fixed[p]) {
+            uint64_t mask = 0;
+            for (int c = 0; c < hole_cards; c++)
+                mask |= 1ULL << r->hole[p][c];
+            l->hand = malloc(sizeof *l->hand);
+            if (l->hand == NULL)
+                return -POKEQ_ERR_MEMORY;
+            l->hand[0] = mask << 8 | 1;
+            l->count = 1;
+        } else {
+            omaha_range range;
+            if (omaha_range_parse(r->text[p], hole_cards, &range, NULL) != 0)
+                return -POKEQ_ERR_RANGE_SYNTAX;
+            l->count = omaha_range_hands(&range, known, OMAHA_RANGES_LIST_CAP, &l->hand);
+            omaha_range_free(&range);
+            if (l->count == -2)
+                return -POKEQ_ERR_MEMORY;
+            if (l->count < 0)
+                return -POKEQ_ERR_TOO_HARD;
+            if (l->count == 0)
+                return -POKEQ_ERR_RANGE_EMPTY;
+        }
+        for (long i = 0; i < l->count; i++)
+            l->divisor = whole_gcd(l->divisor, l->hand[i] & 0xff);
+    }
+    return 0;
+}
+
+static void free_lists(seat_list *lists, int seats)
+{
+    for (int p = 0; p < seats; p++)
+        free(lists[p].hand);
+}
+
+/* Adds `from` to `into` with every count times weight. */
+static void merge_weighted(tally *into, const tally *from, uint64_t weight)
+{
+    tally scaled = *from;
+    scaled.showdowns *= weight;
+    for (int p = 0; p < from->players; p++) {
+        pokeq_player_counts *c = &scaled.player[p];
+        c->wins *= weight;
+        c->equity_units *= weight;
+        c->high_units *= weight;
+        c->low_units *= weight;
+        c->scoops *= weight;
+        for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
+            c->ties[k] *= weight;
+        scaled.squares[p] *= (double)weight;
+    }
+    tally_merge(into, &scaled);
+}
+
+static int assign(walk *w, int p, uint64_t used, uint64_t weight)
+{
+    if (p == w->r->seats) {
+        tally t;
+        tally_init(&t, w->r->seats);
+        const int code = exact_by_cards(&w->base, w->threads, w->control, &t);
+        if (code != 0)
+            return code;
+        merge_weighted(w->out, &t, weight);
+        w->deals += tally_deals(&t);
+        return 0;
+    }
+    const seat_list *l = &w->list[p];
+    for (long i = 0; i < l->count; i++) {
+        const uint64_t hand = l->hand[i] >> 8;
+        if (hand & used)
+            continue;
+        int n = 0;
+        for (uint64_t rest = hand; rest != 0; rest &= rest - 1)
+            w->base.hole[p][n++] = __builtin_ctzll(rest);
+        const int code = assign(w, p + 1, used | hand, weight * ((l->hand[i] & 0xff) / l->divisor));
+        if (code != 0)
+            return code;
+    }
+    return 0;
+}
+
+double omaha_ranges_assignments(const resolved *r)
+{
+    seat_list lists[POKEQ_MAX_PLAYERS] = {{0}};
+    const int code = list_seats(r, lists);
+    double product = 1;
+    for (int p = 0; p < r->seats; p++)
+        product *= (double)lists[p].count;
+    free_lists(lists, r->seats);
+    return code != 0 ? code : product;
+}
+
+int omaha_ranges_exact(const resolved *r, int threads, const work_control *control, tally *out, uint64_t *deals)
+{
+    walk w;
+    memset(&w, 0, sizeof w);
+    w.r = r;
+    w.threads = threads;
+    w.control = control;
+    w.out = out;
+    w.base = resolved_scenario(r);
+    tally_init(out, r->seats);
+    int code = list_seats(r, w.list);
+    if (code == 0)
+        code = assign(&w, 0, 0, 1);
+    if (code == 0 && out->showdowns == 0)
+        code = -POKEQ_ERR_RANGE_EMPTY; /* no assignment without a shared card */
+    free_lists(w.list, r->seats);
+    *deals = w.deals;
+    return code;
+}

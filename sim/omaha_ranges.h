@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * omaha_ranges.h - exact counts for Omaha seats given as ranges
+ * (library-internal).
+ *
+ * Every assignment of hands to the seats (a fixed hand is a range of one)
+ * that shares no card with the board, the dead cards or another seat is
+ * enumerated, and each is counted by the fixed-hand engine (exact.h,
+ * exact_by_cards) with the product of its seats' weights (each seat's
+ * weights divided by their greatest common divisor, as Hold'em's ranges
+ * are). Range text: omaha_range.h; listings above OMAHA_RANGES_LIST_CAP
+ * hands a seat are refused (POKEQ_ERR_TOO_HARD).
+ * Ownership: nothing is kept after a call. Threads: each assignment's
+ * runouts run on the requested team; counts are the same for any.
+ */
+#ifndef POKEQ_OMAHA_RANGES_H
+#define POKEQ_OMAHA_RANGES_H
+
+#include "request.h"
+#include "tally.h"
+#include "work.h"
+
+#include <stdint.h>
+
+enum { OMAHA_RANGES_LIST_CAP = 1 << 20 };
+
+/* The assignments' estimated count (the product of the seats' listed
+ * hands), or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
+ * request_resolve), TOO_HARD (a listing past the cap), RANGE_EMPTY (a seat
+ * with no hand left), MEMORY. */
+double omaha_ranges_assignments(const resolved *r);
+
+/* Counts every assignment's runouts into *out (initialised here) and the
+ * unweighted deals into *deals. Returns 0 or a negated pokeq_error
+ * (those above, CANCELLED, OVERFLOW never: weights are at most 100 a seat). */
+int omaha_ranges_exact(const resolved *r, int threads, const work_control *control, tally *out, uint64_t *deals);
+
+#endif

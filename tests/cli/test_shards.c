@@ -1,0 +1,217 @@
+/* SPDX-License-Identifier: MIT */
+/* `pokeq ... --shard K/N` and `pokeq merge`: the parts of an exact range
+ * job, a fixed-hands job, a Monte Carlo job with a seed and a flops job,
+ * and a batch (line by line, past a bad line), split N = 1, 2, 3, 7 ways
+ * and merged, print what the unsplit run prints
+ * (text and JSON; CSV rows come from the same writer)
+ * byte for byte once the timing and thread fields are taken out; merge
+ * refuses parts of other jobs, repeated and missing parts and files that
+ * are no shard files; --shard refuses bad parts and unsplittable jobs. */
+#include "testing.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { ARGS = 24 };
+
+static char dir[] = "/tmp/pokeq-shards-XXXXXX";
+
+static void make_dir(void)
+{
+    cr_assert(mkdtemp(dir) != NULL);
+}
+
+static void remove_dir(void)
+{
+    char command[64];
+    snprintf(command, sizeof command, "rm -rf %s", dir);
+    cr_expect_eq(system(command), 0);
+}
+
+/* Runs pokeq with words (NULL-terminated) and extra words appended. */
+static run_result *run_with(const char *const *words, const char *extra1, const char *extra2)
+{
+    const char *args[ARGS + 3];
+    int n = 0;
+    while (words[n] != NULL && n < ARGS)
+        args[n] = words[n], n++;
+    args[n++] = extra1;
+    args[n++] = extra2;
+    args[n] = NULL;
+    return program_run("", 0, args);
+}
+
+/* Output without the fields that may differ: seconds and threads. */
+static void strip_timing(char *text)
+{
+    static const char *const marks[] = {"\"seconds\":", "\"threads\":"};
+    char *out = text;
+    for (const char *in = text; *in != '\0';) {
+        bool skipped = false;
+        for (int m = 0; m < 2 && !skipped; m++)
+            if (strncmp(in, marks[m], strlen(marks[m])) == 0) {
+                in += strlen(marks[m]);
+                while (*in != ',' && *in != '}' && *in != '\0')
+                    in++;
+                skipped = true;
+            }
+        /* text: "exact, 0.010 s, 1 thread" */
+        double seconds;
+        int used = 0;
+        if (!skipped && sscanf(in, ", %lf s, %*d thread%n", &seconds, &used) == 1 && used > 0) {
+            in += used;
+            while (*in != '\n' && *in != '\0')
+                in++;
+            skipped = true;
+        }
+        if (!skipped)
+            *out++ = *in++;
+    }
+    *out = '\0';
+}
+
+/* The words split N ways, each part into a file, merged: the merged
+ * output equals the unsplit one, timing aside. */
+static void expect_parts_merge(const char *const *words, int parts)
+{
+    run_result *whole = run_with(words, NULL, NULL);
+    cr_assert(whole->status == 0 || whole->status == 2, "%s", whole->err); /* 2: a bad batch line */
+    char paths[8][128];
+    const char *merge[10] = {"merge"};
+    for (int k = 1; k <= parts; k++) {
+        char shard[16];
+        snprintf(shard, sizeof shard, "%d/%d", k, parts);
+        run_result *part = run_with(words, "--shard", shard);
+        cr_assert_eq(part->status, whole->status, "part %s: %s", shard, part->err);
+        snprintf(paths[k - 1], sizeof paths[k - 1], "%s/part%d", dir, k);
+        FILE *f = fopen(paths[k - 1], "w");
+        cr_assert(f != NULL);
+        fputs(part->out, f);
+        fclose(f);
+        merge[parts - k + 1] = paths[k - 1]; /* parts in reverse order */
+        free(part);
+    }
+    merge[parts + 1] = NULL;
+    run_result *merged = program_run("", 0, merge);
+    cr_assert_eq(merged->status, 0, "%s", merged->err);
+    strip_timing(merged->out);
+    strip_timing(whole->out);
+    cr_expect_str_eq(merged->out, whole->out, "%d parts", parts);
+    free(merged);
+    free(whole);
+}
+
+#define WORDS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+Test(shards, exact_fixed_range_and_monte_carlo_jobs_merge_to_the_unsplit_output, .init = make_dir,
+     .fini = remove_dir)
+{
+    static const int splits[] = {1, 2, 3, 7};
+    for (int i = 0; i < 4; i++) {
+        expect_parts_merge(WORDS("QQ+,AKs", "random", "--board", "7h2h3c", "--exact"), splits[i]);
+        expect_parts_merge(WORDS("AhKh", "QsQd", "JcTc", "--exact", "--format", "json"), splits[i]);
+        expect_parts_merge(WORDS("AK,QQ", "random", "--mc", "--trials", "100000", "--seed", "9"),
+                           splits[i]);
+    }
+}
+
+Test(shards, a_batch_merges_line_by_line_to_the_unsplit_output, .init = make_dir, .fini = remove_dir)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/batch.txt", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert(f != NULL);
+    fputs("# a comment, a blank line, a bad line and a line that sets its own method\n"
+          "AhAs KdKc\n\nQQ+,AKs random --board 7h2h3c\nAhKh ZZ\n"
+          "AK,QQ random --mc --trials 50000 --seed 3\n",
+          f);
+    fclose(f);
+    static const int splits[] = {1, 2, 3, 7};
+    for (int i = 0; i < 4; i++) /* text and JSON by turns */
+        expect_parts_merge(i % 2 == 0 ? WORDS("--batch", path, "--exact")
+                                      : WORDS("--batch", path, "--exact", "--format", "json"),
+                           splits[i]);
+}
+
+Test(shards, a_flops_job_merges_to_the_unsplit_output, .init = make_dir, .fini = remove_dir)
+{
+    expect_parts_merge(WORDS("flops", "AA", "KK"), 2);
+    if (getenv("POKEQ_TEST_SLOW") == NULL) /* each run below is a whole flops job */
+        return;
+    expect_parts_merge(WORDS("flops", "AA", "KK", "--format", "json"), 3);
+    for (int parts = 1; parts <= 7; parts += 6)
+        expect_parts_merge(WORDS("flops", "AA", "KK", "--format", "csv"), parts);
+}
+
+static void write_part(const char *name, const char *const *words)
+{
+    run_result *r = program_run("", 0, words);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char path[128];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    cr_assert(f != NULL);
+    fputs(r->out, f);
+    fclose(f);
+    free(r);
+}
+
+static void expect_merge_refused(const char *a, const char *b, const char *message)
+{
+    char pa[128], pb[128];
+    snprintf(pa, sizeof pa, "%s/%s", dir, a);
+    snprintf(pb, sizeof pb, "%s/%s", dir, b);
+    run_result *r = program_run("", 0, (const char *const[]){"merge", pa, b != NULL ? pb : NULL, NULL});
+    cr_expect_eq(r->status, 2, "%s %s", a, b);
+    cr_expect_str_empty(r->out);
+    cr_expect(strstr(r->err, message) != NULL, "%s", r->err);
+    free(r);
+}
+
+Test(shards, merge_refuses_other_jobs_repeated_and_missing_parts, .init = make_dir, .fini = remove_dir)
+{
+    write_part("a1", WORDS("AhKh", "QsQd", "--board", "2c3c4d", "--exact", "--shard", "1/2"));
+    write_part("a2", WORDS("AhKh", "QsQd", "--board", "2c3c4d", "--exact", "--shard", "2/2"));
+    write_part("b2", WORDS("AhKh", "QsQd", "--board", "2c3c4h", "--exact", "--shard", "2/2"));
+    write_part("s2", WORDS("AhKh", "QsQd", "--mc", "--trials", "9000", "--seed", "2", "--shard", "2/2"));
+    write_part("f1", WORDS("flops", "AA", "KK", "--shard", "1/2"));
+    expect_merge_refused("a1", "b2", "another job");
+    expect_merge_refused("a1", "a1", "twice");
+    expect_merge_refused("a1", NULL, "missing");
+    expect_merge_refused("a1", "s2", "another job");
+    expect_merge_refused("f1", NULL, "missing");
+    expect_merge_refused("f1", "a2", "not the parts of one job");
+    FILE *f = fopen("/tmp/pokeq-not-a-shard", "w");
+    cr_assert(f != NULL);
+    fputs("hello\n", f);
+    fclose(f);
+    run_result *r = RUN("merge", "/tmp/pokeq-not-a-shard");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "/tmp/pokeq-not-a-shard:1: not a pokeq shard file") != NULL, "%s", r->err);
+    free(r);
+    unlink("/tmp/pokeq-not-a-shard");
+}
+
+Test(shards, bad_parts_and_jobs_that_cannot_split_are_refused)
+{
+    static const char *const bad[] = {"0/3", "4/3", "3", "x/2", "1/0", "-1/2", "1/2/3", "1/2000000"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        run_result *r = RUN("AhKh", "QsQd", "--exact", "--shard", bad[i]);
+        cr_expect_eq(r->status, 2, "%s", bad[i]);
+        cr_expect(strstr(r->err, "--shard needs K/N") != NULL, "%s: %s", bad[i], r->err);
+        free(r);
+    }
+    run_result *r = RUN("AhKh", "QsQd", "--shard", "1/2");
+    cr_expect_eq(r->status, 2, "auto may pick either method");
+    cr_expect(strstr(r->err, "exact, or Monte Carlo with a trial count") != NULL, "%s", r->err);
+    free(r);
+    r = RUN("AhKh", "QsQd", "--mc", "--stderr", "0.01", "--shard", "1/2");
+    cr_expect_eq(r->status, 2);
+    free(r);
+    r = RUN("flops", "AhKh", "QQ");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "argument 1") != NULL, "%s", r->err);
+    free(r);
+}

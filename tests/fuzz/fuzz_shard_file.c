@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fuzz_shard_file.c - libFuzzer target for shard files (src/shard_file.h),
+ * the files `pokeq --shard K/N` writes and `pokeq merge` reads.
+ *
+ * Properties: a refused file names a line of it (1 .. its lines + 1) and
+ * says why; a read file (one record or a batch's records back to back)
+ * holds what the format allows (a part 0..parts-1,
+ * 2..10 seats, at most 5 board and 48 dead cards, hole cards 0..51, flops
+ * rows within the table), and written back it is canonical: that text
+ * reads back and writes the same bytes again.
+ */
+#include "fuzz_check.h"
+
+#include "shard_file.h"
+
+/* The set's records written back, into a malloc'd string. */
+static char *written(const shard_set *set)
+{
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    FUZZ_CHECK(out != NULL, "out of memory");
+    for (int r = 0; r < set->count; r++) {
+        const shard_file *f = &set->record[r];
+        const char *words[SHARD_WORDS_MAX];
+        for (int i = 0; i < f->word_count; i++)
+            words[i] = f->words[i];
+        if (f->flops)
+            shard_file_write_flops(out, words, f->word_count, f->job, f->part, f->parts, f->rows);
+        else
+            shard_file_write_equity(out, words, f->word_count, f->line, f->line_words, &f->result, f->combos);
+    }
+    fclose(out);
+    return text;
+}
+
+static int lines_of(const char *text)
+{
+    int lines = 1;
+    for (; *text != '\0'; text++)
+        lines += *text == '\n';
+    return lines;
+}
+
+static void check_shape(const shard_file *f)
+{
+    FUZZ_CHECK(f->part >= 0 && f->part < f->parts && f->job != 0, "part %d of %d", f->part, f->parts);
+    FUZZ_CHECK(f->word_count >= 0 && f->word_count <= SHARD_WORDS_MAX, "%d words", f->word_count);
+    if (f->flops) {
+        FUZZ_CHECK(f->rows != NULL, "no rows");
+        for (int i = 0; i < POKEQ_FLOPS; i++)
+            FUZZ_CHECK(f->rows[i].job == 0 || (f->rows[i].result.seats >= 2 && f->rows[i].result.seats <= 10),
+                       "row %d", i);
+        return;
+    }
+    const pokeq_result *r = &f->result;
+    FUZZ_CHECK(r->seats >= 2 && r->seats <= POKEQ_MAX_PLAYERS, "%d seats", r->seats);
+    FUZZ_CHECK(r->board_count >= 0 && r->board_count <= 5 && r->dead_count >= 0 && r->dead_count <= POKEQ_MAX_DEAD,
+               "%d board, %d dead cards", r->board_count, r->dead_count);
+    for (int p = 0; p < r->seats; p++)
+        FUZZ_CHECK(r->seat[p].hole[0] >= 0 && r->seat[p].hole[0] < 52 && r->seat[p].hole[1] >= 0 &&
+                       r->seat[p].hole[1] < 52,
+                   "seat %d's hole cards", p);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = fuzz_string(data, size);
+    const int lines = lines_of(text);
+    shard_set set;
+    cli_error error;
+    if (shard_set_parse(text, &set, &error) != 0) {
+        FUZZ_CHECK(error.index >= 1 && error.index <= lines + 1 && error.what[0] != '\0', "line %d of %d: %s",
+                   error.index, lines, error.what);
+        shard_set_free(&set);
+        return 0;
+    }
+    FUZZ_CHECK(set.count >= 1, "no record");
+    for (int r = 0; r < set.count; r++)
+        check_shape(&set.record[r]);
+    char *once = written(&set);
+    shard_set again;
+    FUZZ_CHECK(shard_set_parse(strdup(once), &again, &error) == 0, "written back, refused at line %d: %s",
+               error.index, error.what);
+    char *twice = written(&again);
+    FUZZ_CHECK(strcmp(once, twice) == 0, "written twice differently:\n%s---\n%s", once, twice);
+    free(once);
+    free(twice);
+    shard_set_free(&again);
+    shard_set_free(&set);
+    return 0;
+}

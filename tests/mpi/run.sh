@@ -1,0 +1,67 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# pokeq-mpi against pokeq (make test-mpi; .ci/run where mpiexec exists):
+# mpiexec -n 1, 2 and 3 print what the plain run prints, timing and
+# thread fields aside, for a flops job, an exact range job, a Monte Carlo
+# job with a seed and a batch (text, JSON and CSV); a failing rank fails
+# the run with a message and no answer on standard output.
+set -u
+POKEQ=$1
+MPI=$2
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+failures=0
+
+# Timing fields out: "0.012 s, 2 threads" (text), "seconds"/"threads" (JSON),
+# the seconds and threads columns before "interrupted" (CSV).
+untimed() {
+    sed -E 's/, [0-9.]+ s, [0-9]+ threads?//; s/"seconds":[0-9.]+,"threads":[0-9]+//;
+            s/,[0-9]+\.[0-9]{6},[0-9]+,(true|false),/,,,\1,/'
+}
+
+same() {
+    name=$1
+    shift
+    "$POKEQ" "$@" >"$dir/plain" 2>"$dir/plain.err"
+    plain_status=$?
+    for ranks in 1 2 3; do
+        mpiexec -n "$ranks" "$MPI" "$@" --threads 1 >"$dir/mpi" 2>"$dir/mpi.err"
+        status=$?
+        untimed <"$dir/plain" >"$dir/a"
+        untimed <"$dir/mpi" >"$dir/b"
+        if [ "$status" != "$plain_status" ] || ! cmp -s "$dir/a" "$dir/b" || ! cmp -s "$dir/plain.err" "$dir/mpi.err"; then
+            echo "FAIL $name on $ranks ranks (status $status, plain $plain_status):"
+            diff "$dir/a" "$dir/b" | head -5
+            diff "$dir/plain.err" "$dir/mpi.err" | head -5
+            failures=$((failures + 1))
+        else
+            echo "ok   $name on $ranks ranks"
+        fi
+    done
+}
+
+cat >"$dir/batch.txt" <<'LINES'
+# a comment, a blank line, a bad line: the batch goes on
+AhAs KdKc --exact
+
+QQ+,AKs random --board 7h2h3c --exact
+AhKh ZZ --exact
+AK,QQ random --mc --trials 50000 --seed 3
+LINES
+
+same "flops" flops AA KK --format json
+same "exact ranges" "QQ+,AKs" random --board 7h2h3c --exact
+same "exact fixed hands" AhKh QsQd JcTc --exact --format json
+same "monte carlo, seeded" "AK,QQ" random --mc --trials 200000 --seed 11
+same "batch, text" --batch "$dir/batch.txt"
+same "batch, json" --batch "$dir/batch.txt" --format json
+same "batch, csv" --batch "$dir/batch.txt" --format csv
+
+POKEQ_MPI_FAIL_RANK=1 mpiexec -n 2 "$MPI" "QQ+,AKs" random --exact --board 7h2h3c >"$dir/out" 2>"$dir/err"
+if [ $? -ne 0 ] && [ ! -s "$dir/out" ] && grep -q "rank 1" "$dir/err"; then
+    echo "ok   a failing rank fails the run"
+else
+    echo "FAIL a failing rank did not fail the run"
+    failures=$((failures + 1))
+fi
+[ "$failures" -eq 0 ]

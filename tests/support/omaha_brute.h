@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * omaha_brute.h - the tests' independent exact answer for Omaha and Omaha
+ * hi/lo: every board completion dealt in a plain recursive loop, each seat
+ * scored from the rules (omaha_rules.h), the pot shared out here by the
+ * documented hi/lo convention (pokeq.h: a runout is two showdowns, the
+ * high half and the low half, each worth 2520 units split evenly; no
+ * qualifying low gives the low half to the high winners; a scoop is a
+ * runout won whole by one seat alone). Test code; one thread.
+ */
+#ifndef POKEQ_TEST_OMAHA_BRUTE_H
+#define POKEQ_TEST_OMAHA_BRUTE_H
+
+#include "omaha_rules.h"
+#include "pokeq.h"
+
+#include <stdint.h>
+#include <string.h>
+
+typedef struct omaha_counts {
+    uint64_t showdowns;                         /* hi/lo: two a runout */
+    uint64_t wins[POKEQ_MAX_PLAYERS];
+    uint64_t ties[POKEQ_MAX_PLAYERS];           /* any way */
+    uint64_t units[POKEQ_MAX_PLAYERS];
+    uint64_t high[POKEQ_MAX_PLAYERS], low[POKEQ_MAX_PLAYERS], scoops[POKEQ_MAX_PLAYERS];
+} omaha_counts;
+
+typedef struct omaha_deal {
+    int seats, hole_cards, hilo;
+    int hole[POKEQ_MAX_PLAYERS][6];
+    int board[5], board_count;
+    int used[52];
+} omaha_deal;
+
+/* One pot (or half) of 2520 units to the seats holding the best score. */
+static inline void omaha_brute_share(omaha_counts *c, const uint64_t *score, int seats, uint64_t *kind,
+                               int *taken_by)
+{
+    uint64_t best = 0;
+    int winners = 0;
+    *taken_by = -1;
+    for (int p = 0; p < seats; p++)
+        best = score[p] > best ? score[p] : best;
+    for (int p = 0; p < seats; p++)
+        winners += score[p] == best;
+    for (int p = 0; p < seats; p++) {
+        if (score[p] != best)
+            continue;
+        c->units[p] += 2520 / (uint64_t)winners;
+        if (kind)
+            kind[p] += 2520 / (uint64_t)winners;
+        *(winners == 1 ? &c->wins[p] : &c->ties[p]) += 1;
+        *taken_by = winners == 1 ? p : -1;
+    }
+    c->showdowns++;
+}
+
+static inline void omaha_brute_showdown(const omaha_deal *d, omaha_counts *c)
+{
+    uint64_t high[POKEQ_MAX_PLAYERS], low[POKEQ_MAX_PLAYERS];
+    int lows = 0;
+    for (int p = 0; p < d->seats; p++) {
+        int best[5];
+        high[p] = brute_omaha_high(d->hole[p], d->hole_cards, d->board);
+        const int found = d->hilo && brute_omaha_low(d->hole[p], d->hole_cards, d->board, 5, best);
+        low[p] = (uint64_t)brute_low_scale(found, best);
+        lows += found;
+    }
+    int high_alone = -1, low_alone = -1;
+    if (!d->hilo) {
+        omaha_brute_share(c, high, d->seats, NULL, &high_alone);
+        return;
+    }
+    omaha_brute_share(c, high, d->seats, c->high, &high_alone);
+    omaha_brute_share(c, lows ? low : high, d->seats, lows ? c->low : c->high, &low_alone);
+    if (high_alone >= 0 && high_alone == low_alone)
+        c->scoops[high_alone]++;
+}
+
+static inline void omaha_brute_deal(omaha_deal *d, omaha_counts *c, int from)
+{
+    if (d->board_count == 5) {
+        omaha_brute_showdown(d, c);
+        return;
+    }
+    for (int card = from; card >= 0; card--) { /* high to low: not the engines' order */
+        if (d->used[card])
+            continue;
+        d->used[card] = 1;
+        d->board[d->board_count++] = card;
+        omaha_brute_deal(d, c, card - 1);
+        d->board_count--;
+        d->used[card] = 0;
+    }
+}
+
+/* seats: "AsAhKsKh QdQcJdJc", board and dead as card lists ("" for none). */
+static inline omaha_counts brute_omaha(const char *seats, const char *board, const char *dead, int hole_cards,
+                                       int hilo)
+{
+    omaha_deal d;
+    memset(&d, 0, sizeof d);
+    d.hole_cards = hole_cards;
+    d.hilo = hilo;
+    int cards[64];
+    const int n = pokeq_cards_parse(seats, cards, 64, NULL);
+    d.seats = n / hole_cards;
+    for (int i = 0; i < n; i++) {
+        d.hole[i / hole_cards][i % hole_cards] = cards[i];
+        d.used[cards[i]] = 1;
+    }
+    d.board_count = pokeq_cards_parse(board, d.board, 5, NULL);
+    for (int i = 0; i < d.board_count; i++)
+        d.used[d.board[i]] = 1;
+    const int dead_count = pokeq_cards_parse(dead, cards, 64, NULL);
+    for (int i = 0; i < dead_count; i++)
+        d.used[cards[i]] = 1;
+    omaha_counts c;
+    memset(&c, 0, sizeof c);
+    omaha_brute_deal(&d, &c, 51);
+    return c;
+}
+
+#endif
