@@ -118,8 +118,9 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
         if (status == EXIT_BAD_INPUT) {
             cli_error_print_line(errors, &error, name, line);
             result = EXIT_BAD_INPUT;
-            /* and a record in the answers' stream, in line order */
-            if (!output_error(out, &state, defaults->format, line, error.token, error.what)) {
+            /* and a record in the answers' stream, in line order (a
+             * shard file holds counts only: the merge reports the line) */
+            if (defaults->shards == 0 && !output_error(out, &state, defaults->format, line, error.token, error.what)) {
                 result = EXIT_FAILED;
                 break;
             }
