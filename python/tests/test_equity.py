@@ -39,9 +39,10 @@ def test_same_as_the_program(cli, players, options):
 
 
 def test_a_worker_thread_runs_long_exact_jobs():
-    result = pokeq.equity(["QQ+,AKs", "AhKd"], method="exact")
+    # three-way: heads-up with a small seat is now pairs by ranks (milliseconds)
+    result = pokeq.equity(["AhKd", "QQ+", "JJ"], method="exact")
     assert result.exact_estimate > 0.2 and result.method == "exact"
-    again = pokeq.equity(["QQ+,AKs", "AhKd"], method="exact", threads=1)
+    again = pokeq.equity(["AhKd", "QQ+", "JJ"], method="exact", threads=1)
     assert [p.pot_units for p in again.players] == [p.pot_units for p in result.players]
 
 
