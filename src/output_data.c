@@ -40,7 +40,7 @@ static void seat_counts(emitter *e, const answer *a, int p)
     emit_u64(e, "wins", seat->counts.wins);
     emit_open(e, "ties", '[');
     for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++) {
-        char key[16];
+        char key[24];
         snprintf(key, sizeof key, "ties_%d", k);
         emit_u64(e, key, seat->counts.ties[k]);
     }

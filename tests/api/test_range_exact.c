@@ -15,29 +15,10 @@ typedef struct range_case {
     int heavy; /* skipped under sanitizers */
 } range_case;
 
-/* A scenario from text; the ranges live in `storage`. */
-static pokeq_range_scenario range_scenario_of(const range_case *c, pokeq_range storage[POKEQ_MAX_PLAYERS])
-{
-    pokeq_range_scenario s;
-    memset(&s, 0, sizeof s);
-    while (s.players < POKEQ_MAX_PLAYERS && c->ranges[s.players] != NULL) {
-        pokeq_range_error e;
-        cr_assert_eq(pokeq_range_parse(c->ranges[s.players], &storage[s.players], &e), 0, "%s: %s",
-                     c->ranges[s.players], e.reason);
-        s.range[s.players] = &storage[s.players];
-        s.players++;
-    }
-    for (const char *at = c->board; at && *at; at += 2)
-        s.board[s.board_count++] = pokeq_card_parse((char[]){at[0], at[1], 0});
-    for (const char *at = c->dead; at && *at; at += 2)
-        s.dead[s.dead_count++] = pokeq_card_parse((char[]){at[0], at[1], 0});
-    return s;
-}
-
 static void expect_same(const range_case *c, int threads)
 {
     static pokeq_range storage[POKEQ_MAX_PLAYERS];
-    const pokeq_range_scenario s = range_scenario_of(c, storage);
+    const pokeq_range_scenario s = range_scenario_of(c->ranges, c->board, c->dead, storage);
     static brute_result brute;
     brute_ranges(&s, &brute);
     pokeq_range_exact_result r;
@@ -122,7 +103,7 @@ Test(range_exact, weighted_equity_matches_the_definition)
      * equity over the weighted assignments, by hand. */
     static const range_case c = {{"AA", "QQ@100,22@1"}, "Qh7d3c5s9h", NULL, 0};
     pokeq_range storage[POKEQ_MAX_PLAYERS];
-    const pokeq_range_scenario s = range_scenario_of(&c, storage);
+    const pokeq_range_scenario s = range_scenario_of(c.ranges, c.board, c.dead, storage);
     pokeq_range_exact_result r;
     cr_assert_eq(pokeq_exact_ranges(&s, 1, &r, NULL), 0);
     /* AA: 6 combos. QQ: 3 live (Qh on board), each weight 100: trips beat

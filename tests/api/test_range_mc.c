@@ -17,22 +17,6 @@ typedef struct mc_case {
     const char *dead;
 } mc_case;
 
-static pokeq_range_scenario range_scenario_of(const mc_case *c, pokeq_range storage[POKEQ_MAX_PLAYERS])
-{
-    pokeq_range_scenario s;
-    memset(&s, 0, sizeof s);
-    while (s.players < POKEQ_MAX_PLAYERS && c->ranges[s.players] != NULL) {
-        cr_assert_eq(pokeq_range_parse(c->ranges[s.players], &storage[s.players], NULL), 0);
-        s.range[s.players] = &storage[s.players];
-        s.players++;
-    }
-    for (const char *at = c->board; at && *at; at += 2)
-        s.board[s.board_count++] = pokeq_card_parse((char[]){at[0], at[1], 0});
-    for (const char *at = c->dead; at && *at; at += 2)
-        s.dead[s.dead_count++] = pokeq_card_parse((char[]){at[0], at[1], 0});
-    return s;
-}
-
 static const mc_case cases[] = {
     {{"QQ+", "TT+"}, "", NULL},
     {{"AKs", "AA,KK,AK"}, "", NULL},
@@ -60,7 +44,7 @@ static const mc_case cases[] = {
 static void expect_within_4_stderr(const mc_case *c, uint64_t trials)
 {
     static pokeq_range storage[POKEQ_MAX_PLAYERS];
-    const pokeq_range_scenario s = range_scenario_of(c, storage);
+    const pokeq_range_scenario s = range_scenario_of(c->ranges, c->board, c->dead, storage);
     pokeq_range_exact_result exact;
     cr_assert_eq(pokeq_exact_ranges(&s, 0, &exact, NULL), 0);
     const pokeq_mc_options o = {.seed = 7 + (uint64_t)s.players, .max_trials = trials, .threads = 2};
@@ -100,7 +84,7 @@ Test(range_mc, same_answer_for_any_thread_count)
     const mc_case *all[] = {&overlapping, &wide, &dealt};
     for (int k = 0; k < 3; k++) {
         pokeq_range storage[POKEQ_MAX_PLAYERS];
-        const pokeq_range_scenario s = range_scenario_of(all[k], storage);
+        const pokeq_range_scenario s = range_scenario_of(all[k]->ranges, all[k]->board, all[k]->dead, storage);
         /* A stderr stop ends mid-round: blocks past it must not count. */
         pokeq_mc_options o = {.seed = 99, .target_stderr = SANITIZED ? 0.004 : 0.001, .threads = 1};
         pokeq_mc_result one, two;

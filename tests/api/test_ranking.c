@@ -148,7 +148,7 @@ Test(ranking, pokerstove_every_percent_is_the_shortest_prefix_of_the_file)
             last++;
         for (int i = 0; i < POKEQ_CLASSES; i++)
             cr_assert_eq(in[f.order[i]], i <= last, "%d%%: rank %d", n, i + 1);
-        char text[8];
+        char text[16];
         snprintf(text, sizeof text, "%d%%", n);
         expect_prefix(text, POKEQ_RANKING_POKERSTOVE, in);
     }

@@ -71,6 +71,28 @@ static inline pokeq_request test_request(int game, const char *seats, const char
     return q;
 }
 
+/* A range scenario from text: ranges[0..] up to the first NULL (at most
+ * POKEQ_MAX_PLAYERS), board and dead as card text (NULL or "" for none);
+ * the parsed ranges live in storage. */
+static inline pokeq_range_scenario range_scenario_of(const char *const ranges[POKEQ_MAX_PLAYERS], const char *board,
+                                                     const char *dead, pokeq_range storage[POKEQ_MAX_PLAYERS])
+{
+    pokeq_range_scenario s;
+    memset(&s, 0, sizeof s);
+    while (s.players < POKEQ_MAX_PLAYERS && ranges[s.players] != NULL) {
+        pokeq_range_error e;
+        cr_assert_eq(pokeq_range_parse(ranges[s.players], &storage[s.players], &e), 0, "%s: %s", ranges[s.players],
+                     e.reason);
+        s.range[s.players] = &storage[s.players];
+        s.players++;
+    }
+    s.board_count = board != NULL ? pokeq_cards_parse(board, s.board, 5, NULL) : 0;
+    s.dead_count = dead != NULL ? pokeq_cards_parse(dead, s.dead, POKEQ_MAX_DEAD, NULL) : 0;
+    cr_assert(s.board_count >= 0 && s.dead_count >= 0, "bad cards in test: %s / %s", board ? board : "",
+              dead ? dead : "");
+    return s;
+}
+
 /* Output that shows a number never shows nan or inf. */
 static inline void expect_no_nan(const char *text)
 {
