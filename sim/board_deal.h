@@ -91,12 +91,14 @@ static inline void board_dealer_set_aside(board_dealer *d, const int *cards, int
 }
 
 /* Deals cards first..end-1 of the deal (one draw, end - first <=
- * DEAL_CHUNK): card j ends at deck[size - 1 - j] and is added to board,
- * which is returned. `tracked` (a constant at each call) keeps position[]
- * up to date, which only a dealer that sets cards aside needs; without it
- * the deal skips those stores (fixed hands: a sixth of a heads-up trial). */
+ * DEAL_CHUNK): card j ends at deck[size - 1 - j], and is added to board
+ * when j < board_cards; board is returned. `tracked` (a constant at each
+ * call) keeps position[] up to date, which only a dealer that sets cards
+ * aside needs; without it the deal skips those stores (fixed hands: a sixth
+ * of a heads-up trial). */
 static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_dealer *d, pcg32 *rng, int first,
-                                                                           int end, Hand board, const int tracked)
+                                                                           int end, Hand board, int board_cards,
+                                                                           const int tracked)
 {
     uint32_t index[DEAL_CHUNK];
     for (;;) {
@@ -118,7 +120,8 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_
             d->deck[index[j - first]] = d->deck[last];
             d->deck[last] = card;
         }
-        board = hand_add_card(board, card);
+        if (j < board_cards)
+            board = hand_add_card(board, card);
     }
     return board;
 }
@@ -128,23 +131,26 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_
 static inline __attribute__((always_inline)) Hand board_dealer_deal_tracking(board_dealer *d, pcg32 *rng,
                                                                               Hand board, const int tracked)
 {
-    return board_dealer_deal_chunk(d, rng, 0, d->missing, board, tracked);
+    return board_dealer_deal_chunk(d, rng, 0, d->missing, board, DEAL_CHUNK, tracked);
 }
 
-/* Deals every missing card, any number, chunk by chunk, untracked: card j
- * of the deal ends at deck[size - 1 - j]. */
-static inline __attribute__((always_inline)) void board_dealer_shuffle(board_dealer *d, pcg32 *rng)
+/* Deals every missing card, chunk by chunk, untracked: card j of the deal
+ * ends at deck[size - 1 - j], and the first board_cards (at most
+ * DEAL_CHUNK) are added to board, which is returned. `missing` is
+ * d->missing; passed as a compile-time constant, the whole deal unrolls. */
+static inline __attribute__((always_inline)) Hand board_dealer_shuffle(board_dealer *d, pcg32 *rng, Hand board,
+                                                                        int board_cards, const int missing)
 {
     int first = 0;
-    for (; first + DEAL_CHUNK <= d->missing; first += DEAL_CHUNK)
-        board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, hand_empty(), 0);
+    for (; first + DEAL_CHUNK <= missing; first += DEAL_CHUNK)
+        board = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board, board_cards, 0);
     /* the rest, each size its own unrolled copy */
-    switch (d->missing - first) {
-    case 4: board_dealer_deal_chunk(d, rng, first, first + 4, hand_empty(), 0); break;
-    case 3: board_dealer_deal_chunk(d, rng, first, first + 3, hand_empty(), 0); break;
-    case 2: board_dealer_deal_chunk(d, rng, first, first + 2, hand_empty(), 0); break;
-    case 1: board_dealer_deal_chunk(d, rng, first, first + 1, hand_empty(), 0); break;
-    default: break;
+    switch (missing - first) {
+    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board, board_cards, 0);
+    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board, board_cards, 0);
+    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board, board_cards, 0);
+    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board, board_cards, 0);
+    default: return board;
     }
 }
 

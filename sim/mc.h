@@ -45,7 +45,8 @@ typedef struct mc_plan {
      * first, then each random seat's two; fixed seats keep hole[] */
     int dealt;
     int board_missing;
-    int hole_at[POKEQ_MAX_PLAYERS];     /* a random seat's first card in the deal; -1: fixed */
+    int random_seats;                   /* seats dealt per trial, in deal order: */
+    int random_seat[POKEQ_MAX_PLAYERS]; /* seat r's cards are cards missing + 2r, + 2r + 1 of the deal */
     const uint16_t *live_of;            /* per-combo counts: seat p's live index of combo c at
                                            [p * COMBO_COUNT + c]; NULL: none */
     int categories;                     /* count each seat's hand categories (init: 0) */

@@ -68,41 +68,53 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     plan->board_missing = 5 - r->board_count;
     plan->live_of = live_of;
     uint64_t used = r->known;
-    int dealt = plan->board_missing;
+    plan->random_seats = 0;
     for (int p = 0; p < r->players; p++) {
         const range_seat *seat = &r->seat[p];
         const int fixed = seat->count == 1;
         plan->hole[p] = fixed ? seat->hand[0] : hand_empty();
         used |= fixed ? seat->mask[0] : 0;
-        plan->hole_at[p] = fixed ? -1 : dealt;
-        dealt += fixed ? 0 : 2;
+        if (!fixed)
+            plan->random_seat[plan->random_seats++] = p;
         for (int i = 0; live_of != NULL && i < seat->count; i++)
             live_of[p * COMBO_COUNT + seat->combo[i]] = (uint16_t)i;
     }
+    const int dealt = plan->board_missing + 2 * plan->random_seats;
     board_dealer_init_cards(&plan->dealer, used, dealt, 0);
 }
 
-/* The hole Hands for one trial of ranges dealt: the whole deal, the board
- * completed from it, each random seat's hole and live index from it. */
-static inline Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
+/* A dealt trial's sizes: plan->players, plan->board_missing and
+ * plan->dealer.missing, or the same as compile-time constants in a loop
+ * compiled for them. */
+typedef struct trial_shape {
+    int players, board_missing, deal_count;
+} trial_shape;
+
+/* One trial of ranges dealt: the whole deal, the board completed from it
+ * and returned, each random seat's hole into holes[] (whose fixed seats'
+ * entries stay as set before the first trial) and, with combos, its live
+ * index into live[]. */
+static inline __attribute__((always_inline)) Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *dealer,
+                                                              Hand *holes, int *live, const trial_shape shape,
+                                                              const int with_combos)
 {
-    board_dealer_shuffle(dealer, rng);
-    const int *deal = &dealer->deck[dealer->size - 1]; /* card j of the deal is deal[-j] */
-    Hand board = plan->board;
-    for (int j = 0; j < plan->board_missing; j++)
-        board = hand_add_card(board, deal[-j]);
-    for (int p = 0; p < plan->players; p++) {
-        const int at = plan->hole_at[p];
-        if (at < 0) {
-            holes[p] = plan->hole[p];
-            live[p] = 0;
-            continue;
-        }
-        const int a = deal[-at], b = deal[-at - 1];
+    const Hand board = board_dealer_shuffle(dealer, rng, plan->board, shape.board_missing, shape.deal_count);
+    /* card j of the deal is deal[-j]; each random seat's two follow the board's */
+    const int *hole = &dealer->deck[dealer->size - 1 - shape.board_missing];
+    const int random_seats = (shape.deal_count - shape.board_missing) / 2;
+    for (int r = 0; r < random_seats; r++) {
+        const int p = plan->random_seat[r], a = hole[-2 * r], b = hole[-2 * r - 1];
         holes[p] = hand_add_card(hand_add_card(hand_empty(), a), b);
-        live[p] = plan->live_of != NULL ? plan->live_of[p * COMBO_COUNT + combo_index(a, b)] : 0;
+        if (with_combos)
+            live[p] = plan->live_of[p * COMBO_COUNT + combo_index(a, b)];
     }
     return board;
+}
+
+static inline trial_shape shape_of(const mc_plan *plan)
+{
+    const trial_shape shape = {plan->players, plan->board_missing, plan->dealer.missing};
+    return shape;
 }
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
@@ -159,18 +171,20 @@ static inline unsigned winner_set(const int *values, int players)
  * stream alone, so a second run of it stops at the same trial. */
 static inline __attribute__((always_inline)) int run_block_of(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                                 tally *out, combo_sums *combos, const int mode,
-                                                                const game_kind game, const int categories)
+                                                                const game_kind game, const int categories,
+                                                                const trial_shape shape)
 {
+    const int players = shape.players;
     const int ranges = mode != BLOCK_FIXED;
     tally_init(out, plan->players);
     out->count_categories = categories;
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
-    const int players = plan->players;
     uint32_t occurrences[1u << POKEQ_MAX_PLAYERS];
     memset(occurrences, 0, sizeof occurrences[0] << players);
-    int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
+    int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS] = {0};
     Hand drawn[POKEQ_MAX_PLAYERS];
+    memcpy(drawn, plan->hole, sizeof drawn); /* ranges dealt: the fixed seats' */
     int error = POKEQ_OK;
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = ranges ? drawn : plan->hole;
@@ -179,7 +193,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             if (error != POKEQ_OK)
                 break;
         }
-        const Hand board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live)
+        const Hand board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live, shape, combos != NULL)
                                                : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
         if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
             const game_board prepared = game_board_of(game, board);
@@ -224,10 +238,10 @@ static inline __attribute__((always_inline)) int run_block_as(const mc_plan *pla
                                                                 const int categories)
 {
     if (plan->dealt)
-        return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, game, categories);
+        return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, game, categories, shape_of(plan));
     if (plan->ranges != NULL)
-        return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED, game, categories);
-    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED, game, categories);
+        return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED, game, categories, shape_of(plan));
+    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED, game, categories, shape_of(plan));
 }
 
 /* Hold'em's three loops without categories each get a function of their
@@ -236,19 +250,33 @@ static inline __attribute__((always_inline)) int run_block_as(const mc_plan *pla
 static __attribute__((noinline)) int run_block_fixed(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                      tally *out)
 {
-    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED, GAME_HOLDEM, 0);
+    return run_block_of(plan, block, trials, out, NULL, BLOCK_FIXED, GAME_HOLDEM, 0, shape_of(plan));
 }
 
 static __attribute__((noinline)) int run_block_sampled(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                        tally *out, combo_sums *combos)
 {
-    return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED, GAME_HOLDEM, 0);
+    return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED, GAME_HOLDEM, 0, shape_of(plan));
 }
 
+/* Hold'em ranges dealt: preflop without per-combo sums (hands against
+ * random hands, the common question) compiled per player count. */
+#define DEALT_PREFLOP(P)                                                                                      \
+    run_block_of(plan, block, trials, out, NULL, BLOCK_DEALT, GAME_HOLDEM, 0, (trial_shape){P, 5, 5 + 2 * (P - 1)})
 static __attribute__((noinline)) int run_block_dealt(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                      tally *out, combo_sums *combos)
 {
-    return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, GAME_HOLDEM, 0);
+    if (combos == NULL && plan->board_missing == 5 && plan->random_seats == plan->players - 1) {
+        switch (plan->players) {
+        case 2: return DEALT_PREFLOP(2);
+        case 3: return DEALT_PREFLOP(3);
+        case 4: return DEALT_PREFLOP(4);
+        case 5: return DEALT_PREFLOP(5);
+        case 6: return DEALT_PREFLOP(6);
+        default: break;
+        }
+    }
+    return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, GAME_HOLDEM, 0, shape_of(plan));
 }
 
 static __attribute__((noinline)) int run_block_other(const mc_plan *plan, uint64_t block, uint32_t trials,
