@@ -207,6 +207,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
                 continue;
             }
         } else {
+#pragma GCC unroll 10 /* a loop compiled for its player count keeps the values in registers */
             for (int p = 0; p < players; p++)
                 values[p] = seat_value(game, board, hole[p]);
         }
