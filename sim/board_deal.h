@@ -14,7 +14,8 @@
  * Lemire's multiply-and-reject on that product P, read digit by digit
  * (x*P = ((x*b0)*b1)*..., each high half one index, the low half carried
  * on), gives the indexes jointly uniform once the final low half is at least
- * 2^32 mod P. N. Brackett-Rozinsky and D. Lemire, "Batched Ranged Random
+ * 2^32 mod P. That low half is x*P mod 2^32, so the test comes first and
+ * each index is used as it is read off. N. Brackett-Rozinsky and D. Lemire, "Batched Ranged Random
  * Integer Generation", Software: Practice and Experience, 2024.
  *
  * More than five cards (Monte Carlo against random hands deals their hole
@@ -45,6 +46,7 @@ typedef struct board_dealer {
     int deck[52];           /* the cards left, in whatever order dealing left them */
     int size;               /* how many the board is dealt from */
     int missing;            /* cards to deal per trial, 0..DEAL_MAX */
+    uint32_t bounds_product[DEAL_CHUNKS]; /* per chunk: the product of its bounds, mod 2^32 */
     uint32_t reject_below[DEAL_CHUNKS]; /* per chunk: 2^32 mod the product of its bounds */
     int position[52];       /* where each card of deck[] is */
 } board_dealer;
@@ -63,6 +65,7 @@ static inline void board_dealer_init_cards(board_dealer *d, uint64_t used, int m
         uint64_t product = 1;
         for (int j = first; j < first + DEAL_CHUNK && j < d->missing; j++)
             product *= (uint64_t)(d->size - j);
+        d->bounds_product[first / DEAL_CHUNK] = (uint32_t)product;
         d->reject_below[first / DEAL_CHUNK] = (uint32_t)((1ULL << 32) % product);
     }
 }
@@ -100,24 +103,21 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_
                                                                            int end, Hand board, int board_cards,
                                                                            const int tracked)
 {
-    uint32_t index[DEAL_CHUNK];
-    for (;;) {
-        uint32_t fraction = pcg32_next(rng);
-        for (int j = first; j < end; j++) {
-            const uint64_t product = (uint64_t)fraction * (uint32_t)(d->size - j);
-            index[j - first] = (uint32_t)(product >> 32);
-            fraction = (uint32_t)product;
-        }
-        if (fraction >= d->reject_below[first / DEAL_CHUNK])
-            break;
-    }
+    /* the last low half is x times the bounds' product, mod 2^32: tested
+     * first, so each index is used as soon as it is read off */
+    uint32_t fraction;
+    do
+        fraction = pcg32_next(rng);
+    while (fraction * d->bounds_product[first / DEAL_CHUNK] < d->reject_below[first / DEAL_CHUNK]);
     for (int j = first; j < end; j++) {
-        const int last = d->size - 1 - j;
-        const int card = d->deck[index[j - first]];
+        const uint64_t product = (uint64_t)fraction * (uint32_t)(d->size - j);
+        const int index = (int)(product >> 32), last = d->size - 1 - j;
+        fraction = (uint32_t)product;
+        const int card = d->deck[index];
         if (tracked) {
-            board_dealer_swap(d, (int)index[j - first], last);
+            board_dealer_swap(d, index, last);
         } else {
-            d->deck[index[j - first]] = d->deck[last];
+            d->deck[index] = d->deck[last];
             d->deck[last] = card;
         }
         if (j < board_cards)
