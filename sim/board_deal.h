@@ -95,13 +95,15 @@ static inline void board_dealer_set_aside(board_dealer *d, const int *cards, int
 
 /* Deals cards first..end-1 of the deal (one draw, end - first <=
  * DEAL_CHUNK): card j ends at deck[size - 1 - j], and is added to board
- * when j < board_cards; board is returned. `tracked` (a constant at each
+ * when j < board_cards; board is returned. size is d->size, read once by
+ * the caller (stores into deck[] could be to it, as far as the compiler
+ * knows, so d->size would be loaded again after each). `tracked` (a constant at each
  * call) keeps position[] up to date, which only a dealer that sets cards
  * aside needs; without it the deal skips those stores (fixed hands: a sixth
  * of a heads-up trial). */
 static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_dealer *d, pcg32 *rng, int first,
                                                                            int end, Hand board, int board_cards,
-                                                                           const int tracked)
+                                                                           const int size, const int tracked)
 {
     /* the last low half is x times the bounds' product, mod 2^32: tested
      * first, so each index is used as soon as it is read off */
@@ -109,16 +111,17 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_
     do
         fraction = pcg32_next(rng);
     while (fraction * d->bounds_product[first / DEAL_CHUNK] < d->reject_below[first / DEAL_CHUNK]);
+    int *top = &d->deck[size - 1]; /* card j of the deal goes to top[-j] */
     for (int j = first; j < end; j++) {
-        const uint64_t product = (uint64_t)fraction * (uint32_t)(d->size - j);
-        const int index = (int)(product >> 32), last = d->size - 1 - j;
+        const uint64_t product = (uint64_t)fraction * (uint32_t)(size - j);
+        const uint32_t index = (uint32_t)(product >> 32);
         fraction = (uint32_t)product;
         const int card = d->deck[index];
         if (tracked) {
-            board_dealer_swap(d, index, last);
+            board_dealer_swap(d, (int)index, size - 1 - j);
         } else {
-            d->deck[index] = d->deck[last];
-            d->deck[last] = card;
+            d->deck[index] = top[-j];
+            top[-j] = card;
         }
         if (j < board_cards)
             board = hand_add_card(board, card);
@@ -131,25 +134,32 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_
 static inline __attribute__((always_inline)) Hand board_dealer_deal_tracking(board_dealer *d, pcg32 *rng,
                                                                               Hand board, const int tracked)
 {
-    return board_dealer_deal_chunk(d, rng, 0, d->missing, board, DEAL_CHUNK, tracked);
+    return board_dealer_deal_chunk(d, rng, 0, d->missing, board, DEAL_CHUNK, d->size, tracked);
 }
 
 /* Deals every missing card, chunk by chunk, untracked: card j of the deal
  * ends at deck[size - 1 - j], and the first board_cards (at most
- * DEAL_CHUNK) are added to board, which is returned. `missing` is
- * d->missing; passed as a compile-time constant, the whole deal unrolls. */
+ * DEAL_CHUNK) are added to board, which is returned. `missing` and `size`
+ * are d->missing and d->size, read once by the caller; missing passed as
+ * a compile-time constant unrolls the whole deal. */
 static inline __attribute__((always_inline)) Hand board_dealer_shuffle(board_dealer *d, pcg32 *rng, Hand board,
-                                                                        int board_cards, const int missing)
+                                                                        int board_cards, const int missing,
+                                                                        const int size)
 {
     int first = 0;
-    for (; first + DEAL_CHUNK <= missing; first += DEAL_CHUNK)
-        board = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board, board_cards, 0);
+    for (; first + DEAL_CHUNK <= missing; first += DEAL_CHUNK) {
+        board = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board, board_cards, size, 0);
+        /* the sums done here, not sunk past the next chunk's draw: GCC
+         * would keep each card's terms live across it (heads-up against a
+         * random hand: 17 instructions a trial of spills and reloads) */
+        __asm__("" : "+r"(board.key), "+r"(board.mask));
+    }
     /* the rest, each size its own unrolled copy */
     switch (missing - first) {
-    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board, board_cards, 0);
-    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board, board_cards, 0);
-    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board, board_cards, 0);
-    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board, board_cards, 0);
+    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board, board_cards, size, 0);
+    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board, board_cards, size, 0);
+    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board, board_cards, size, 0);
+    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board, board_cards, size, 0);
     default: return board;
     }
 }

@@ -83,11 +83,11 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     board_dealer_init_cards(&plan->dealer, used, dealt, 0);
 }
 
-/* A dealt trial's sizes: plan->players, plan->board_missing and
- * plan->dealer.missing, or the same as compile-time constants in a loop
- * compiled for them. */
+/* A dealt trial's sizes: plan->players, plan->board_missing,
+ * plan->dealer.missing and plan->dealer.size, read once per block, or the
+ * first three as compile-time constants in a loop compiled for them. */
 typedef struct trial_shape {
-    int players, board_missing, deal_count;
+    int players, board_missing, deal_count, deck_size;
 } trial_shape;
 
 /* One trial of ranges dealt: the whole deal, the board completed from it
@@ -98,9 +98,10 @@ static inline __attribute__((always_inline)) Hand trial_dealt(const mc_plan *pla
                                                               Hand *holes, int *live, const trial_shape shape,
                                                               const int with_combos)
 {
-    const Hand board = board_dealer_shuffle(dealer, rng, plan->board, shape.board_missing, shape.deal_count);
+    const Hand board = board_dealer_shuffle(dealer, rng, plan->board, shape.board_missing, shape.deal_count,
+                                             shape.deck_size);
     /* card j of the deal is deal[-j]; each random seat's two follow the board's */
-    const int *hole = &dealer->deck[dealer->size - 1 - shape.board_missing];
+    const int *hole = &dealer->deck[shape.deck_size - 1 - shape.board_missing];
     const int random_seats = (shape.deal_count - shape.board_missing) / 2;
     for (int r = 0; r < random_seats; r++) {
         const int p = plan->random_seat[r], a = hole[-2 * r], b = hole[-2 * r - 1];
@@ -113,7 +114,7 @@ static inline __attribute__((always_inline)) Hand trial_dealt(const mc_plan *pla
 
 static inline trial_shape shape_of(const mc_plan *plan)
 {
-    const trial_shape shape = {plan->players, plan->board_missing, plan->dealer.missing};
+    const trial_shape shape = {plan->players, plan->board_missing, plan->dealer.missing, plan->dealer.size};
     return shape;
 }
 
@@ -260,10 +261,11 @@ static __attribute__((noinline)) int run_block_sampled(const mc_plan *plan, uint
     return run_block_of(plan, block, trials, out, combos, BLOCK_SAMPLED, GAME_HOLDEM, 0, shape_of(plan));
 }
 
-/* Hold'em ranges dealt: preflop without per-combo sums (hands against
- * random hands, the common question) compiled per player count. */
+/* Hold'em ranges dealt: one hand against random hands preflop (the common
+ * question), without per-combo sums, compiled per player count. */
 #define DEALT_PREFLOP(P)                                                                                      \
-    run_block_of(plan, block, trials, out, NULL, BLOCK_DEALT, GAME_HOLDEM, 0, (trial_shape){P, 5, 5 + 2 * (P - 1)})
+    run_block_of(plan, block, trials, out, NULL, BLOCK_DEALT, GAME_HOLDEM, 0,                                 \
+                 (trial_shape){P, 5, 5 + 2 * (P - 1), plan->dealer.size})
 static __attribute__((noinline)) int run_block_dealt(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                      tally *out, combo_sums *combos)
 {
