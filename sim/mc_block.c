@@ -262,22 +262,28 @@ static __attribute__((noinline)) int run_block_sampled(const mc_plan *plan, uint
 }
 
 /* Hold'em ranges dealt: one hand against random hands preflop (the common
- * question), without per-combo sums, compiled per player count. */
-#define DEALT_PREFLOP(P)                                                                                      \
-    run_block_of(plan, block, trials, out, NULL, BLOCK_DEALT, GAME_HOLDEM, 0,                                 \
+ * question), with per-combo sums (the program's) or without (a bare
+ * pokeq_solve), compiled per player count. */
+#define DEALT_PREFLOP(P, COMBOS)                                                                              \
+    run_block_of(plan, block, trials, out, COMBOS, BLOCK_DEALT, GAME_HOLDEM, 0,                               \
                  (trial_shape){P, 5, 5 + 2 * (P - 1), plan->dealer.size})
+#define DEALT_PREFLOP_PLAYERS(COMBOS)                                                                         \
+    switch (plan->players) {                                                                                  \
+    case 2: return DEALT_PREFLOP(2, COMBOS);                                                                  \
+    case 3: return DEALT_PREFLOP(3, COMBOS);                                                                  \
+    case 4: return DEALT_PREFLOP(4, COMBOS);                                                                  \
+    case 5: return DEALT_PREFLOP(5, COMBOS);                                                                  \
+    case 6: return DEALT_PREFLOP(6, COMBOS);                                                                  \
+    default: break;                                                                                           \
+    }
 static __attribute__((noinline)) int run_block_dealt(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                      tally *out, combo_sums *combos)
 {
-    if (combos == NULL && plan->board_missing == 5 && plan->random_seats == plan->players - 1) {
-        switch (plan->players) {
-        case 2: return DEALT_PREFLOP(2);
-        case 3: return DEALT_PREFLOP(3);
-        case 4: return DEALT_PREFLOP(4);
-        case 5: return DEALT_PREFLOP(5);
-        case 6: return DEALT_PREFLOP(6);
-        default: break;
-        }
+    if (plan->board_missing == 5 && plan->random_seats == plan->players - 1) {
+        if (combos == NULL)
+            DEALT_PREFLOP_PLAYERS(NULL)
+        else
+            DEALT_PREFLOP_PLAYERS(combos)
     }
     return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, GAME_HOLDEM, 0, shape_of(plan));
 }
