@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* bench_mc.c - Monte Carlo speed: trials per second on one thread (one
- * core), the median of several runs, for heads-up and six-player preflop.
+ * core), the median of several runs, for heads-up and six-player preflop,
+ * fixed hands (pokeq_monte_carlo) and one hand against random hands
+ * (pokeq_solve, as the program asks it).
  *
  *   make bench-mc            (or: make build/bench_mc && build/bench_mc [trials] [runs])
  */
@@ -43,6 +45,32 @@ static double median_rate(const pokeq_scenario *s, uint64_t trials, int runs)
     return rate[runs / 2];
 }
 
+/* The same for seats given as text (e.g. "AhAs", "random") through
+ * pokeq_solve. */
+static double median_solve_rate(const char *const *seats, int players, uint64_t trials, int runs)
+{
+    double rate[64];
+    for (int r = 0; r < runs; r++) {
+        pokeq_request q;
+        pokeq_request_init(&q);
+        for (q.seats = 0; q.seats < players; q.seats++)
+            q.seat[q.seats].text = seats[q.seats];
+        q.method = POKEQ_METHOD_MC;
+        q.trials = trials;
+        q.seed = 1000 + (uint64_t)r;
+        q.threads = 1;
+        pokeq_result res;
+        const int err = pokeq_solve(&q, &res, NULL);
+        if (err) {
+            fprintf(stderr, "bench_mc: %s\n", pokeq_strerror(err));
+            exit(1);
+        }
+        rate[r] = (double)res.count / res.seconds;
+    }
+    qsort(rate, (size_t)runs, sizeof rate[0], cmp_double);
+    return rate[runs / 2];
+}
+
 int main(int argc, char **argv)
 {
     const uint64_t trials = argc > 1 ? strtoull(argv[1], NULL, 10) : 20000000;
@@ -56,5 +84,8 @@ int main(int argc, char **argv)
     printf("Monte Carlo, 1 thread, %llu trials x %d runs, median:\n", (unsigned long long)trials, runs);
     printf("  heads-up preflop : %7.2f M trials/s\n", median_rate(&hu, trials, runs) / 1e6);
     printf("  6-player preflop : %7.2f M trials/s\n", median_rate(&six_max, trials, runs) / 1e6);
+    static const char *const vs_random[] = {"AhAs", "random", "random", "random", "random", "random"};
+    printf("  AhAs vs random   : %7.2f M trials/s\n", median_solve_rate(vs_random, 2, trials, runs) / 1e6);
+    printf("  AhAs vs 5 random : %7.2f M trials/s\n", median_solve_rate(vs_random, 6, trials, runs) / 1e6);
     return 0;
 }
