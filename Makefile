@@ -307,6 +307,14 @@ $(BUILD)/bench_schedule: examples/bench_schedule.c $(INTERNAL)
 bench-schedule: $(BUILD)/bench_schedule
 	$(BUILD)/bench_schedule $(ARGS)
 
+# The work runner past two cores: the same jobs on 1, 2, 4 ... threads,
+# medians and efficiency (examples/bench_threads.c). ARGS="max_threads runs".
+.PHONY: bench-threads
+$(BUILD)/bench_threads: examples/bench_threads.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+bench-threads: $(BUILD)/bench_threads
+	$(BUILD)/bench_threads $(ARGS)
+
 # ---- the Python package (python/; README "Python") --------------------------
 # A cffi module in API mode (python/build_ffi.py) compiled against pokeq.h
 # and linked with the static library, next to the package's Python files,
