@@ -27,22 +27,32 @@ static pokeq_scenario preflop(int players, const char *const holes[][2])
     return s;
 }
 
-/* Median trials per second over runs; exits on an engine error. */
+/* Exits on an engine error. */
+static void check(int err)
+{
+    if (err) {
+        fprintf(stderr, "bench_mc: %s\n", pokeq_strerror(err));
+        exit(1);
+    }
+}
+
+static double median(double *rate, int runs)
+{
+    qsort(rate, (size_t)runs, sizeof rate[0], cmp_double);
+    return rate[runs / 2];
+}
+
+/* Median trials per second over runs. */
 static double median_rate(const pokeq_scenario *s, uint64_t trials, int runs)
 {
     double rate[64];
     for (int r = 0; r < runs; r++) {
         const pokeq_mc_options o = {.seed = 1000 + (uint64_t)r, .max_trials = trials, .threads = 1};
         pokeq_mc_result res;
-        const int err = pokeq_monte_carlo(s, &o, &res);
-        if (err) {
-            fprintf(stderr, "bench_mc: %s\n", pokeq_strerror(err));
-            exit(1);
-        }
+        check(pokeq_monte_carlo(s, &o, &res));
         rate[r] = (double)res.trials / res.seconds;
     }
-    qsort(rate, (size_t)runs, sizeof rate[0], cmp_double);
-    return rate[runs / 2];
+    return median(rate, runs);
 }
 
 /* The same for seats given as text (e.g. "AhAs", "random") through
@@ -60,15 +70,10 @@ static double median_solve_rate(const char *const *seats, int players, uint64_t 
         q.seed = 1000 + (uint64_t)r;
         q.threads = 1;
         pokeq_result res;
-        const int err = pokeq_solve(&q, &res, NULL);
-        if (err) {
-            fprintf(stderr, "bench_mc: %s\n", pokeq_strerror(err));
-            exit(1);
-        }
+        check(pokeq_solve(&q, &res, NULL));
         rate[r] = (double)res.count / res.seconds;
     }
-    qsort(rate, (size_t)runs, sizeof rate[0], cmp_double);
-    return rate[runs / 2];
+    return median(rate, runs);
 }
 
 int main(int argc, char **argv)
