@@ -15,8 +15,9 @@
  * (x*P = ((x*b0)*b1)*..., each high half one index, the low half carried
  * on), gives the indexes jointly uniform once the final low half is at least
  * 2^32 mod P. That low half is x*P mod 2^32, so the test comes first and
- * each index is used as it is read off. N. Brackett-Rozinsky and D. Lemire, "Batched Ranged Random
- * Integer Generation", Software: Practice and Experience, 2024.
+ * each index is used as it is read off. N. Brackett-Rozinsky and D.
+ * Lemire, "Batched Ranged Random Integer Generation", Software: Practice
+ * and Experience, 2024.
  *
  * More than five cards (Monte Carlo against random hands deals their hole
  * cards too, mc_block.c) take one draw per DEAL_CHUNK cards, each chunk
@@ -97,10 +98,10 @@ static inline void board_dealer_set_aside(board_dealer *d, const int *cards, int
  * DEAL_CHUNK): card j ends at deck[size - 1 - j], and is added to board
  * when j < board_cards; board is returned. size is d->size, read once by
  * the caller (stores into deck[] could be to it, as far as the compiler
- * knows, so d->size would be loaded again after each). `tracked` (a constant at each
- * call) keeps position[] up to date, which only a dealer that sets cards
- * aside needs; without it the deal skips those stores (fixed hands: a sixth
- * of a heads-up trial). */
+ * knows, so d->size would be loaded again after each). `tracked` (a
+ * constant at each call) keeps position[] up to date, which only a dealer
+ * that sets cards aside needs; without it the deal skips those stores
+ * (fixed hands: a sixth of a heads-up trial). */
 static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_dealer *d, pcg32 *rng, int first,
                                                                            int end, Hand board, int board_cards,
                                                                            const int size, const int tracked)

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * mc.h - the Monte Carlo engine's parts (library-internal):
- *   mc_block.c  the plan and the trial loop: block b's trials, and a round
- *               of blocks on the work runner (the unit an MPI rank or a
- *               GPU backend replaces);
+ *   mc_block.c  the plan and the trial loop: block b's trials;
+ *   mc_round.c  a round of blocks on the work runner (the unit an MPI rank
+ *               or a GPU backend replaces);
  *   mc_rules.c  the standard error, the stopping rules, round sizing and
  *               the result;
  *   mc.c        the entry points, the rounds in order, per-combo buffers.
@@ -80,6 +80,8 @@ uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block);
  * outcomes into combos when not NULL (ranges). Returns POKEQ_OK or the
  * error of a range draw that failed (see mc_block.c). */
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos);
+
+/* ---- mc_round.c ---- */
 
 /* Runs blocks [first, first + blocks) on the work runner with `threads`
  * threads: block first + j into tallies[j], its error into failed[j]; with
