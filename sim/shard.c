@@ -9,14 +9,14 @@
 #include "mc.h"
 #include "result.h"
 #include "tally.h"
+#include "work.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 bool shard_request_valid(const pokeq_request *q, pokeq_error_info *error)
 {
-    if (q->shards < 0 || q->shard < 0 || (q->shards <= 1 && q->shard != 0) ||
-        (q->shards > 1 && q->shard >= q->shards)) {
+    if (!work_part_valid(q->shard, q->shards)) {
         request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "shard %d of %d: no such part", q->shard,
                      q->shards);
         return false;
@@ -77,6 +77,19 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input)
     return x.h != 0 ? x.h : 1;
 }
 
+uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed)
+{
+    hash x = {0xcbf29ce484222325ULL};
+    hash_int(&x, POKEQ_VERSION_NUMBER);
+    hash_int(&x, -table); /* negative: never the game a scenario's hash has here */
+    hash_int(&x, table == POKEQ_PREFLOP_MATRIX ? POKEQ_GAME_HOLDEM : game);
+    const bool sampled = table == POKEQ_PREFLOP_VS_RANDOM && opponents > 1;
+    hash_int(&x, table == POKEQ_PREFLOP_VS_RANDOM ? opponents : 1);
+    hash_int(&x, sampled ? (int64_t)trials : 0);
+    hash_int(&x, sampled ? (int64_t)seed : 0);
+    return x.h != 0 ? x.h : 1;
+}
+
 uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value)
 {
     hash x = {fingerprint};
@@ -129,12 +142,14 @@ static bool add_counts(tally *sum, const pokeq_result *part)
     return fits;
 }
 
-static bool add_combos(pokeq_combo_counts *into, const pokeq_combo_counts *part, size_t entries)
+int pokeq_combo_counts_add(pokeq_combo_counts *into, const pokeq_combo_counts *part, size_t entries)
 {
+    if (entries > 0 && (into == NULL || part == NULL))
+        return -POKEQ_ERR_ARGUMENT;
     bool fits = true;
     for (size_t i = 0; i < entries; i++)
         fits = fits && add(&into[i].showdowns, part[i].showdowns) && add(&into[i].equity_units, part[i].equity_units);
-    return fits;
+    return fits ? POKEQ_OK : -POKEQ_ERR_OVERFLOW;
 }
 
 /* The parts' checks: one job, each part once, none missing. */
@@ -188,7 +203,7 @@ int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_coun
     for (int i = 0; i < count; i++) {
         const pokeq_result *r = parts[i];
         if (!add_counts(&sum, r) ||
-            (part_combos != NULL && !add_combos(whole_combos, part_combos[i], entries)))
+            (part_combos != NULL && pokeq_combo_counts_add(whole_combos, part_combos[i], entries) != 0))
             return refuse(error, whole, "the sum of %d parts passes 2^64 at part %d", count, r->shard + 1);
         seconds = r->seconds > seconds ? r->seconds : seconds;
         threads = r->threads > threads ? r->threads : threads;

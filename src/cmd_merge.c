@@ -13,6 +13,7 @@
 #include "flops_print.h"
 #include "help.h"
 #include "output.h"
+#include "preflop_shard.h"
 #include "shard_file.h"
 #include "stream.h"
 
@@ -154,11 +155,13 @@ static int merge_flops(const shard_file *const *records, int count)
 static int merge_records(const shard_file **records, int count)
 {
     for (int i = 0; i < count; i++)
-        if (records[i]->flops != records[0]->flops || (records[i]->line > 0) != (records[0]->line > 0))
+        if (records[i]->kind != records[0]->kind || (records[i]->line > 0) != (records[0]->line > 0))
             return fail("the files are not the parts of one job",
-                        "flops, batch and single-answer parts are mixed");
-    if (records[0]->flops)
+                        "flops, preflop table, batch and single-answer parts are mixed");
+    if (records[0]->kind == SHARD_FLOPS)
         return merge_flops(records, count);
+    if (records[0]->kind == SHARD_TABLE)
+        return preflop_merge(records, count);
     if (records[0]->line > 0)
         return merge_batch(records, count);
     output_state state = {.batch = false, .csv_header_written = false};

@@ -14,6 +14,7 @@
 #include "pokeq.h"
 #include "preflop_cache.h"
 #include "preflop_print.h"
+#include "preflop_shard.h"
 #include "help.h"
 #include "preflop_words.h"
 
@@ -172,18 +173,47 @@ static int show_vs_random(const vs_random_table *t, const preflop_words *w)
     return 0;
 }
 
-static int run_vs_random(const preflop_words *w)
+static const exact_table *exact_table_of(const preflop_words *w)
 {
-    if (w->opponents == 1) {
-        pokeq_combo_counts classes[POKEQ_CLASSES];
-        const exact_table *table = w->game == POKEQ_GAME_HOLDEM ? &VS_RANDOM
-                                   : w->game == POKEQ_GAME_SHORTDECK ? &SHORT_VS_RANDOM[0]
-                                                                     : &SHORT_VS_RANDOM[1];
-        const int status = get_exact(table, w, classes);
-        const vs_random_table t = {.opponents = 1, .classes = classes,
-                                   .game = w->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(w->game) : NULL};
-        return status ? status : show_vs_random(&t, w);
+    if (strcmp(w->positional[0], "matrix") == 0)
+        return &MATRIX;
+    return w->game == POKEQ_GAME_HOLDEM ? &VS_RANDOM : w->game == POKEQ_GAME_SHORTDECK ? &SHORT_VS_RANDOM[0]
+                                                                                     : &SHORT_VS_RANDOM[1];
+}
+
+bool preflop_table_valid(const preflop_words *w, const pokeq_combo_counts *counts)
+{
+    return exact_table_of(w)->valid(counts);
+}
+
+int preflop_show_table(const preflop_words *w, const pokeq_combo_counts *counts, const pokeq_preflop_mc_result *mc)
+{
+    if (strcmp(w->positional[0], "matrix") == 0) {
+        print_matrix(stdout, counts, w->format);
+        return 0;
     }
+    const vs_random_table t =
+        mc != NULL ? (vs_random_table){w->opponents, mc->classes, mc->stderr_equity, mc->trials, w->seed, NULL}
+                   : (vs_random_table){.opponents = 1, .classes = counts,
+                                       .game = w->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(w->game) : NULL};
+    return show_vs_random(&t, w);
+}
+
+static int run_exact(const preflop_words *w)
+{
+    const exact_table *table = exact_table_of(w);
+    pokeq_combo_counts *counts = malloc(table->count * sizeof *counts);
+    if (counts == NULL)
+        return 1;
+    int status = get_exact(table, w, counts);
+    if (status == 0)
+        status = preflop_show_table(w, counts, NULL);
+    free(counts);
+    return status;
+}
+
+static int run_mc(const preflop_words *w)
+{
     pokeq_preflop_mc_result *r = malloc(sizeof *r);
     if (r == NULL)
         return 1;
@@ -196,31 +226,25 @@ static int run_vs_random(const preflop_words *w)
         if (!w->quiet)
             fprintf(stderr, "pokeq preflop: %llu trials in %.2f s\n", (unsigned long long)r->trials,
                     omp_get_wtime() - start);
-        const vs_random_table t = {w->opponents, r->classes, r->stderr_equity, r->trials, w->seed, NULL};
-        status = show_vs_random(&t, w);
+        status = preflop_show_table(w, NULL, r);
     }
     free(r);
-    return status;
-}
-
-static int run_matrix(const preflop_words *w)
-{
-    pokeq_combo_counts *m = malloc(MATRIX_CELLS * sizeof *m);
-    if (m == NULL)
-        return 1;
-    const int status = get_exact(&MATRIX, w, m);
-    if (status == 0)
-        print_matrix(stdout, m, w->format);
-    free(m);
     return status;
 }
 
 /* Every option given applies to the table asked for, or is refused. */
 static bool options_refused(const char *table, const preflop_words *w)
 {
-    enum { BOTH = OPTION_THREADS | OPTION_FORMAT | OPTION_QUIET, CACHED = OPTION_CACHE | OPTION_NO_CACHE };
+    enum {
+        BOTH = OPTION_THREADS | OPTION_FORMAT | OPTION_QUIET | OPTION_SHARD,
+        CACHED = OPTION_CACHE | OPTION_NO_CACHE
+    };
     if ((w->given & CACHED) == CACHED) {
         fprintf(stderr, "pokeq preflop: --cache and --no-cache together, at '--no-cache'\n");
+        return true;
+    }
+    if (w->shards > 0 && (w->given & OPTION_CACHE)) {
+        fprintf(stderr, "pokeq preflop: a part (--shard) is counted, never cached, at '--cache'\n");
         return true;
     }
     if (w->grid && (w->given & OPTION_FORMAT)) {
@@ -273,12 +297,14 @@ int cmd_preflop(int argc, char **argv)
     if (strcmp(table, "vs-random") == 0 || strcmp(table, "matrix") == 0) {
         if (options_refused(table, &w))
             return 2;
-        return table[0] == 'v' ? run_vs_random(&w) : run_matrix(&w);
+        if (w.shards > 0)
+            return preflop_shard_run(&w, argc, argv);
+        return table[0] == 'v' && w.opponents > 1 ? run_mc(&w) : run_exact(&w);
     }
     fprintf(stderr,
             "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N] [--grid] [--svg FILE]\n"
             "       pokeq preflop matrix\n"
             "       pokeq preflop three-way [--first N] [--count N] [--shard K/N] (cells of the exact 3-way table)\n"
-            "  both: [--format text|csv|json] [--threads N] [--cache DIR | --no-cache] [--quiet]\n");
+            "  both: [--format text|csv|json] [--threads N] [--cache DIR | --no-cache] [--quiet] [--shard K/N]\n");
     return 2;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* shard_file.c - shard files written and read back (shard_file.h). */
 #include "shard_file.h"
+#include "shard_reader.h"
 
 #include "stream.h"
 
@@ -26,10 +27,12 @@ int shard_words_kept(const char *const *words, int count, const char **kept, int
 
 /* The head; a batch line's own words (from `line_words` on) are kept
  * apart from the command line's, as the batch parses them. */
-static void write_head(FILE *out, const char *kind, uint64_t job, int part, int parts, int line,
+static const char *const KIND_NAMES[SHARD_KINDS] = {"equity", "flops", "table"};
+
+void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, int parts, int line,
                        const char *const *words, int count, int line_words)
 {
-    fprintf(out, "pokeq-shard 1 %s\njob %016" PRIx64 "\npart %d %d\n", kind, job, part + 1, parts);
+    fprintf(out, "pokeq-shard 1 %s\njob %016" PRIx64 "\npart %d %d\n", KIND_NAMES[kind], job, part + 1, parts);
     if (line > 0)
         fprintf(out, "line %d\n", line);
     for (int i = 0; i < count; i++)
@@ -60,7 +63,7 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, int
                              const pokeq_result *r, const pokeq_combo_counts *combos)
 {
     char board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
-    write_head(out, "equity", r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
+    shard_write_head(out, SHARD_EQUITY, r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
     fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d\n", r->method, r->why, r->count_kind,
             r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats);
     fprintf(out, "cards %s %s\n", cards_word(r->board, r->board_count, board), cards_word(r->dead, r->dead_count, dead));
@@ -76,7 +79,7 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, int
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
                             const pokeq_flop rows[POKEQ_FLOPS])
 {
-    write_head(out, "flops", job, part, parts, 0, words, count, count);
+    shard_write_head(out, SHARD_FLOPS, job, part, parts, 0, words, count, count);
     for (int i = 0; i < POKEQ_FLOPS; i++) {
         const pokeq_flop *f = &rows[i];
         if (f->job == 0)
@@ -91,14 +94,7 @@ bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint
 
 /* ---- reading ---- */
 
-typedef struct reader {
-    char *at;                   /* the next line */
-    int line;                   /* the line at hand, 1-based */
-    cli_error *error;
-} reader;
-
-/* The next line, NUL-terminated in place, or NULL at the end. */
-static char *next_line(reader *r)
+char *next_line(reader *r)
 {
     r->line++; /* at the end: the missing line's number */
     if (*r->at == '\0')
@@ -110,7 +106,7 @@ static char *next_line(reader *r)
     return line;
 }
 
-static int bad(reader *r, const char *line, const char *what)
+int bad(reader *r, const char *line, const char *what)
 {
     cli_fail(r->error, r->line, line, "%s", what);
     return -1;
@@ -232,10 +228,12 @@ static int read_head(reader *rd, shard_file *f)
 {
     char kind[16];
     char *line = next_line(rd);
-    if (line == NULL || sscanf(line, "pokeq-shard 1 %15s", kind) != 1 ||
-        (strcmp(kind, "equity") != 0 && strcmp(kind, "flops") != 0))
+    f->kind = SHARD_KINDS;
+    for (int k = 0; line != NULL && k < SHARD_KINDS; k++)
+        if (sscanf(line, "pokeq-shard 1 %15s", kind) == 1 && strcmp(kind, KIND_NAMES[k]) == 0)
+            f->kind = (enum shard_kind)k;
+    if (f->kind == SHARD_KINDS)
         return bad(rd, line != NULL ? line : "", "not a pokeq shard file (pokeq --shard K/N writes them)");
-    f->flops = strcmp(kind, "flops") == 0;
     line = next_line(rd);
     if (line == NULL || sscanf(line, "job %" SCNx64, &f->job) != 1 || f->job == 0)
         return bad(rd, line != NULL ? line : "", "a job record was expected");
@@ -265,6 +263,18 @@ static int read_head(reader *rd, shard_file *f)
     return 0;
 }
 
+static int read_body(reader *rd, shard_file *f)
+{
+    switch (f->kind) {
+    case SHARD_FLOPS:
+        return read_flops(rd, f);
+    case SHARD_TABLE:
+        return shard_table_read(rd, f);
+    default:
+        return read_equity(rd, f);
+    }
+}
+
 int shard_set_read(const char *path, shard_set *set, cli_error *error)
 {
     char *text = slurp(path);
@@ -287,7 +297,7 @@ int shard_set_parse(char *text, shard_set *set, cli_error *error)
         set->record = more;
         shard_file *f = &set->record[set->count++];
         memset(f, 0, sizeof *f);
-        if (read_head(&rd, f) != 0 || (f->flops ? read_flops(&rd, f) : read_equity(&rd, f)) != 0)
+        if (read_head(&rd, f) != 0 || read_body(&rd, f) != 0)
             return -1;
     } while (*rd.at != '\0');
     return 0;
@@ -298,6 +308,8 @@ void shard_set_free(shard_set *set)
     for (int i = 0; i < set->count; i++) {
         free(set->record[i].combos);
         free(set->record[i].rows);
+        free(set->record[i].counts);
+        free(set->record[i].sums);
     }
     free(set->record);
     free(set->text);

@@ -3,7 +3,7 @@
  * shard_file.h - the file a `--shard K/N` run writes and `pokeq merge`
  * reads: plain text, one record a line, integer counts only.
  *
- *   pokeq-shard 1 KIND           KIND: equity or flops
+ *   pokeq-shard 1 KIND           KIND: equity, flops or table
  *   job HEX                      the library's fingerprint of the job
  *   part K N                     part K (1..N) of N
  *   line N                       a batch's line N (batches only)
@@ -14,6 +14,10 @@
  *   seat P HOLES H0 H1 LIVE WINS TIE2..TIE10 UNITS
  *   combo P COMBO SHOWDOWNS UNITS                (nonzero per-combo counts)
  *   row I WEIGHT SCALE COUNT DEALS SEATS         (flops: a row of this part)
+ *   table CELLS METHOD OPPONENTS BLOCKS          (a preflop table: 169 or 28561 cells,
+ *                                                 exact or mc; Monte Carlo blocks counted)
+ *   cell I SHOWDOWNS UNITS                       (table: nonzero cells)
+ *   moments I XXH XXL XNH XNL NNH NNL            (Monte Carlo table: nonzero squares)
  *   end
  *
  * A flops row is followed by its seats' `seat` records. A batch's part
@@ -32,8 +36,10 @@
 
 enum { SHARD_WORDS_MAX = 64 };
 
+enum shard_kind { SHARD_EQUITY, SHARD_FLOPS, SHARD_TABLE, SHARD_KINDS };
+
 typedef struct shard_file {
-    bool flops;                         /* a flops job, else one equity answer */
+    enum shard_kind kind;               /* one equity answer, a flops job or a preflop table */
     uint64_t job;
     int part, parts;                    /* 0-based part of parts */
     int line;                           /* a batch's line, or 0 */
@@ -43,6 +49,9 @@ typedef struct shard_file {
     pokeq_result result;                /* equity: the part's counts */
     pokeq_combo_counts *combos;         /* equity: seats x POKEQ_COMBOS, or NULL (owned) */
     pokeq_flop *rows;                   /* flops: POKEQ_FLOPS rows, this part's with job set (owned) */
+    int cells;                          /* table: POKEQ_CLASSES or its square */
+    pokeq_combo_counts *counts;         /* exact table: its cells (owned) */
+    pokeq_preflop_mc_sums *sums;        /* Monte Carlo table (owned) */
 } shard_file;
 
 /* A file's records (one, or a batch's line after line). */
@@ -67,6 +76,11 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, int
 /* Writes a flops part: the rows whose job is set. */
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
                             const pokeq_flop rows[POKEQ_FLOPS]);
+
+/* Writes a preflop table's part: exact counts[0..cells), or Monte Carlo
+ * sums (counts NULL). */
+bool shard_file_write_table(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
+                            int cells, const pokeq_combo_counts *counts, const pokeq_preflop_mc_sums *sums);
 
 /* Reads the file at path into *set (one record or more). Returns 0, or -1
  * with *error naming the line (error->index). shard_set_free releases
