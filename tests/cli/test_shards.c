@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* `pokeq ... --shard K/N` and `pokeq merge`: the parts of an exact range
- * job, a fixed-hands job, a Monte Carlo job with a seed and a flops job,
- * and a batch (line by line, past a bad line), split N = 1, 2, 3, 7 ways
+ * job, a fixed-hands job, a Monte Carlo job with a seed, a flops job, the
+ * preflop tables (vs-random exact and Monte Carlo, the matrix), and a batch (line by line, past a bad line), split N = 1, 2, 3, 7 ways
  * and merged, print what the unsplit run prints
  * (text and JSON; CSV rows come from the same writer)
  * byte for byte once the timing and thread fields are taken out; merge
@@ -167,6 +167,25 @@ Test(shards, a_flops_job_merges_to_the_unsplit_output, .init = make_dir, .fini =
         expect_parts_merge(WORDS("flops", "AA", "KK", "--format", "csv"), parts);
 }
 
+Test(shards, preflop_tables_merge_to_the_unsplit_table, .init = make_dir, .fini = remove_dir)
+{
+    static const int splits[] = {1, 2, 3, 7};
+    static const char *const formats[] = {"text", "csv", "json", "text"};
+    for (int i = 0; i < 4; i++) {
+        expect_parts_merge(WORDS("preflop", "vs-random", "--game", "shortdeck", "--no-cache", "--format", formats[i]),
+                           splits[i]);
+        expect_parts_merge(WORDS("preflop", "vs-random", "--opponents", "3", "--trials", "30000", "--seed", "5",
+                                 "--format", formats[3 - i]),
+                           splits[i]);
+    }
+    expect_parts_merge(WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--grid"), 2);
+    if (getenv("POKEQ_TEST_SLOW") == NULL) /* each run below counts a whole Hold'em table (seconds) */
+        return;
+    for (int i = 0; i < 4; i++)
+        expect_parts_merge(WORDS("preflop", "matrix", "--no-cache", "--format", formats[i]), splits[i]);
+    expect_parts_merge(WORDS("preflop", "vs-random", "--no-cache"), 3);
+}
+
 static void write_part(const char *name, const char *const *words)
 {
     run_result *r = program_run("", 0, words);
@@ -205,6 +224,14 @@ Test(shards, merge_refuses_other_jobs_repeated_and_missing_parts, .init = make_d
     expect_merge_refused("a1", "s2", "another job");
     expect_merge_refused("f1", NULL, "missing");
     expect_merge_refused("f1", "a2", "not the parts of one job");
+    write_part("t1", WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--shard", "1/2"));
+    write_part("t2", WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--shard", "2/2"));
+    write_part("u2", WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--seed", "4",
+                           "--shard", "2/2"));
+    expect_merge_refused("t1", "u2", "another job");
+    expect_merge_refused("t1", "t1", "given twice");
+    expect_merge_refused("t2", NULL, "part 1 of 2 is missing");
+    expect_merge_refused("t1", "a2", "not the parts of one job");
     FILE *f = fopen("/tmp/pokeq-not-a-shard", "w");
     cr_assert(f != NULL);
     fputs("hello\n", f);
