@@ -190,6 +190,10 @@ typedef struct pokeq_player_counts {
                                                    (high_units + low_units = equity_units) */
     uint64_t scoops;                            /* runouts or trials whose whole pot the seat
                                                    took alone (out of count / 2) */
+    uint64_t share_squares[2];                  /* hi/lo Monte Carlo: over the trials, the sum of
+                                                   (units won in both halves)^2, 128 bits as {high
+                                                   64 bits, low 64 bits}: what the standard error
+                                                   is made from (pokeq_result_merge adds them) */
 } pokeq_player_counts;
 
 /* ---- Monte Carlo ---- */
@@ -823,6 +827,7 @@ typedef struct pokeq_result {
                                            cards, method; Monte Carlo: seed and trials), the
                                            same for every shard of one job; never 0 */
     int shard, shards;                  /* the part counted: shard of shards (0 of 1: whole) */
+    int game;                           /* enum pokeq_game: the request's */
 } pokeq_result;
 
 /* Where in the request an error lies. */

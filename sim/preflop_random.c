@@ -193,24 +193,13 @@ static void table_merge(void *worker, void *shared)
 
 /* ---- the public sums: 128-bit moments as {high, low} halves ---- */
 
-static void split128(unsigned __int128 v, uint64_t out[2])
-{
-    out[0] = (uint64_t)(v >> 64);
-    out[1] = (uint64_t)v;
-}
-
-static unsigned __int128 join128(const uint64_t v[2])
-{
-    return (unsigned __int128)v[0] << 64 | v[1];
-}
-
 static void moments_export(const block_moments *m, pokeq_preflop_mc_sums *out)
 {
     for (int cls = 0; cls < CLASS_COUNT; cls++) {
         out->classes[cls] = (pokeq_combo_counts){m->sum.count[cls], m->sum.units[cls]};
-        split128(m->xx[cls], out->squares[cls][0]);
-        split128(m->xn[cls], out->squares[cls][1]);
-        split128(m->nn[cls], out->squares[cls][2]);
+        u128_split(m->xx[cls], out->squares[cls][0]);
+        u128_split(m->xn[cls], out->squares[cls][1]);
+        u128_split(m->nn[cls], out->squares[cls][2]);
     }
 }
 
@@ -219,9 +208,9 @@ static void moments_import(const pokeq_preflop_mc_sums *in, block_moments *m)
     for (int cls = 0; cls < CLASS_COUNT; cls++) {
         m->sum.count[cls] = in->classes[cls].showdowns;
         m->sum.units[cls] = in->classes[cls].equity_units;
-        m->xx[cls] = join128(in->squares[cls][0]);
-        m->xn[cls] = join128(in->squares[cls][1]);
-        m->nn[cls] = join128(in->squares[cls][2]);
+        m->xx[cls] = u128_join(in->squares[cls][0]);
+        m->xn[cls] = u128_join(in->squares[cls][1]);
+        m->nn[cls] = u128_join(in->squares[cls][2]);
     }
 }
 
@@ -233,9 +222,9 @@ static bool add64(uint64_t *into, uint64_t v)
 static bool add128(uint64_t into[2], const uint64_t v[2])
 {
     unsigned __int128 sum;
-    if (__builtin_add_overflow(join128(into), join128(v), &sum))
+    if (__builtin_add_overflow(u128_join(into), u128_join(v), &sum))
         return false;
-    split128(sum, into);
+    u128_split(sum, into);
     return true;
 }
 

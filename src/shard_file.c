@@ -27,7 +27,7 @@ int shard_words_kept(const char *const *words, int count, const char **kept, int
 
 /* The head; a batch line's own words (from `line_words` on) are kept
  * apart from the command line's, as the batch parses them. */
-static const char *const KIND_NAMES[SHARD_KINDS] = {"equity", "flops", "table"};
+static const char *const KIND_NAMES[SHARD_KINDS] = {"equity", "flops", "table", "error"};
 
 void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, int parts, int line,
                        const char *const *words, int count, int line_words)
@@ -39,18 +39,6 @@ void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, i
         fprintf(out, "%s %s\n", i < line_words ? "word" : "lineword", words[i]);
 }
 
-static void write_seats(FILE *out, const pokeq_result *r)
-{
-    for (int p = 0; p < r->seats; p++) {
-        const pokeq_seat_result *s = &r->seat[p];
-        fprintf(out, "seat %d %d %d %d %d %" PRIu64, p, s->hole_count, s->hole[0], s->hole[1], s->live_combos,
-                s->counts.wins);
-        for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
-            fprintf(out, " %" PRIu64, s->counts.ties[k]);
-        fprintf(out, " %" PRIu64 "\n", s->counts.equity_units);
-    }
-}
-
 static const char *cards_word(const int *cards, int count, char out[2 * POKEQ_MAX_DEAD + 1])
 {
     if (count == 0)
@@ -59,13 +47,60 @@ static const char *cards_word(const int *cards, int count, char out[2 * POKEQ_MA
     return out;
 }
 
+/* A seat's counts after its wins, in the order of a seat record. */
+enum { SEAT_COUNTS = POKEQ_MAX_PLAYERS - 1 + 6 };
+
+static void seat_counts(pokeq_player_counts *c, uint64_t *at[SEAT_COUNTS])
+{
+    int n = 0;
+    for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
+        at[n++] = &c->ties[k];
+    at[n++] = &c->equity_units;
+    at[n++] = &c->high_units;
+    at[n++] = &c->low_units;
+    at[n++] = &c->scoops;
+    at[n++] = &c->share_squares[0];
+    at[n] = &c->share_squares[1];
+}
+
+static bool categories_zero(const uint64_t categories[POKEQ_CATEGORIES])
+{
+    for (int k = 0; k < POKEQ_CATEGORIES; k++)
+        if (categories[k] != 0)
+            return false;
+    return true;
+}
+
+static void write_seats(FILE *out, const pokeq_result *r)
+{
+    for (int p = 0; p < r->seats; p++) {
+        pokeq_seat_result s = r->seat[p];
+        uint64_t *counts[SEAT_COUNTS];
+        seat_counts(&s.counts, counts);
+        char hole[2 * POKEQ_MAX_DEAD + 1];
+        fprintf(out, "seat %d %s %d %" PRIu64, p, cards_word(s.hole, s.hole_count, hole), s.live_combos,
+                s.counts.wins);
+        for (int k = 0; k < SEAT_COUNTS; k++)
+            fprintf(out, " %" PRIu64, *counts[k]);
+        fputc('\n', out);
+    }
+    for (int p = 0; p < r->seats; p++) {
+        if (categories_zero(r->seat[p].categories))
+            continue;
+        fprintf(out, "categories %d", p);
+        for (int k = 0; k < POKEQ_CATEGORIES; k++)
+            fprintf(out, " %" PRIu64, r->seat[p].categories[k]);
+        fputc('\n', out);
+    }
+}
+
 bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
                              const pokeq_result *r, const pokeq_combo_counts *combos)
 {
     char board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
     shard_write_head(out, SHARD_EQUITY, r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
-    fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d\n", r->method, r->why, r->count_kind,
-            r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats);
+    fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d %d\n", r->method, r->why, r->count_kind,
+            r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats, r->game);
     fprintf(out, "cards %s %s\n", cards_word(r->board, r->board_count, board), cards_word(r->dead, r->dead_count, dead));
     write_seats(out, r);
     for (int i = 0; combos != NULL && i < r->seats * POKEQ_COMBOS; i++)
@@ -92,6 +127,14 @@ bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint
     return stream_flush(out);
 }
 
+bool shard_file_write_error(FILE *out, const char *const *words, int count, int line, int part, int parts,
+                            const char *word, const char *message)
+{
+    shard_write_head(out, SHARD_ERROR, 0, part, parts, line, words, count, count);
+    fprintf(out, "errorword %s\nmessage %s\nend\n", word, message);
+    return stream_flush(out);
+}
+
 /* ---- reading ---- */
 
 char *next_line(reader *r)
@@ -112,7 +155,16 @@ int bad(reader *r, const char *line, const char *what)
     return -1;
 }
 
-/* "seat P HOLES H0 H1 LIVE WINS TIE2..TIE10 UNITS" into r->seat[P]. */
+static int read_cards(reader *rd, const char *line, const char *text, int *cards, int max, int *count)
+{
+    if (strcmp(text, "-") == 0)
+        return *count = 0;
+    *count = pokeq_cards_parse(text, cards, max, NULL);
+    return *count < 0 ? bad(rd, line, "cards that do not parse") : 0;
+}
+
+/* "seat P HOLE LIVE WINS TIE2..TIE10 UNITS HIGH LOW SCOOPS SQH SQL" into
+ * r->seat[P]; HOLE: a fixed hand's cards, or "-". */
 static int read_seat(reader *rd, pokeq_result *r, int p)
 {
     const char *line = next_line(rd);
@@ -121,29 +173,42 @@ static int read_seat(reader *rd, pokeq_result *r, int p)
     pokeq_seat_result *s = &r->seat[p];
     pokeq_player_counts *c = &s->counts;
     int at, used = 0;
-    if (sscanf(line, "seat %d %d %d %d %d %" SCNu64 "%n", &at, &s->hole_count, &s->hole[0], &s->hole[1],
-               &s->live_combos, &c->wins, &used) != 6 || at != p || (s->hole_count != 0 && s->hole_count != 2) ||
-        s->hole[0] < 0 || s->hole[0] > 51 || s->hole[1] < 0 || s->hole[1] > 51 || s->live_combos < 0 ||
-        s->live_combos > POKEQ_COMBOS)
+    char hole[32];
+    if (sscanf(line, "seat %d %31s %d %" SCNu64 "%n", &at, hole, &s->live_combos, &c->wins, &used) != 4 ||
+        at != p || s->live_combos < 0 || s->live_combos > POKEQ_COMBOS ||
+        read_cards(rd, line, hole, s->hole, POKEQ_MAX_HOLE, &s->hole_count) != 0)
         return bad(rd, line, "not the seat record expected here");
-    for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++) {
+    uint64_t *counts[SEAT_COUNTS];
+    seat_counts(c, counts);
+    for (int k = 0; k < SEAT_COUNTS; k++) {
         int more = 0;
-        if (sscanf(line + used, " %" SCNu64 "%n", &c->ties[k], &more) != 1)
+        if (sscanf(line + used, " %" SCNu64 "%n", counts[k], &more) != 1)
             return bad(rd, line, "a seat record with too few counts");
         used += more;
     }
-    int last = 0;
-    if (sscanf(line + used, " %" SCNu64 "%n", &c->equity_units, &last) != 1 || line[used + last] != '\0')
-        return bad(rd, line, "a seat record of the wrong length");
-    return 0;
+    return line[used] == '\0' ? 0 : bad(rd, line, "a seat record of the wrong length");
 }
 
-static int read_cards(reader *rd, const char *line, const char *text, int *cards, int max, int *count)
+/* "categories P C0..C8" records after the seats, if any, into r. */
+static int read_categories(reader *rd, pokeq_result *r)
 {
-    if (strcmp(text, "-") == 0)
-        return *count = 0;
-    *count = pokeq_cards_parse(text, cards, max, NULL);
-    return *count < 0 ? bad(rd, line, "cards that do not parse") : 0;
+    int last = -1;
+    while (strncmp(rd->at, "categories ", 11) == 0) {
+        const char *line = next_line(rd);
+        int p, used = 0;
+        if (sscanf(line, "categories %d%n", &p, &used) != 1 || p <= last || p >= r->seats)
+            return bad(rd, line, "a categories record out of place");
+        for (int k = 0; k < POKEQ_CATEGORIES; k++) {
+            int more = 0;
+            if (sscanf(line + used, " %" SCNu64 "%n", &r->seat[p].categories[k], &more) != 1)
+                return bad(rd, line, "a categories record with too few counts");
+            used += more;
+        }
+        if (line[used] != '\0' || categories_zero(r->seat[p].categories))
+            return bad(rd, line, "a categories record of the wrong length, or all zero");
+        last = p;
+    }
+    return 0;
 }
 
 static int read_equity(reader *rd, shard_file *f)
@@ -153,9 +218,10 @@ static int read_equity(reader *rd, shard_file *f)
     r->shard = f->part;
     r->shards = f->parts;
     char *line = next_line(rd);
-    if (line == NULL || sscanf(line, "result %d %d %d %" SCNu64 " %" SCNu64 " %d %d %d %lf %d", &r->method, &r->why,
+    if (line == NULL || sscanf(line, "result %d %d %d %" SCNu64 " %" SCNu64 " %d %d %d %lf %d %d", &r->method, &r->why,
                                &r->count_kind, &r->count, &r->deals, &r->stopped_by, &r->threads, &r->threads_asked,
-                               &r->seconds, &r->seats) != 10 || r->seats < 2 || r->seats > POKEQ_MAX_PLAYERS)
+                               &r->seconds, &r->seats, &r->game) != 11 || r->seats < 2 ||
+        r->seats > POKEQ_MAX_PLAYERS || pokeq_game_name(r->game) == NULL)
         return bad(rd, line != NULL ? line : "", "a result record was expected");
     char board[64], dead[128];
     line = next_line(rd);
@@ -166,6 +232,8 @@ static int read_equity(reader *rd, shard_file *f)
     for (int p = 0; p < r->seats; p++)
         if (read_seat(rd, r, p) != 0)
             return -1;
+    if (read_categories(rd, r) != 0)
+        return -1;
     f->combos = calloc((size_t)r->seats * POKEQ_COMBOS, sizeof *f->combos);
     if (f->combos == NULL)
         return bad(rd, "", "out of memory");
@@ -235,8 +303,8 @@ static int read_head(reader *rd, shard_file *f)
     if (f->kind == SHARD_KINDS)
         return bad(rd, line != NULL ? line : "", "not a pokeq shard file (pokeq --shard K/N writes them)");
     line = next_line(rd);
-    if (line == NULL || sscanf(line, "job %" SCNx64, &f->job) != 1 || f->job == 0)
-        return bad(rd, line != NULL ? line : "", "a job record was expected");
+    if (line == NULL || sscanf(line, "job %" SCNx64, &f->job) != 1 || (f->job == 0) != (f->kind == SHARD_ERROR))
+        return bad(rd, line != NULL ? line : "", "a job record was expected (0 for an error record, else not 0)");
     line = next_line(rd);
     if (line == NULL || sscanf(line, "part %d %d", &f->part, &f->parts) != 2 || f->part < 1 || f->part > f->parts)
         return bad(rd, line != NULL ? line : "", "a part record (part K N) was expected");
@@ -263,9 +331,26 @@ static int read_head(reader *rd, shard_file *f)
     return 0;
 }
 
+/* "errorword TEXT", "message TEXT", "end": a batch line's error. */
+static int read_error(reader *rd, shard_file *f)
+{
+    const char *line = next_line(rd);
+    if (f->line == 0 || line == NULL || strncmp(line, "errorword ", 10) != 0)
+        return bad(rd, line != NULL ? line : "", "an error record (a batch line's, errorword TEXT) was expected");
+    f->error_word = line + 10;
+    line = next_line(rd);
+    if (line == NULL || strncmp(line, "message ", 8) != 0)
+        return bad(rd, line != NULL ? line : "", "a message record was expected");
+    f->error_message = line + 8;
+    line = next_line(rd);
+    return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
+}
+
 static int read_body(reader *rd, shard_file *f)
 {
     switch (f->kind) {
+    case SHARD_ERROR:
+        return read_error(rd, f);
     case SHARD_FLOPS:
         return read_flops(rd, f);
     case SHARD_TABLE:
