@@ -16,7 +16,7 @@ static bool is_matrix(const preflop_words *w)
     return strcmp(w->positional[0], "matrix") == 0;
 }
 
-static bool sampled(const preflop_words *w)
+bool preflop_sampled(const preflop_words *w)
 {
     return !is_matrix(w) && w->opponents > 1;
 }
@@ -27,12 +27,12 @@ static uint64_t job_of(const preflop_words *w)
                         : pokeq_preflop_job(POKEQ_PREFLOP_VS_RANDOM, w->game, w->opponents, w->trials, w->seed);
 }
 
-/* The part's counts: exact into counts, Monte Carlo into sums. */
-static int count_part(const preflop_words *w, pokeq_combo_counts *counts, pokeq_preflop_mc_sums *sums)
+int preflop_count(const preflop_words *w, pokeq_combo_counts *counts, pokeq_preflop_mc_sums *sums, void *context)
 {
+    (void)context;
     if (is_matrix(w))
         return pokeq_preflop_matrix_part(w->threads, w->shard, w->shards, counts);
-    if (sampled(w))
+    if (preflop_sampled(w))
         return pokeq_preflop_vs_random_mc_part(w->opponents, w->trials, w->seed, w->threads, w->shard, w->shards,
                                                sums);
     return pokeq_preflop_vs_random_part(w->game, w->threads, w->shard, w->shards, counts);
@@ -41,11 +41,11 @@ static int count_part(const preflop_words *w, pokeq_combo_counts *counts, pokeq_
 int preflop_shard_run(const preflop_words *w, int argc, char **argv)
 {
     const int cells = is_matrix(w) ? MATRIX_CELLS : POKEQ_CLASSES;
-    pokeq_combo_counts *counts = sampled(w) ? NULL : calloc((size_t)cells, sizeof *counts);
-    pokeq_preflop_mc_sums *sums = sampled(w) ? calloc(1, sizeof *sums) : NULL;
+    pokeq_combo_counts *counts = preflop_sampled(w) ? NULL : calloc((size_t)cells, sizeof *counts);
+    pokeq_preflop_mc_sums *sums = preflop_sampled(w) ? calloc(1, sizeof *sums) : NULL;
     if (counts == NULL && sums == NULL)
         return EXIT_FAILED;
-    const int error = count_part(w, counts, sums);
+    const int error = preflop_count(w, counts, sums, NULL);
     int status = 0;
     if (error != 0) {
         fprintf(stderr, "pokeq preflop: %s\n", pokeq_strerror(error));
@@ -103,7 +103,7 @@ static int words_of(const shard_file *f, preflop_words *w)
     const bool table = w->positional_count == 1 &&
                        (strcmp(w->positional[0], "vs-random") == 0 || strcmp(w->positional[0], "matrix") == 0);
     if (!table || job_of(w) != f->job || f->cells != (is_matrix(w) ? MATRIX_CELLS : POKEQ_CLASSES) ||
-        sampled(w) != (f->sums != NULL))
+        preflop_sampled(w) != (f->sums != NULL))
         return refuse("the words of file %d do not make the table its counts are of", 1, 0);
     return 0;
 }
@@ -153,5 +153,5 @@ int preflop_merge(const shard_file *const *records, int count)
         status = words_of(records[0], &w);
     if (status != 0)
         return status;
-    return sampled(&w) ? merge_mc(&w, records, count) : merge_exact(&w, records, count);
+    return preflop_sampled(&w) ? merge_mc(&w, records, count) : merge_exact(&w, records, count);
 }

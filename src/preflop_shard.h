@@ -16,6 +16,16 @@
 
 #include <stdbool.h>
 
+/* The table w asks for, or part w->shard of w->shards (shards 0: the
+ * whole): exact into counts (POKEQ_CLASSES cells, or their square for the
+ * matrix), Monte Carlo (preflop_sampled) into sums. The library's
+ * pokeq_preflop_*_part; context unused. Returns 0 or a negated
+ * pokeq_error. */
+int preflop_count(const preflop_words *w, pokeq_combo_counts *counts, pokeq_preflop_mc_sums *sums, void *context);
+
+/* Whether w's table is Monte Carlo (vs-random against 2 or more). */
+bool preflop_sampled(const preflop_words *w);
+
 /* The part w asks for (w->shards > 0), written with the words argv[0..argc)
  * (those after `preflop`, --shard left out). Returns the exit status. */
 int preflop_shard_run(const preflop_words *w, int argc, char **argv);
