@@ -39,61 +39,6 @@ void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, i
         fprintf(out, "%s %s\n", i < line_words ? "word" : "lineword", words[i]);
 }
 
-static const char *cards_word(const int *cards, int count, char out[2 * POKEQ_MAX_DEAD + 1])
-{
-    if (count == 0)
-        return "-";
-    pokeq_cards_format(cards, count, out, 2 * POKEQ_MAX_DEAD + 1);
-    return out;
-}
-
-/* A seat's counts after its wins, in the order of a seat record. */
-enum { SEAT_COUNTS = POKEQ_MAX_PLAYERS - 1 + 6 };
-
-static void seat_counts(pokeq_player_counts *c, uint64_t *at[SEAT_COUNTS])
-{
-    int n = 0;
-    for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
-        at[n++] = &c->ties[k];
-    at[n++] = &c->equity_units;
-    at[n++] = &c->high_units;
-    at[n++] = &c->low_units;
-    at[n++] = &c->scoops;
-    at[n++] = &c->share_squares[0];
-    at[n] = &c->share_squares[1];
-}
-
-static bool categories_zero(const uint64_t categories[POKEQ_CATEGORIES])
-{
-    for (int k = 0; k < POKEQ_CATEGORIES; k++)
-        if (categories[k] != 0)
-            return false;
-    return true;
-}
-
-static void write_seats(FILE *out, const pokeq_result *r)
-{
-    for (int p = 0; p < r->seats; p++) {
-        pokeq_seat_result s = r->seat[p];
-        uint64_t *counts[SEAT_COUNTS];
-        seat_counts(&s.counts, counts);
-        char hole[2 * POKEQ_MAX_DEAD + 1];
-        fprintf(out, "seat %d %s %d %" PRIu64, p, cards_word(s.hole, s.hole_count, hole), s.live_combos,
-                s.counts.wins);
-        for (int k = 0; k < SEAT_COUNTS; k++)
-            fprintf(out, " %" PRIu64, *counts[k]);
-        fputc('\n', out);
-    }
-    for (int p = 0; p < r->seats; p++) {
-        if (categories_zero(r->seat[p].categories))
-            continue;
-        fprintf(out, "categories %d", p);
-        for (int k = 0; k < POKEQ_CATEGORIES; k++)
-            fprintf(out, " %" PRIu64, r->seat[p].categories[k]);
-        fputc('\n', out);
-    }
-}
-
 bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
                              const pokeq_result *r, const pokeq_combo_counts *combos)
 {
@@ -101,8 +46,8 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, int
     shard_write_head(out, SHARD_EQUITY, r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
     fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d %d\n", r->method, r->why, r->count_kind,
             r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats, r->game);
-    fprintf(out, "cards %s %s\n", cards_word(r->board, r->board_count, board), cards_word(r->dead, r->dead_count, dead));
-    write_seats(out, r);
+    fprintf(out, "cards %s %s\n", shard_cards_word(r->board, r->board_count, board), shard_cards_word(r->dead, r->dead_count, dead));
+    shard_write_seats(out, r);
     for (int i = 0; combos != NULL && i < r->seats * POKEQ_COMBOS; i++)
         if (combos[i].showdowns != 0)
             fprintf(out, "combo %d %d %" PRIu64 " %" PRIu64 "\n", i / POKEQ_COMBOS, i % POKEQ_COMBOS,
@@ -121,7 +66,7 @@ bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint
             continue;
         fprintf(out, "row %d %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %d\n", i, f->weight, f->scale, f->result.count,
                 f->result.deals, f->result.seats);
-        write_seats(out, &f->result);
+        shard_write_seats(out, &f->result);
     }
     fputs("end\n", out);
     return stream_flush(out);
@@ -155,62 +100,6 @@ int bad(reader *r, const char *line, const char *what)
     return -1;
 }
 
-static int read_cards(reader *rd, const char *line, const char *text, int *cards, int max, int *count)
-{
-    if (strcmp(text, "-") == 0)
-        return *count = 0;
-    *count = pokeq_cards_parse(text, cards, max, NULL);
-    return *count < 0 ? bad(rd, line, "cards that do not parse") : 0;
-}
-
-/* "seat P HOLE LIVE WINS TIE2..TIE10 UNITS HIGH LOW SCOOPS SQH SQL" into
- * r->seat[P]; HOLE: a fixed hand's cards, or "-". */
-static int read_seat(reader *rd, pokeq_result *r, int p)
-{
-    const char *line = next_line(rd);
-    if (line == NULL)
-        return bad(rd, "", "a seat record is missing");
-    pokeq_seat_result *s = &r->seat[p];
-    pokeq_player_counts *c = &s->counts;
-    int at, used = 0;
-    char hole[32];
-    if (sscanf(line, "seat %d %31s %d %" SCNu64 "%n", &at, hole, &s->live_combos, &c->wins, &used) != 4 ||
-        at != p || s->live_combos < 0 || s->live_combos > POKEQ_COMBOS ||
-        read_cards(rd, line, hole, s->hole, POKEQ_MAX_HOLE, &s->hole_count) != 0)
-        return bad(rd, line, "not the seat record expected here");
-    uint64_t *counts[SEAT_COUNTS];
-    seat_counts(c, counts);
-    for (int k = 0; k < SEAT_COUNTS; k++) {
-        int more = 0;
-        if (sscanf(line + used, " %" SCNu64 "%n", counts[k], &more) != 1)
-            return bad(rd, line, "a seat record with too few counts");
-        used += more;
-    }
-    return line[used] == '\0' ? 0 : bad(rd, line, "a seat record of the wrong length");
-}
-
-/* "categories P C0..C8" records after the seats, if any, into r. */
-static int read_categories(reader *rd, pokeq_result *r)
-{
-    int last = -1;
-    while (strncmp(rd->at, "categories ", 11) == 0) {
-        const char *line = next_line(rd);
-        int p, used = 0;
-        if (sscanf(line, "categories %d%n", &p, &used) != 1 || p <= last || p >= r->seats)
-            return bad(rd, line, "a categories record out of place");
-        for (int k = 0; k < POKEQ_CATEGORIES; k++) {
-            int more = 0;
-            if (sscanf(line + used, " %" SCNu64 "%n", &r->seat[p].categories[k], &more) != 1)
-                return bad(rd, line, "a categories record with too few counts");
-            used += more;
-        }
-        if (line[used] != '\0' || categories_zero(r->seat[p].categories))
-            return bad(rd, line, "a categories record of the wrong length, or all zero");
-        last = p;
-    }
-    return 0;
-}
-
 static int read_equity(reader *rd, shard_file *f)
 {
     pokeq_result *r = &f->result;
@@ -226,13 +115,13 @@ static int read_equity(reader *rd, shard_file *f)
     char board[64], dead[128];
     line = next_line(rd);
     if (line == NULL || sscanf(line, "cards %63s %127s", board, dead) != 2 ||
-        read_cards(rd, line, board, r->board, 5, &r->board_count) != 0 ||
-        read_cards(rd, line, dead, r->dead, POKEQ_MAX_DEAD, &r->dead_count) != 0)
+        shard_read_cards(rd, line, board, r->board, 5, &r->board_count) != 0 ||
+        shard_read_cards(rd, line, dead, r->dead, POKEQ_MAX_DEAD, &r->dead_count) != 0)
         return bad(rd, line != NULL ? line : "", "a cards record was expected");
     for (int p = 0; p < r->seats; p++)
-        if (read_seat(rd, r, p) != 0)
+        if (shard_read_seat(rd, r, p) != 0)
             return -1;
-    if (read_categories(rd, r) != 0)
+    if (shard_read_categories(rd, r) != 0)
         return -1;
     f->combos = calloc((size_t)r->seats * POKEQ_COMBOS, sizeof *f->combos);
     if (f->combos == NULL)
@@ -273,7 +162,7 @@ static int read_flops(reader *rd, shard_file *f)
         row->result.deals = deals;
         row->result.seats = seats;
         for (int p = 0; p < seats; p++)
-            if (read_seat(rd, &row->result, p) != 0)
+            if (shard_read_seat(rd, &row->result, p) != 0)
                 return -1;
     }
     return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
