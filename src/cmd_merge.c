@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const char NOT_ONE_JOB[] = "a batch line's parts are not the parts of one job";
+
 static int fail(const char *what, const char *detail)
 {
     fprintf(stderr, "pokeq merge: %s%s%s\n", what, detail[0] != '\0' ? ": " : "", detail);
@@ -84,7 +86,7 @@ static int merge_equity(const shard_file *const *records, int count, output_stat
     if (parts == NULL || combos == NULL || none == NULL || a.combos == NULL)
         status = fail("out of memory", "");
     else if (pokeq_result_merge(parts, combos, count, &a.result, a.combos, &e) != 0)
-        status = fail(line > 0 ? "a batch line's parts are not the parts of one job"
+        status = fail(line > 0 ? NOT_ONE_JOB
                                : "the files (in the order given) are not the parts of one job",
                       e.message);
     if (status == 0) {
@@ -116,13 +118,13 @@ static int merge_error(const shard_file *const *records, int count, output_state
     for (int i = 1; i < count; i++)
         if (records[i]->parts != f->parts || strcmp(records[i]->error_word, f->error_word) != 0 ||
             strcmp(records[i]->error_message, f->error_message) != 0)
-            return fail("a batch line's parts are not the parts of one job", "its error records differ");
+            return fail(NOT_ONE_JOB, "its error records differ");
     for (int i = 0; i < count; i++)
         for (int j = 0; j < i; j++)
             if (records[i]->part == records[j]->part)
-                return fail("a batch line's parts are not the parts of one job", "a part is given twice");
+                return fail(NOT_ONE_JOB, "a part is given twice");
     if (count != f->parts)
-        return fail("a batch line's parts are not the parts of one job", "a part is missing");
+        return fail(NOT_ONE_JOB, "a part is missing");
     scenario_request command;
     const run_options defaults = run_options_default();
     cli_error error;
@@ -150,7 +152,7 @@ static int merge_batch(const shard_file **records, int count)
             end++;
         for (int i = first; i < end; i++)
             if (records[i]->kind != records[first]->kind)
-                return fail("a batch line's parts are not the parts of one job", "an answer and an error mixed");
+                return fail(NOT_ONE_JOB, "an answer and an error mixed");
         const int line = records[first]->kind == SHARD_ERROR
                              ? merge_error(records + first, end - first, &state)
                              : merge_equity(records + first, end - first, &state, records[first]->line);
