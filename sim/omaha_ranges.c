@@ -5,6 +5,7 @@
 
 #include "exact.h"
 #include "omaha_range.h"
+#include "shard.h"
 #include "whole.h"
 
 #include <stdlib.h>
@@ -96,7 +97,7 @@ static void merge_weighted(tally *into, const tally *from, uint64_t weight)
         c->scoops *= weight;
         for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
             c->ties[k] *= weight;
-        scaled.squares[p] *= (double)weight;
+        scaled.squares[p] *= weight;
     }
     tally_merge(into, &scaled);
 }
@@ -110,7 +111,8 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
         if (code != 0)
             return code;
         merge_weighted(w->out, &t, weight);
-        w->deals += tally_deals(&t);
+        /* a part's deals are the whole job's (pokeq.h, shards) */
+        w->deals += w->control != NULL && w->control->parts > 1 ? shard_whole_runouts(w->r) : tally_deals(&t);
         return 0;
     }
     const seat_list *l = &w->list[p];
@@ -152,7 +154,7 @@ int omaha_ranges_exact(const resolved *r, int threads, const work_control *contr
     int code = list_seats(r, w.list);
     if (code == 0)
         code = assign(&w, 0, 0, 1);
-    if (code == 0 && out->showdowns == 0)
+    if (code == 0 && w.deals == 0)
         code = -POKEQ_ERR_RANGE_EMPTY; /* no assignment without a shared card */
     free_lists(w.list, r->seats);
     *deals = w.deals;

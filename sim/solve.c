@@ -235,9 +235,6 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
     if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
-    if (q->shards > 1 && (q->categories || game_is_hilo((game_kind)q->game)))
-        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
-                            "shards do not carry hand categories or hi/lo halves yet");
     if (q->categories && q->game != POKEQ_GAME_HOLDEM)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "hand categories are counted for holdem only, not %s", pokeq_game_name(q->game));
@@ -363,6 +360,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->job = shard_fingerprint(q, input);
     r->shard = q->shards > 1 ? q->shard : 0;
     r->shards = q->shards > 1 ? q->shards : 1;
+    r->game = q->game;
     return code == 0 ? 0 : engine_error(code, input->game, error);
 }
 
