@@ -228,7 +228,7 @@ int cost_mc_refusal(const resolved *r)
     if (error != POKEQ_OK)
         return error;
     range_sampler sampler;
-    error = range_sampler_init(&sampler, plan);
+    error = range_sampler_init_plan(&sampler, plan);
     if (error == POKEQ_OK)
         range_sampler_free(&sampler);
     range_plan_free(plan);

@@ -146,7 +146,7 @@ int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options 
     /* dealt ranges need no sampler (an empty one is freed all the same) */
     const int dealt = range_plan_dealt(r);
     range_sampler sampler = {0};
-    error = dealt ? POKEQ_OK : range_sampler_init(&sampler, r);
+    error = dealt ? POKEQ_OK : range_sampler_init_plan(&sampler, r);
     if (error != POKEQ_OK) {
         range_plan_free(r);
         return -error;
@@ -158,7 +158,7 @@ int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options 
     if (dealt)
         mc_plan_init_dealt(&plan, r, options->seed, live_of);
     else
-        mc_plan_init_ranges(&plan, &sampler, options->seed);
+        mc_plan_init_ranges(&plan, r, &sampler, options->seed);
     plan.categories = categories != NULL;
     mc_combo_buffers buffers = {NULL, NULL, (size_t)r->players * COMBO_COUNT};
     if (combos != NULL) {

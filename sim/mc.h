@@ -40,6 +40,7 @@ typedef struct mc_plan {
     Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards (fixed hands) */
     game_hole seat[POKEQ_MAX_PLAYERS];  /* the same prepared for the game (Omaha: game.h) */
     board_dealer dealer;                /* the starting deck; blocks copy it */
+    const range_plan *range;            /* Hold'em ranges sampled: the plan drawn from */
     const range_sampler *ranges;        /* NULL for fixed hands, and for ranges dealt */
     /* ranges dealt (range_plan_dealt): the board's missing cards are dealt
      * first, then each random seat's two; fixed seats keep hole[] */
@@ -66,7 +67,7 @@ typedef struct mc_combo_buffers {
 
 /* The plan of fixed hands / of ranges (sampler outlives the plan). */
 void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed);
-void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed);
+void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler *sampler, uint64_t seed);
 /* The plan of ranges that range_plan_dealt accepts (no sampler); live_of
  * is NULL or players x COMBO_COUNT entries, filled here, for per-combo
  * counts (it must outlive the plan). */

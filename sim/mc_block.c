@@ -41,14 +41,14 @@ enum { BLOCK_FIXED, BLOCK_SAMPLED, BLOCK_DEALT };
 
 /* Ranges: the holes are drawn per trial and set aside from the deck the
  * board is dealt from. */
-void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed)
+void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler *sampler, uint64_t seed)
 {
-    const range_plan *r = sampler->plan;
     plan->game = r->game;
     plan->players = r->players;
     plan->seed = seed;
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
+    plan->range = r;
     plan->ranges = sampler;
     plan->dealt = 0;
     plan->categories = 0;
@@ -111,7 +111,7 @@ static inline Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *de
  * Returns POKEQ_OK or the sampler's error. */
 static inline int trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
 {
-    const range_plan *r = plan->ranges->plan;
+    const range_plan *r = plan->range;
     const int error = range_sampler_draw(plan->ranges, rng, live);
     if (error != POKEQ_OK)
         return error;
