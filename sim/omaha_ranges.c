@@ -10,15 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct seat_list {
-    long count;
-    uint64_t *hand;                 /* card mask << 8 | weight (omaha_range_hands) */
-    uint64_t divisor;               /* the weights' greatest common divisor */
-} seat_list;
-
 typedef struct walk {
     const resolved *r;
-    seat_list list[POKEQ_MAX_PLAYERS];
+    omaha_seat_list list[POKEQ_MAX_PLAYERS];
     pokeq_scenario base;            /* board, dead and game; the holes filled per assignment */
     int threads;
     const work_control *control;
@@ -26,7 +20,7 @@ typedef struct walk {
     uint64_t deals;
 } walk;
 
-static uint64_t known_cards(const resolved *r)
+uint64_t omaha_known_cards(const resolved *r)
 {
     uint64_t known = 0;
     for (int i = 0; i < r->board_count; i++)
@@ -39,15 +33,13 @@ static uint64_t known_cards(const resolved *r)
     return known;
 }
 
-/* Each seat's hands: a fixed hand alone, a range listed without the
- * known cards. */
-static int list_seats(const resolved *r, seat_list *lists)
+int omaha_seat_lists(const resolved *r, int deal_uniform, omaha_seat_list *lists)
 {
-    const uint64_t known = known_cards(r);
+    const uint64_t known = omaha_known_cards(r);
     const int hole_cards = game_of(r->game).hole_cards;
+    memset(lists, 0, (size_t)r->seats * sizeof *lists);
     for (int p = 0; p < r->seats; p++) {
-        seat_list *l = &lists[p];
-        l->divisor = 0;
+        omaha_seat_list *l = &lists[p];
         if (r->fixed[p]) {
             uint64_t mask = 0;
             for (int c = 0; c < hole_cards; c++)
@@ -61,8 +53,11 @@ static int list_seats(const resolved *r, seat_list *lists)
             omaha_range range;
             if (omaha_range_parse(r->text[p], hole_cards, &range, NULL) != 0)
                 return -POKEQ_ERR_RANGE_SYNTAX;
-            l->count = omaha_range_hands(&range, known, OMAHA_RANGES_LIST_CAP, &l->hand);
+            l->dealt = deal_uniform && omaha_range_uniform(&range);
+            l->count = l->dealt ? 0 : omaha_range_hands(&range, known, OMAHA_RANGES_LIST_CAP, &l->hand);
             omaha_range_free(&range);
+            if (l->dealt)
+                continue;
             if (l->count == -2)
                 return -POKEQ_ERR_MEMORY;
             if (l->count < 0)
@@ -76,7 +71,7 @@ static int list_seats(const resolved *r, seat_list *lists)
     return 0;
 }
 
-static void free_lists(seat_list *lists, int seats)
+void omaha_seat_lists_free(omaha_seat_list *lists, int seats)
 {
     for (int p = 0; p < seats; p++)
         free(lists[p].hand);
@@ -113,7 +108,7 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
         w->deals += tally_deals(&t);
         return 0;
     }
-    const seat_list *l = &w->list[p];
+    const omaha_seat_list *l = &w->list[p];
     for (long i = 0; i < l->count; i++) {
         const uint64_t hand = l->hand[i] >> 8;
         if (hand & used)
@@ -130,12 +125,12 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
 
 double omaha_ranges_assignments(const resolved *r)
 {
-    seat_list lists[POKEQ_MAX_PLAYERS] = {{0}};
-    const int code = list_seats(r, lists);
+    omaha_seat_list lists[POKEQ_MAX_PLAYERS];
+    const int code = omaha_seat_lists(r, 0, lists);
     double product = 1;
     for (int p = 0; p < r->seats; p++)
         product *= (double)lists[p].count;
-    free_lists(lists, r->seats);
+    omaha_seat_lists_free(lists, r->seats);
     return code != 0 ? code : product;
 }
 
@@ -149,12 +144,12 @@ int omaha_ranges_exact(const resolved *r, int threads, const work_control *contr
     w.out = out;
     w.base = resolved_scenario(r);
     tally_init(out, r->seats);
-    int code = list_seats(r, w.list);
+    int code = omaha_seat_lists(r, 0, w.list);
     if (code == 0)
         code = assign(&w, 0, 0, 1);
     if (code == 0 && out->showdowns == 0)
         code = -POKEQ_ERR_RANGE_EMPTY; /* no assignment without a shared card */
-    free_lists(w.list, r->seats);
+    omaha_seat_lists_free(w.list, r->seats);
     *deals = w.deals;
     return code;
 }

@@ -24,6 +24,30 @@
 
 enum { OMAHA_RANGES_LIST_CAP = 1 << 20 };
 
+/* One seat's hands: a fixed hand alone (count 1), or a range's hands
+ * without the known cards (card mask << 8 | weight, omaha_range_hands;
+ * divisor: the weights' greatest common divisor), or, when asked for and
+ * every hand of the range weighs the same (omaha_range_uniform), none
+ * (dealt: count 0, a hand dealt from the cards left, as Monte Carlo
+ * does). */
+typedef struct omaha_seat_list {
+    long count;
+    uint64_t *hand;                 /* owned */
+    uint64_t divisor;
+    int dealt;
+} omaha_seat_list;
+
+/* The board, dead and fixed hands' cards. */
+uint64_t omaha_known_cards(const resolved *r);
+
+/* Lists every seat into lists[0..seats) (free with omaha_seat_lists_free,
+ * also after a failure), dealing the uniform ranges when deal_uniform.
+ * Returns 0 or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
+ * request_resolve), TOO_HARD (a listing past the cap), RANGE_EMPTY (a seat
+ * with no hand left), MEMORY. */
+int omaha_seat_lists(const resolved *r, int deal_uniform, omaha_seat_list *lists);
+void omaha_seat_lists_free(omaha_seat_list *lists, int seats);
+
 /* The assignments' estimated count (the product of the seats' listed
  * hands), or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
  * request_resolve), TOO_HARD (a listing past the cap), RANGE_EMPTY (a seat

@@ -168,6 +168,8 @@ static int try_list(range_sampler *s, uint64_t max_steps)
     if (l.steps > max_steps)
         return 0;
     const uint64_t count = l.count;
+    if (count == 0)
+        return -POKEQ_ERR_RANGE_EMPTY; /* the walk was whole: no assignment at all */
     l.weights = malloc(count * sizeof *l.weights);
     s->live = malloc(count * (uint64_t)s->players * sizeof *s->live);
     if (l.weights == NULL || s->live == NULL) {

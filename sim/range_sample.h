@@ -64,7 +64,8 @@ typedef struct range_sampler {
 } range_sampler;
 
 /* Builds the sampler for `players` seats (their lists must outlive it).
- * Returns POKEQ_OK, POKEQ_ERR_MEMORY, or POKEQ_ERR_TOO_HARD when valid
+ * Returns POKEQ_OK, POKEQ_ERR_MEMORY, POKEQ_ERR_RANGE_EMPTY when no
+ * assignment avoids a shared card, or POKEQ_ERR_TOO_HARD when valid
  * assignments are too rare for rejection and too many to list
  * (range_sample.c). */
 int range_sampler_init(range_sampler *sampler, const sample_seat *seats, int players);
