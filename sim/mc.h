@@ -61,6 +61,7 @@ typedef struct mc_plan {
     int omaha_ranges;                   /* hole_at: also MC_SEAT_LISTED */
     int hole_cards;
     int listed_seat[POKEQ_MAX_PLAYERS];
+    const game_hole *listed_hole[POKEQ_MAX_PLAYERS]; /* sampler seat s's hands prepared, or NULL */
     int categories;                     /* count each seat's hand categories (init: 0) */
 } mc_plan;
 

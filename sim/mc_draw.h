@@ -85,7 +85,9 @@ static inline __attribute__((always_inline)) int trial_omaha(const mc_plan *plan
             int *hole = &cards[held];
             for (uint64_t rest = sampler->seat[s].mask[live[s]]; rest != 0; rest &= rest - 1)
                 cards[held++] = __builtin_ctzll(rest);
-            seats[plan->listed_seat[s]] = game_hole_of(game, hand_of_cards(hole, plan->hole_cards));
+            const game_hole *prepared = plan->listed_hole[s];
+            seats[plan->listed_seat[s]] =
+                prepared != NULL ? prepared[live[s]] : game_hole_of_cards(game, hole, plan->hole_cards);
         }
         board_dealer_set_aside(dealer, cards, held);
     }
@@ -101,7 +103,7 @@ static inline __attribute__((always_inline)) int trial_omaha(const mc_plan *plan
             int hole[OMAHA_MAX_HOLE];
             for (int c = 0; c < plan->hole_cards; c++)
                 hole[c] = deal[-at - c];
-            seats[p] = game_hole_of(game, hand_of_cards(hole, plan->hole_cards));
+            seats[p] = game_hole_of_cards(game, hole, plan->hole_cards);
         }
     }
     return POKEQ_OK;

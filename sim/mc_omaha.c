@@ -14,6 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A listed seat's hands are prepared for the game once (game_hole, about
+ * 80 bytes each) when it has at most PREPARE_MAX: a trial then copies its
+ * hand instead of preparing it (about 170 instructions). */
+enum { PREPARE_MAX = 1 << 16 };
+
 /* The listed seats as the sampler takes them: each hand's mask and its
  * weight divided by the seat's divisor. */
 typedef struct listed_seats {
@@ -22,6 +27,7 @@ typedef struct listed_seats {
     sample_seat seat[POKEQ_MAX_PLAYERS];
     uint64_t *mask[POKEQ_MAX_PLAYERS];      /* owned */
     uint32_t *weight[POKEQ_MAX_PLAYERS];    /* owned */
+    game_hole *prepared[POKEQ_MAX_PLAYERS]; /* owned; NULL past PREPARE_MAX */
 } listed_seats;
 
 static void listed_free(listed_seats *l)
@@ -29,7 +35,25 @@ static void listed_free(listed_seats *l)
     for (int s = 0; s < l->count; s++) {
         free(l->mask[s]);
         free(l->weight[s]);
+        free(l->prepared[s]);
     }
+}
+
+/* Each hand of listed seat s prepared, when it has few enough. */
+static int prepare(listed_seats *l, int s, game_kind game, int hole_cards)
+{
+    if (l->seat[s].count > PREPARE_MAX)
+        return 0;
+    l->prepared[s] = malloc((size_t)l->seat[s].count * sizeof *l->prepared[s]);
+    if (l->prepared[s] == NULL)
+        return -POKEQ_ERR_MEMORY;
+    for (int i = 0; i < l->seat[s].count; i++) {
+        int cards[OMAHA_MAX_HOLE], n = 0;
+        for (uint64_t rest = l->mask[s][i]; rest != 0; rest &= rest - 1)
+            cards[n++] = __builtin_ctzll(rest);
+        l->prepared[s][i] = game_hole_of_cards(game, cards, hole_cards);
+    }
+    return 0;
 }
 
 /* Every seat neither fixed nor dealt, in seat order. Returns 0 or
@@ -52,6 +76,9 @@ static int listed_of(const resolved *r, const omaha_seat_list *lists, listed_sea
             l->weight[s][i] = (uint32_t)((list->hand[i] & 0xff) / list->divisor);
         }
         l->seat[s] = (sample_seat){(int)list->count, l->mask[s], l->weight[s]};
+        const int code = prepare(l, s, r->game, game_of(r->game).hole_cards);
+        if (code != 0)
+            return code;
     }
     return 0;
 }
@@ -71,8 +98,10 @@ static void plan_init(mc_plan *plan, const resolved *r, const omaha_seat_list *l
     plan->omaha_ranges = 1;
     plan->hole_cards = game_of(r->game).hole_cards;
     plan->board_missing = 5 - r->board_count;
-    for (int s = 0; s < listed->count; s++)
+    for (int s = 0; s < listed->count; s++) {
         plan->listed_seat[s] = listed->table_seat[s];
+        plan->listed_hole[s] = listed->prepared[s];
+    }
     int dealt = plan->board_missing, held = 0;
     for (int p = 0; p < r->seats; p++) {
         if (r->fixed[p]) {

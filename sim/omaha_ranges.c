@@ -126,10 +126,19 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
 double omaha_ranges_assignments(const resolved *r)
 {
     omaha_seat_list lists[POKEQ_MAX_PLAYERS];
-    const int code = omaha_seat_lists(r, 0, lists);
+    int code = omaha_seat_lists(r, 1, lists);
+    /* a range whose hands all weigh the same is every hand of the cards
+     * left: counted, not listed (as exact will list it) */
+    const int hole_cards = game_of(r->game).hole_cards;
+    const int left = CARD_COUNT - __builtin_popcountll(omaha_known_cards(r));
+    double every = 1;
+    for (int i = 1; i <= hole_cards; i++)
+        every = every * (left - hole_cards + i) / i;
     double product = 1;
     for (int p = 0; p < r->seats; p++)
-        product *= (double)lists[p].count;
+        product *= lists[p].dealt ? every : (double)lists[p].count;
+    for (int p = 0; p < r->seats && code == 0; p++)
+        code = lists[p].dealt && every > OMAHA_RANGES_LIST_CAP ? -POKEQ_ERR_TOO_HARD : 0;
     omaha_seat_lists_free(lists, r->seats);
     return code != 0 ? code : product;
 }

@@ -49,7 +49,7 @@ int omaha_seat_lists(const resolved *r, int deal_uniform, omaha_seat_list *lists
 void omaha_seat_lists_free(omaha_seat_list *lists, int seats);
 
 /* The assignments' estimated count (the product of the seats' listed
- * hands), or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
+ * hands; a range whose hands all weigh the same counted, not listed), or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
  * request_resolve), TOO_HARD (a listing past the cap), RANGE_EMPTY (a seat
  * with no hand left), MEMORY. */
 double omaha_ranges_assignments(const resolved *r);
