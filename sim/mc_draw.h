@@ -20,15 +20,28 @@
 #include "mc.h"
 #include "range_plan.h"
 
+/* The whole deal (every missing card, `tracked` as board_deal.h has it)
+ * and the board completed from its first cards into *board; returns the
+ * deal: card j of it is deal[-j]. */
+static inline __attribute__((always_inline)) const int *deal_all(const mc_plan *plan, pcg32 *rng,
+                                                                 board_dealer *dealer, Hand *board,
+                                                                 const int tracked)
+{
+    board_dealer_shuffle_tracking(dealer, rng, tracked);
+    const int *deal = &dealer->deck[dealer->size - 1];
+    Hand b = plan->board;
+    for (int j = 0; j < plan->board_missing; j++)
+        b = hand_add_card(b, deal[-j]);
+    *board = b;
+    return deal;
+}
+
 /* The hole Hands for one trial of ranges dealt: the whole deal, the board
  * completed from it, each random seat's hole and live index from it. */
 static inline Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
 {
-    board_dealer_shuffle(dealer, rng);
-    const int *deal = &dealer->deck[dealer->size - 1]; /* card j of the deal is deal[-j] */
-    Hand board = plan->board;
-    for (int j = 0; j < plan->board_missing; j++)
-        board = hand_add_card(board, deal[-j]);
+    Hand board;
+    const int *deal = deal_all(plan, rng, dealer, &board, 0);
     for (int p = 0; p < plan->players; p++) {
         const int at = plan->hole_at[p];
         if (at < 0) {
@@ -91,12 +104,7 @@ static inline __attribute__((always_inline)) int trial_omaha(const mc_plan *plan
         }
         board_dealer_set_aside(dealer, cards, held);
     }
-    board_dealer_shuffle_tracking(dealer, rng, 1);
-    const int *deal = &dealer->deck[dealer->size - 1]; /* card j of the deal is deal[-j] */
-    Hand b = plan->board;
-    for (int j = 0; j < plan->board_missing; j++)
-        b = hand_add_card(b, deal[-j]);
-    *board = b;
+    const int *deal = deal_all(plan, rng, dealer, board, 1);
     for (int p = 0; p < plan->players; p++) {
         const int at = plan->hole_at[p];
         if (at >= 0) {
