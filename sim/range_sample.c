@@ -13,7 +13,9 @@
  * (4,096 trials) takes seconds and the cancel flag goes unread that long.
  * The pilot draws from a fixed stream, so the choice is a function of the
  * input alone, never of the seed or the threads. Such inputs are listed
- * if the walk (pruned at shared cards) takes at most LIST_MAX_NODES steps,
+ * if the walk (pruned at shared cards) takes at most LIST_MAX_NODES steps
+ * and looks at most LIST_MAX_NODES x COMBO_COUNT choices (never binding
+ * for Hold'em's 1,326 combos a seat; Omaha's lists are longer),
  * and refused with POKEQ_ERR_TOO_HARD if not. DRAW_MAX_TRIES bounds one
  * draw all the same: once the pilot passed, reaching it has odds below
  * e^-1000, but no input can then hang a draw. */
@@ -121,12 +123,13 @@ typedef struct lister {
     int at[POKEQ_MAX_PLAYERS];
     int overflow;
     uint64_t steps, max_steps;          /* calls so far, and the budget */
+    uint64_t looks, max_looks;          /* choices looked at, and max_steps x COMBO_COUNT */
 } lister;
 
 static void list_from(lister *l, int p, uint64_t used, uint64_t weight)
 {
     const range_sampler *s = l->s;
-    if (++l->steps > l->max_steps)
+    if (++l->steps > l->max_steps || l->looks > l->max_looks)
         return;
     if (p == s->players) {
         if (l->weights != NULL) {
@@ -138,6 +141,7 @@ static void list_from(lister *l, int p, uint64_t used, uint64_t weight)
         return;
     }
     const sample_seat *seat = &s->seat[p];
+    l->looks += (uint64_t)seat->count;
     for (int i = 0; i < seat->count; i++) {
         if (seat->mask[i] & used)
             continue;
@@ -163,9 +167,10 @@ static int product_small(const range_sampler *s)
  * overflow, or a negative pokeq_error. */
 static int try_list(range_sampler *s, uint64_t max_steps)
 {
-    lister l = {.s = s, .max_steps = max_steps};
+    const uint64_t max_looks = max_steps > UINT64_MAX / COMBO_COUNT ? UINT64_MAX : max_steps * COMBO_COUNT;
+    lister l = {.s = s, .max_steps = max_steps, .max_looks = max_looks};
     list_from(&l, 0, 0, 1);
-    if (l.steps > max_steps)
+    if (l.steps > max_steps || l.looks > max_looks)
         return 0;
     const uint64_t count = l.count;
     if (count == 0)
@@ -178,7 +183,7 @@ static int try_list(range_sampler *s, uint64_t max_steps)
     }
     l.live = s->live;
     l.count = 0;
-    l.steps = 0;
+    l.steps = l.looks = 0;
     list_from(&l, 0, 0, 1);
     int error = l.overflow ? POKEQ_ERR_OVERFLOW : alias_build(&s->pick, l.weights, (uint32_t)count);
     free(l.weights);
