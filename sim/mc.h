@@ -62,6 +62,12 @@ typedef struct mc_plan {
     int hole_cards;
     int listed_seat[POKEQ_MAX_PLAYERS];
     const game_hole *listed_hole[POKEQ_MAX_PLAYERS]; /* sampler seat s's hands prepared, or NULL */
+    /* a dealt seat too wide to list: its range, whose weight / weigh_max
+     * is the chance its dealt hand is kept (else the whole trial is drawn
+     * again); NULL for the others. weighed: any seat is. */
+    const struct omaha_range *weigh[POKEQ_MAX_PLAYERS];
+    int weigh_max[POKEQ_MAX_PLAYERS];
+    int weighed;
     int categories;                     /* count each seat's hand categories (init: 0) */
 } mc_plan;
 
@@ -124,11 +130,17 @@ int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const wo
 
 /* Monte Carlo over Omaha ranges (some seat not a fixed hand) for part
  * `part` of a job (NULL: the whole job), as mc_ranges_part. Returns 0 or a
- * negative pokeq_error: those of omaha_seat_lists (RANGE_EMPTY, TOO_HARD,
- * MEMORY), RANGE_EMPTY when no deal is possible, TOO_HARD when valid deals
- * are too rare to sample (range_sample.h), ARGUMENT. */
+ * negative pokeq_error: those of omaha_seat_lists (RANGE_EMPTY, MEMORY),
+ * RANGE_EMPTY when no deal is possible, TOO_HARD when valid deals are too
+ * rare to sample (range_sample.h) or a range too wide to list keeps too
+ * few dealt hands (mc_omaha.c), ARGUMENT. */
 int mc_omaha_ranges_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
                          pokeq_mc_result *result);
+
+/* The same with ranges past list_cap hands weighed rather than listed
+ * (mc_omaha_ranges_part: OMAHA_RANGES_LIST_CAP; tests pass less). */
+int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                           long list_cap, pokeq_mc_result *result);
 
 /* Whether mc_omaha_ranges_part can answer r: 0, or the positive
  * pokeq_error it would refuse with (builds what it builds first). */

@@ -9,7 +9,8 @@
  *                 sampler, its cards set aside before the board is dealt;
  *   trial_omaha   Omaha ranges: the listed seats drawn by the sampler and
  *                 set aside, then the board and the dealt seats' hands
- *                 from one shuffle of the cards left.
+ *                 from one shuffle of the cards left, the weighed ones
+ *                 kept by weight.
  * Each reads the block's stream and dealer only, so a block's trials stay
  * a function of the block. Inline: the loop compiles each into its own
  * copy per kind and game.
@@ -18,6 +19,7 @@
 #define POKEQ_MC_DRAW_H
 
 #include "mc.h"
+#include "omaha_range.h"
 #include "range_plan.h"
 
 /* The whole deal (every missing card, `tracked` as board_deal.h has it)
@@ -77,34 +79,66 @@ static inline int trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dea
     return POKEQ_OK;
 }
 
+/* Whether the trial's weighed seats keep their dealt hands: each with
+ * probability its weight / its range's highest weight. */
+static inline int trial_weighed_kept(const mc_plan *plan, pcg32 *rng, const int *deal)
+{
+    for (int p = 0; p < plan->players; p++) {
+        if (plan->weigh[p] == NULL)
+            continue;
+        uint64_t mask = 0;
+        for (int c = 0; c < plan->hole_cards; c++)
+            mask |= 1ULL << deal[-plan->hole_at[p] - c];
+        if ((int)pcg32_bounded(rng, (uint32_t)plan->weigh_max[p]) >= omaha_range_weight(plan->weigh[p], mask))
+            return 0;
+    }
+    return 1;
+}
+
 /* One trial of Omaha ranges: each listed and dealt seat's hole prepared
  * for the game into seats[] (fixed seats' are left as they are: the
- * loop copies the plan's once), and the completed board into
- * *board. Dealing the dealt seats after the listed ones are drawn is
- * exact: every assignment of the listed seats leaves the same number of
- * cards, so the same number of ways to deal the rest, and the joint
- * weight of a deal is the listed seats' weight product alone. Returns
- * POKEQ_OK or the sampler's error. */
+ * loop copies the plan's once), and the completed board into *board.
+ * Dealing the dealt seats after the listed ones are drawn is exact: every
+ * assignment of the listed seats leaves the same number of cards, so the
+ * same number of ways to deal the rest, and the joint weight of a deal is
+ * the listed seats' weight product alone. A weighed seat's weight joins
+ * the product by rejection: a trial whose weighed hands are not all kept
+ * is drawn again, whole, so kept trials have exactly the wanted
+ * distribution. Returns POKEQ_OK, the sampler's error, or
+ * POKEQ_ERR_TOO_HARD when WEIGH_MAX_TRIES draws kept nothing (a bound
+ * that keeps any input from hanging; mc_omaha.c's pilot refuses inputs
+ * that would come near it). */
+enum { WEIGH_MAX_TRIES = 1 << 24 };
+
 static inline __attribute__((always_inline)) int trial_omaha(const mc_plan *plan, pcg32 *rng, board_dealer *dealer,
                                                              const game_kind game, game_hole *seats, Hand *board)
 {
     const range_sampler *sampler = plan->ranges;
-    if (sampler->players > 0) {
-        int live[POKEQ_MAX_PLAYERS], cards[DEAL_MAX], held = 0;
-        const int error = range_sampler_draw(sampler, rng, live);
-        if (error != POKEQ_OK)
-            return error;
-        for (int s = 0; s < sampler->players; s++) {
-            int *hole = &cards[held];
-            for (uint64_t rest = sampler->seat[s].mask[live[s]]; rest != 0; rest &= rest - 1)
-                cards[held++] = __builtin_ctzll(rest);
-            const game_hole *prepared = plan->listed_hole[s];
-            seats[plan->listed_seat[s]] =
-                prepared != NULL ? prepared[live[s]] : game_hole_of_cards(game, hole, plan->hole_cards);
+    int live[POKEQ_MAX_PLAYERS], cards[DEAL_MAX];
+    const int *deal;
+    for (uint32_t tries = 0;; tries++) {
+        if (tries == WEIGH_MAX_TRIES)
+            return POKEQ_ERR_TOO_HARD;
+        if (sampler->players > 0) {
+            int held = 0;
+            const int error = range_sampler_draw(sampler, rng, live);
+            if (error != POKEQ_OK)
+                return error;
+            for (int s = 0; s < sampler->players; s++)
+                for (uint64_t rest = sampler->seat[s].mask[live[s]]; rest != 0; rest &= rest - 1)
+                    cards[held++] = __builtin_ctzll(rest);
+            board_dealer_set_aside(dealer, cards, held);
         }
-        board_dealer_set_aside(dealer, cards, held);
+        deal = deal_all(plan, rng, dealer, board, 1);
+        if (!plan->weighed || trial_weighed_kept(plan, rng, deal))
+            break;
     }
-    const int *deal = deal_all(plan, rng, dealer, board, 1);
+    for (int s = 0; s < sampler->players; s++) {
+        const game_hole *prepared = plan->listed_hole[s];
+        seats[plan->listed_seat[s]] = prepared != NULL
+                                          ? prepared[live[s]]
+                                          : game_hole_of_cards(game, &cards[s * plan->hole_cards], plan->hole_cards);
+    }
     for (int p = 0; p < plan->players; p++) {
         const int at = plan->hole_at[p];
         if (at >= 0) {

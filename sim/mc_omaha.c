@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * mc_omaha.c - Monte Carlo over Omaha ranges (mc.h): the seats' hands
- * (omaha_ranges.h: a fixed hand, a range listed with its weights, or a
- * range whose every hand weighs the same, dealt), the exact joint sampler
+ * (omaha_ranges.h: a fixed hand, a range listed with its weights, a range
+ * whose every hand weighs the same, dealt, or one too wide to list, dealt
+ * and kept by weight), the exact joint sampler
  * of the listed seats (range_sample.h), and the plan the trial loop runs
  * (mc_block.c, mc_draw.h trial_omaha). Trials, blocks, streams, parts and
  * stopping rules are mc.c's, as for every other Monte Carlo job.
  */
 #include "mc.h"
 
+#include "deck.h"
 #include "omaha_ranges.h"
+#include "pcg.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +114,9 @@ static void plan_init(mc_plan *plan, const resolved *r, const omaha_seat_list *l
         } else if (lists[p].dealt) {
             plan->hole_at[p] = dealt;
             dealt += plan->hole_cards;
+            plan->weigh[p] = lists[p].range.term != NULL ? &lists[p].range : NULL;
+            plan->weigh_max[p] = lists[p].max_weight;
+            plan->weighed |= plan->weigh[p] != NULL;
         } else {
             plan->hole_at[p] = MC_SEAT_LISTED;
             held += plan->hole_cards;
@@ -127,11 +133,48 @@ typedef struct omaha_job {
     range_sampler sampler;
 } omaha_job;
 
-/* Returns 0 or a negated pokeq_error; job_free either way. */
-static int job_build(const resolved *r, omaha_job *job)
+/* A weighed seat must keep at least PILOT_KEPT of PILOT_TRIES hands dealt
+ * from the cards left (about 1 in 16,000, as the range sampler's pilot
+ * asks of its draws), else the trials would take too long: TOO_HARD. The
+ * pilot's stream is fixed, so the choice is the input's alone. */
+enum { PILOT_TRIES = 1 << 16, PILOT_KEPT = 4 };
+#define PILOT_SEED 0x6f6d616861ULL
+
+static int weighed_seats_keep_enough(const resolved *r, const omaha_seat_list *lists)
+{
+    int deck[CARD_COUNT];
+    const int left = deck_remaining(omaha_known_cards(r), deck);
+    const int hole_cards = game_of(r->game).hole_cards;
+    for (int p = 0; p < r->seats; p++) {
+        if (lists[p].range.term == NULL)
+            continue;
+        pcg32 rng = pcg32_seeded(PILOT_SEED, (uint64_t)p);
+        int kept = 0;
+        for (int t = 0; t < PILOT_TRIES && kept < PILOT_KEPT; t++) {
+            uint64_t mask = 0;
+            for (int c = 0; c < hole_cards; c++) { /* partial Fisher-Yates */
+                const int j = c + (int)pcg32_bounded(&rng, (uint32_t)(left - c));
+                const int card = deck[j];
+                deck[j] = deck[c];
+                deck[c] = card;
+                mask |= 1ULL << card;
+            }
+            kept += (int)pcg32_bounded(&rng, (uint32_t)lists[p].max_weight) < omaha_range_weight(&lists[p].range, mask);
+        }
+        if (kept < PILOT_KEPT)
+            return 0;
+    }
+    return 1;
+}
+
+/* Returns 0 or a negated pokeq_error; job_free either way. Ranges past
+ * list_cap hands are weighed. */
+static int job_build(const resolved *r, long list_cap, omaha_job *job)
 {
     memset(job, 0, sizeof *job);
-    int code = omaha_seat_lists(r, 1, job->lists);
+    int code = omaha_seat_lists(r, list_cap, job->lists);
+    if (code == 0 && !weighed_seats_keep_enough(r, job->lists))
+        code = -POKEQ_ERR_TOO_HARD;
     if (code == 0)
         code = listed_of(r, job->lists, &job->listed);
     if (code == 0)
@@ -151,7 +194,7 @@ int mc_omaha_ranges_refusal(const resolved *r)
     omaha_job *job = malloc(sizeof *job);
     if (job == NULL)
         return POKEQ_ERR_MEMORY;
-    const int code = job_build(r, job);
+    const int code = job_build(r, OMAHA_RANGES_LIST_CAP, job);
     job_free(r, job);
     free(job);
     return -code;
@@ -160,12 +203,18 @@ int mc_omaha_ranges_refusal(const resolved *r)
 int mc_omaha_ranges_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
                          pokeq_mc_result *result)
 {
+    return mc_omaha_ranges_capped(r, options, part, OMAHA_RANGES_LIST_CAP, result);
+}
+
+int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                           long list_cap, pokeq_mc_result *result)
+{
     memset(result, 0, sizeof *result);
     if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
     omaha_job *job = malloc(sizeof *job);
     mc_plan *plan = malloc(sizeof *plan);
-    int code = job == NULL || plan == NULL ? -POKEQ_ERR_MEMORY : job_build(r, job);
+    int code = job == NULL || plan == NULL ? -POKEQ_ERR_MEMORY : job_build(r, list_cap, job);
     if (code == 0) {
         plan_init(plan, r, job->lists, &job->listed, &job->sampler, options->seed);
         code = mc_run_trials(plan, options, part, result, NULL, NULL);

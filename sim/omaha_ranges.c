@@ -33,7 +33,16 @@ uint64_t omaha_known_cards(const resolved *r)
     return known;
 }
 
-int omaha_seat_lists(const resolved *r, int deal_uniform, omaha_seat_list *lists)
+/* A range for Monte Carlo too wide to list: kept to weigh dealt hands. */
+static void weigh(omaha_seat_list *l, omaha_range *range)
+{
+    l->dealt = 1;
+    l->range = *range;
+    for (int i = 0; i < range->term_count; i++)
+        l->max_weight = range->term[i].weight > l->max_weight ? range->term[i].weight : l->max_weight;
+}
+
+int omaha_seat_lists(const resolved *r, long mc_cap, omaha_seat_list *lists)
 {
     const uint64_t known = omaha_known_cards(r);
     const int hole_cards = game_of(r->game).hole_cards;
@@ -53,8 +62,14 @@ int omaha_seat_lists(const resolved *r, int deal_uniform, omaha_seat_list *lists
             omaha_range range;
             if (omaha_range_parse(r->text[p], hole_cards, &range, NULL) != 0)
                 return -POKEQ_ERR_RANGE_SYNTAX;
-            l->dealt = deal_uniform && omaha_range_uniform(&range);
-            l->count = l->dealt ? 0 : omaha_range_hands(&range, known, OMAHA_RANGES_LIST_CAP, &l->hand);
+            l->dealt = mc_cap > 0 && omaha_range_uniform(&range);
+            const long cap = mc_cap > 0 ? mc_cap : OMAHA_RANGES_LIST_CAP;
+            l->count = l->dealt ? 0 : omaha_range_hands(&range, known, cap, &l->hand);
+            if (l->count == -1 && mc_cap > 0) {
+                weigh(l, &range);
+                l->count = 0;
+                continue;
+            }
             omaha_range_free(&range);
             if (l->dealt)
                 continue;
@@ -73,8 +88,10 @@ int omaha_seat_lists(const resolved *r, int deal_uniform, omaha_seat_list *lists
 
 void omaha_seat_lists_free(omaha_seat_list *lists, int seats)
 {
-    for (int p = 0; p < seats; p++)
+    for (int p = 0; p < seats; p++) {
         free(lists[p].hand);
+        omaha_range_free(&lists[p].range);
+    }
 }
 
 /* Adds `from` to `into` with every count times weight. */
@@ -126,7 +143,7 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
 double omaha_ranges_assignments(const resolved *r)
 {
     omaha_seat_list lists[POKEQ_MAX_PLAYERS];
-    int code = omaha_seat_lists(r, 1, lists);
+    int code = omaha_seat_lists(r, OMAHA_RANGES_LIST_CAP, lists);
     /* a range whose hands all weigh the same is every hand of the cards
      * left: counted, not listed (as exact will list it) */
     const int hole_cards = game_of(r->game).hole_cards;
@@ -138,7 +155,9 @@ double omaha_ranges_assignments(const resolved *r)
     for (int p = 0; p < r->seats; p++)
         product *= lists[p].dealt ? every : (double)lists[p].count;
     for (int p = 0; p < r->seats && code == 0; p++)
-        code = lists[p].dealt && every > OMAHA_RANGES_LIST_CAP ? -POKEQ_ERR_TOO_HARD : 0;
+        code = (lists[p].dealt && every > OMAHA_RANGES_LIST_CAP) || lists[p].range.term != NULL
+                   ? -POKEQ_ERR_TOO_HARD
+                   : 0;
     omaha_seat_lists_free(lists, r->seats);
     return code != 0 ? code : product;
 }

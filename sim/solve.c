@@ -306,9 +306,9 @@ static int engine_error(int code, game_kind game, pokeq_error_info *error)
                             "no deal gives every player a hand without a shared card");
     if (code == -POKEQ_ERR_TOO_HARD && game_is_omaha(game))
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
-                            "an Omaha range lists more than %d hands once the known cards are out (only a "
-                            "range whose hands all weigh the same, like random, is dealt instead), or the "
-                            "ranges leave too few deals without a shared card to sample: narrow them",
+                            "an Omaha range lists more than %d hands once the known cards are out (exact "
+                            "lists every hand; Monte Carlo deals them instead), or the ranges leave too few "
+                            "deals without a shared card to sample: narrow them",
                             OMAHA_RANGES_LIST_CAP);
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
 }
