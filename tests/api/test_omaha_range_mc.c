@@ -21,14 +21,7 @@ enum { TRIALS = 200000 };
 
 static pokeq_request request_of(const scenario *sc, int threads)
 {
-    pokeq_request q;
-    pokeq_request_init(&q);
-    q.game = sc->game;
-    q.seats = sc->seats;
-    for (int p = 0; p < sc->seats; p++)
-        q.seat[p].text = sc->seat[p].text;
-    q.board = sc->board;
-    q.dead = sc->dead;
+    pokeq_request q = scenario_request(sc);
     q.method = POKEQ_METHOD_MC;
     q.trials = TRIALS;
     q.seed = 11;

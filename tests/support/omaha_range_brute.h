@@ -204,4 +204,18 @@ static inline brute_answer brute(const scenario *sc)
     return a;
 }
 
+/* The scenario as a pokeq_request (the library's defaults otherwise). */
+static inline pokeq_request scenario_request(const scenario *sc)
+{
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.game = sc->game;
+    q.seats = sc->seats;
+    for (int p = 0; p < sc->seats; p++)
+        q.seat[p].text = sc->seat[p].text;
+    q.board = sc->board;
+    q.dead = sc->dead;
+    return q;
+}
+
 #endif

@@ -15,14 +15,7 @@
 
 static resolved resolve(const scenario *sc)
 {
-    pokeq_request q;
-    pokeq_request_init(&q);
-    q.game = sc->game;
-    q.seats = sc->seats;
-    for (int p = 0; p < sc->seats; p++)
-        q.seat[p].text = sc->seat[p].text;
-    q.board = sc->board;
-    q.dead = sc->dead;
+    const pokeq_request q = scenario_request(sc);
     resolved r;
     pokeq_error_info e;
     cr_assert_eq(request_resolve(&q, &r, &e), 0, "%s", e.message);
