@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* bench_mc.c - Monte Carlo speed: trials per second on one thread (one
- * core), the median of several runs, for heads-up and six-player preflop.
+ * core), the median of several runs, for heads-up and six-player preflop,
+ * and Omaha ranges through pokeq_solve (a tenth of the trials: listed
+ * ranges drawn by weight, a random seat dealt).
  *
  *   make bench-mc            (or: make build/bench_mc && build/bench_mc [trials] [runs])
  */
@@ -43,6 +45,36 @@ static double median_rate(const pokeq_scenario *s, uint64_t trials, int runs)
     return rate[runs / 2];
 }
 
+/* The same for a pokeq_solve request of seats "A|B|C" (Monte Carlo, one
+ * thread). */
+static double median_solve_rate(int game, const char *const *seats, int count, const char *board, uint64_t trials,
+                                int runs)
+{
+    double rate[64];
+    for (int r = 0; r < runs; r++) {
+        pokeq_request q;
+        pokeq_request_init(&q);
+        q.game = game;
+        q.seats = count;
+        for (int p = 0; p < count; p++)
+            q.seat[p].text = seats[p];
+        q.board = board;
+        q.method = POKEQ_METHOD_MC;
+        q.trials = trials;
+        q.seed = 1000 + (uint64_t)r;
+        q.threads = 1;
+        pokeq_result res;
+        pokeq_error_info e;
+        if (pokeq_solve(&q, &res, &e) != 0) {
+            fprintf(stderr, "bench_mc: %s\n", e.message);
+            exit(1);
+        }
+        rate[r] = (double)res.deals / res.seconds;
+    }
+    qsort(rate, (size_t)runs, sizeof rate[0], cmp_double);
+    return rate[runs / 2];
+}
+
 int main(int argc, char **argv)
 {
     const uint64_t trials = argc > 1 ? strtoull(argv[1], NULL, 10) : 20000000;
@@ -54,7 +86,13 @@ int main(int argc, char **argv)
                                          {"9s", "9h"}, {"Ad", "5c"}, {"7h", "6h"}};
     const pokeq_scenario hu = preflop(2, heads_up), six_max = preflop(6, six);
     printf("Monte Carlo, 1 thread, %llu trials x %d runs, median:\n", (unsigned long long)trials, runs);
-    printf("  heads-up preflop : %7.2f M trials/s\n", median_rate(&hu, trials, runs) / 1e6);
-    printf("  6-player preflop : %7.2f M trials/s\n", median_rate(&six_max, trials, runs) / 1e6);
+    printf("  heads-up preflop                                      : %7.2f M trials/s\n", median_rate(&hu, trials, runs) / 1e6);
+    printf("  6-player preflop                                      : %7.2f M trials/s\n", median_rate(&six_max, trials, runs) / 1e6);
+    static const char *const omaha[] = {"AAxxds", "KKxx,QQxx:0.5", "random"};
+    printf("  Omaha AAxxds vs KKxx,QQxx:0.5 vs random, preflop      : %7.2f M trials/s\n",
+           median_solve_rate(POKEQ_GAME_OMAHA, omaha, 3, NULL, trials / 10, runs) / 1e6);
+    static const char *const hilo[] = {"A2xx,A3xx", "random"};
+    printf("  Omaha hi/lo A2xx,A3xx vs random, flop 7c8d9h          : %7.2f M trials/s\n",
+           median_solve_rate(POKEQ_GAME_OMAHA_HILO, hilo, 2, "7c8d9h", trials / 10, runs) / 1e6);
     return 0;
 }

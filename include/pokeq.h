@@ -802,7 +802,9 @@ typedef struct pokeq_result {
     int why;                            /* enum pokeq_why */
     double exact_estimate;              /* estimated seconds of the exact answer on the team it
                                            would run on (small, turn and river range jobs: one
-                                           thread), with per-combo counts when asked for */
+                                           thread), with per-combo counts when asked for;
+                                           HUGE_VAL when exact cannot run but Monte Carlo
+                                           can (an Omaha range too wide to list) */
     int count_kind;                     /* enum pokeq_count_kind */
     uint64_t count;                     /* what the counts are over */
     int threads;                        /* threads that really ran */

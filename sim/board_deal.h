@@ -18,7 +18,7 @@
  * Integer Generation", Software: Practice and Experience, 2024.
  *
  * More than five cards (Monte Carlo against random hands deals their hole
- * cards too, mc_block.c) take one draw per DEAL_CHUNK cards, each chunk
+ * cards too, mc_draw.h) take one draw per DEAL_CHUNK cards, each chunk
  * with its own rejection bound (any 5 bounds up to 52 multiply below
  * 2^32); up to five cards it is the one draw above.
  *
@@ -37,7 +37,7 @@
 
 enum {
     DEAL_CHUNK = 5,                             /* indexes per 32-bit draw */
-    DEAL_MAX = 5 + 2 * (POKEQ_MAX_PLAYERS - 1), /* the board and nine random hands */
+    DEAL_MAX = 52,                              /* the board and random hands: up to the deck */
     DEAL_CHUNKS = (DEAL_MAX + DEAL_CHUNK - 1) / DEAL_CHUNK
 };
 
@@ -131,21 +131,27 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_tracking(boa
     return board_dealer_deal_chunk(d, rng, 0, d->missing, board, tracked);
 }
 
-/* Deals every missing card, any number, chunk by chunk, untracked: card j
- * of the deal ends at deck[size - 1 - j]. */
-static inline __attribute__((always_inline)) void board_dealer_shuffle(board_dealer *d, pcg32 *rng)
+/* Deals every missing card, any number, chunk by chunk: card j of the
+ * deal ends at deck[size - 1 - j]. `tracked` as for a chunk. */
+static inline __attribute__((always_inline)) void board_dealer_shuffle_tracking(board_dealer *d, pcg32 *rng,
+                                                                               const int tracked)
 {
     int first = 0;
     for (; first + DEAL_CHUNK <= d->missing; first += DEAL_CHUNK)
-        board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, hand_empty(), 0);
+        board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, hand_empty(), tracked);
     /* the rest, each size its own unrolled copy */
     switch (d->missing - first) {
-    case 4: board_dealer_deal_chunk(d, rng, first, first + 4, hand_empty(), 0); break;
-    case 3: board_dealer_deal_chunk(d, rng, first, first + 3, hand_empty(), 0); break;
-    case 2: board_dealer_deal_chunk(d, rng, first, first + 2, hand_empty(), 0); break;
-    case 1: board_dealer_deal_chunk(d, rng, first, first + 1, hand_empty(), 0); break;
+    case 4: board_dealer_deal_chunk(d, rng, first, first + 4, hand_empty(), tracked); break;
+    case 3: board_dealer_deal_chunk(d, rng, first, first + 3, hand_empty(), tracked); break;
+    case 2: board_dealer_deal_chunk(d, rng, first, first + 2, hand_empty(), tracked); break;
+    case 1: board_dealer_deal_chunk(d, rng, first, first + 1, hand_empty(), tracked); break;
     default: break;
     }
+}
+
+static inline __attribute__((always_inline)) void board_dealer_shuffle(board_dealer *d, pcg32 *rng)
+{
+    board_dealer_shuffle_tracking(d, rng, 0);
 }
 
 /* The deal for a dealer that never sets cards aside. */

@@ -5,6 +5,7 @@
 #include "omaha_ranges.h"
 
 #include "exact.h"
+#include "mc.h"
 #include "pcg.h"
 #include "range_sample.h"
 #include "range_score.h"
@@ -221,14 +222,14 @@ int cost_mc_refusal(const resolved *r)
     if (resolved_all_fixed(r))
         return POKEQ_OK;
     if (game_is_omaha(r->game))
-        return POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
+        return mc_omaha_ranges_refusal(r);
     const pokeq_range_scenario s = resolved_range_scenario(r);
     range_plan *plan;
     int error = range_plan_build(&s, &plan);
     if (error != POKEQ_OK)
         return error;
     range_sampler sampler;
-    error = range_sampler_init(&sampler, plan);
+    error = range_sampler_init_plan(&sampler, plan);
     if (error == POKEQ_OK)
         range_sampler_free(&sampler);
     range_plan_free(plan);

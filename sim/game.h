@@ -161,6 +161,18 @@ static inline game_hole game_hole_of(game_kind kind, Hand hole)
     return h;
 }
 
+/* The same from count card codes (the game's hole cards): Omaha prepares
+ * them without a round trip through the Hand's mask (a Monte Carlo trial
+ * over Omaha ranges prepares every drawn hand). */
+static inline __attribute__((always_inline)) game_hole game_hole_of_cards(game_kind kind, const int *cards,
+                                                                         int count)
+{
+    game_hole h = {.hand = hand_of_cards(cards, count)};
+    if (game_is_omaha(kind))
+        h.omaha = omaha_hole_of(cards, count);
+    return h;
+}
+
 /* The value (higher is better; Hold'em 1..7462, short deck 1..SHORTDECK_VALUES,
  * Omaha's high on the Hold'em scale) of a seat holding `hole` on the
  * prepared complete board (disjoint cards). Values compare only within

@@ -12,6 +12,7 @@
 #include "mc.h"
 
 #include "game.h"
+#include "mc_draw.h"
 #include "pcg.h"
 #include "range_plan.h"
 #include "work.h"
@@ -32,25 +33,27 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
     board_dealer_init(&plan->dealer, s);
     plan->ranges = NULL;
     plan->dealt = 0;
+    plan->omaha_ranges = 0;
     plan->categories = 0;
 }
 
-/* The three kinds of trial loop: fixed hands, ranges drawn by the sampler,
- * ranges dealt (range_plan_dealt). */
-enum { BLOCK_FIXED, BLOCK_SAMPLED, BLOCK_DEALT };
+/* The kinds of trial loop: fixed hands, Hold'em ranges drawn by the
+ * sampler, ranges dealt (range_plan_dealt), Omaha ranges (mc_draw.h). */
+enum { BLOCK_FIXED, BLOCK_SAMPLED, BLOCK_DEALT, BLOCK_OMAHA };
 
 /* Ranges: the holes are drawn per trial and set aside from the deck the
  * board is dealt from. */
-void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed)
+void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler *sampler, uint64_t seed)
 {
-    const range_plan *r = sampler->plan;
     plan->game = r->game;
     plan->players = r->players;
     plan->seed = seed;
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
+    plan->range = r;
     plan->ranges = sampler;
     plan->dealt = 0;
+    plan->omaha_ranges = 0;
     plan->categories = 0;
 }
 
@@ -64,6 +67,7 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     plan->board = r->board;
     plan->ranges = NULL;
     plan->dealt = 1;
+    plan->omaha_ranges = 0;
     plan->categories = 0;
     plan->board_missing = 5 - r->board_count;
     plan->live_of = live_of;
@@ -74,56 +78,12 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
         const int fixed = seat->count == 1;
         plan->hole[p] = fixed ? seat->hand[0] : hand_empty();
         used |= fixed ? seat->mask[0] : 0;
-        plan->hole_at[p] = fixed ? -1 : dealt;
+        plan->hole_at[p] = fixed ? MC_SEAT_FIXED : dealt;
         dealt += fixed ? 0 : 2;
         for (int i = 0; live_of != NULL && i < seat->count; i++)
             live_of[p * COMBO_COUNT + seat->combo[i]] = (uint16_t)i;
     }
     board_dealer_init_cards(&plan->dealer, used, dealt, 0);
-}
-
-/* The hole Hands for one trial of ranges dealt: the whole deal, the board
- * completed from it, each random seat's hole and live index from it. */
-static inline Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
-{
-    board_dealer_shuffle(dealer, rng);
-    const int *deal = &dealer->deck[dealer->size - 1]; /* card j of the deal is deal[-j] */
-    Hand board = plan->board;
-    for (int j = 0; j < plan->board_missing; j++)
-        board = hand_add_card(board, deal[-j]);
-    for (int p = 0; p < plan->players; p++) {
-        const int at = plan->hole_at[p];
-        if (at < 0) {
-            holes[p] = plan->hole[p];
-            live[p] = 0;
-            continue;
-        }
-        const int a = deal[-at], b = deal[-at - 1];
-        holes[p] = hand_add_card(hand_add_card(hand_empty(), a), b);
-        live[p] = plan->live_of != NULL ? plan->live_of[p * COMBO_COUNT + combo_index(a, b)] : 0;
-    }
-    return board;
-}
-
-/* The hole Hands for one trial over ranges: draws an assignment (live[]
- * gets each seat's live combo) from the block's stream into holes, and sets
- * its cards aside from the block's dealer before the board is dealt.
- * Returns POKEQ_OK or the sampler's error. */
-static inline int trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
-{
-    const range_plan *r = plan->ranges->plan;
-    const int error = range_sampler_draw(plan->ranges, rng, live);
-    if (error != POKEQ_OK)
-        return error;
-    int cards[2 * POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < plan->players; p++) {
-        const uint64_t mask = r->seat[p].mask[live[p]];
-        holes[p] = r->seat[p].hand[live[p]];
-        cards[2 * p] = __builtin_ctzll(mask);
-        cards[2 * p + 1] = 63 - __builtin_clzll(mask);
-    }
-    board_dealer_set_aside(dealer, cards, 2 * plan->players);
-    return POKEQ_OK;
 }
 
 /* A trial's outcome for each seat's combo (ranges, when asked for). */
@@ -171,6 +131,10 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     memset(occurrences, 0, sizeof occurrences[0] << players);
     int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS];
     Hand drawn[POKEQ_MAX_PLAYERS];
+    game_hole drawn_seat[POKEQ_MAX_PLAYERS]; /* Omaha ranges: the trial's holes, fixed ones kept */
+    const game_hole *seat = mode == BLOCK_OMAHA ? drawn_seat : plan->seat;
+    if (mode == BLOCK_OMAHA)
+        memcpy(drawn_seat, plan->seat, (size_t)players * sizeof drawn_seat[0]);
     int error = POKEQ_OK;
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = ranges ? drawn : plan->hole;
@@ -179,16 +143,23 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             if (error != POKEQ_OK)
                 break;
         }
-        const Hand board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live)
-                                               : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+        Hand board;
+        if (mode == BLOCK_OMAHA) {
+            error = trial_omaha(plan, &rng, &dealer, game, drawn_seat, &board);
+            if (error != POKEQ_OK)
+                break;
+        } else {
+            board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live)
+                                        : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+        }
         if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
             const game_board prepared = game_board_of(game, board);
             for (int p = 0; p < players; p++)
-                values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
+                values[p] = seat_value_on(game, &prepared, &seat[p]);
             if (game_is_hilo(game)) { /* many outcomes: each trial tallied as it comes */
                 int lows[POKEQ_MAX_PLAYERS];
                 for (int p = 0; p < players; p++)
-                    lows[p] = seat_low_on(game, &prepared, &plan->seat[p]);
+                    lows[p] = seat_low_on(game, &prepared, &seat[p]);
                 tally_showdown_hilo(out, values, lows, 1);
                 continue;
             }
@@ -200,7 +171,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         occurrences[winners]++;
         for (int p = 0; categories && p < players; p++)
             out->categories.seat[p][value_category(values[p])]++;
-        if (ranges && combos != NULL)
+        if (mode != BLOCK_OMAHA && ranges && combos != NULL) /* per-combo counts: two-card games */
             add_combo_outcome(combos, live, winners, players);
     }
     for (unsigned winners = 1; winners < 1u << players; winners++) {
@@ -223,6 +194,8 @@ static inline __attribute__((always_inline)) int run_block_as(const mc_plan *pla
                                                                 tally *out, combo_sums *combos, const game_kind game,
                                                                 const int categories)
 {
+    if (game_is_omaha(game) && plan->omaha_ranges)
+        return run_block_of(plan, block, trials, out, NULL, BLOCK_OMAHA, game, categories);
     if (plan->dealt)
         return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, game, categories);
     if (plan->ranges != NULL)
