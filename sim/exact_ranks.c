@@ -154,76 +154,84 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
     }
 }
 
-/* The suit of the copy-th stand-in card of a rank. Plain walks score ranks
- * only, so any suits do; flush walks keep stand-ins out of the flush suit
- * (other suits cannot reach their need, so which one does not matter). */
-static int stand_in_suit(int flush_suit, int copy)
+/* Adds a showdown of the values of the plan's seats into t. */
+static inline void score_values(const rank_plan *plan, const int *values, uint64_t weight, tally *t)
 {
-    return flush_suit < 0 ? copy : (flush_suit + 1 + copy) % SUIT_COUNT;
-}
-
-/* A board's values and weight into t; game is a constant at each call. */
-static inline __attribute__((always_inline)) void score_board_of(const rank_walk *walk, const rank_state *st,
-                                                                 tally *t, const game_kind game)
-{
-    const rank_plan *plan = walk->plan;
-    int values[POKEQ_MAX_PLAYERS];
-    uint64_t weight;
-    if (walk->flush_suit >= 0) {
-        weight = walk->scale * st->ways;
-        for (int p = 0; p < plan->players; p++)
-            values[p] = seat_value(game, st->board, plan->hole[p]);
-    } else {
-        weight = st->ways;
-        for (int suit = 0; suit < SUIT_COUNT; suit++) {
-            if (plan->kept[suit] == 0)
-                continue; /* no board reaches this suit's need */
-            uint64_t short_of_need = 0;
-            for (int j = 0; j < plan->kept[suit]; j++)
-                short_of_need += st->below_need[suit][j];
-            weight -= st->ways - short_of_need;
-        }
-        if (weight == 0)
-            return;
-        /* a plain walk's stand-in suits are arbitrary, so its value must
-         * ignore suits (game.h); the boards that make a flush are weighted
-         * out above and counted by the flush walks */
-        for (int p = 0; p < plan->players; p++)
-            values[p] = seat_value_by_ranks(game, st->board, plan->hole[p]);
-    }
     if (plan->players == 2)
         tally_heads_up(t, values[0], values[1], weight);
     else
         tally_showdown(t, values, weight);
 }
 
-/* The other games' boards, out of the walk's line (game.h's switch). */
-__attribute__((noinline)) static void score_board_other(const rank_walk *walk, const rank_state *st, tally *t)
+/* A plain board's values and weight into t: st, the board so far, plus
+ * `copies` stand-ins of rank, the last ones dealt; game is a constant at
+ * each call. The weight is st's assignments times those of the new cards,
+ * less for each suit those that reach its need, from st's sums of the
+ * coefficients below the need (short_of_need) and below it less one
+ * (short_by_two), as add_rank would multiply them in. */
+static inline __attribute__((always_inline)) void score_plain_board_of(const rank_walk *walk, const rank_state *st,
+                                                                       const uint64_t *short_of_need,
+                                                                       const uint64_t *short_by_two, int rank,
+                                                                       int copies, tally *t, const game_kind game)
 {
-    GAME_SPECIALISE(walk->plan->game, G, score_board_of(walk, st, t, G));
+    const rank_plan *plan = walk->plan;
+    const int capacity = walk->capacity[rank];
+    const uint64_t ways = st->ways * plan->binomial[capacity][copies];
+    uint64_t weight = ways;
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        if (plan->kept[suit] == 0)
+            continue; /* no board reaches this suit's need */
+        const int in_suit = plan->available[suit] >> rank & 1;
+        uint64_t short_now = short_of_need[suit] * plan->binomial[capacity - in_suit][copies];
+        if (in_suit)
+            short_now += short_by_two[suit] * plan->binomial[capacity - 1][copies - 1];
+        weight -= ways - short_now;
+    }
+    if (weight == 0)
+        return;
+    Hand board = st->board;
+    for (int copy = 0; copy < copies; copy++)
+        board = hand_add_card(board, card_make(rank, copy));
+    /* a plain walk's stand-in suits are arbitrary, so its value must
+     * ignore suits (game.h); the boards that make a flush are weighted out
+     * above and counted by the flush walks */
+    int values[POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < plan->players; p++)
+        values[p] = seat_value_by_ranks(game, board, plan->hole[p]);
+    score_values(plan, values, weight, t);
+}
+
+/* The other games' boards, out of the walk's line (game.h's switch). */
+__attribute__((noinline)) static void score_plain_board_other(const rank_walk *walk, const rank_state *st,
+                                                             const uint64_t *short_of_need,
+                                                             const uint64_t *short_by_two, int rank, int copies,
+                                                             tally *t)
+{
+    GAME_SPECIALISE(walk->plan->game, G,
+                    score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, G));
 }
 
 /* Hold'em's boards inline in the walk, as before the other games came:
  * measured, a switch here cost Hold'em 2 % more instructions. */
-static void score_board(const rank_walk *walk, const rank_state *st, tally *t)
+static void score_plain_board(const rank_walk *walk, const rank_state *st, const uint64_t *short_of_need,
+                              const uint64_t *short_by_two, int rank, int copies, tally *t)
 {
     if (__builtin_expect(walk->plan->game == GAME_HOLDEM, 1))
-        score_board_of(walk, st, t, GAME_HOLDEM);
+        score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, GAME_HOLDEM);
     else
-        score_board_other(walk, st, t);
+        score_plain_board_other(walk, st, short_of_need, short_by_two, rank, copies, t);
 }
 
-/* st with `copies` cards of rank added. */
+/* st with `copies` cards of rank added (not the last ones: those are
+ * scored by score_plain_board without a state of their own). */
 static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int copies, rank_state *to)
 {
     const rank_plan *plan = walk->plan;
     const int capacity = walk->capacity[rank];
     to->board = st->board;
     for (int copy = 0; copy < copies; copy++)
-        to->board = hand_add_card(to->board, card_make(rank, stand_in_suit(walk->flush_suit, copy)));
+        to->board = hand_add_card(to->board, card_make(rank, copy));
     to->ways = st->ways * plan->binomial[capacity][copies];
-    if (walk->flush_suit >= 0)
-        return;
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
         const int in_suit = plan->available[suit] >> rank & 1;
         const uint64_t none_in_suit = plan->binomial[capacity - in_suit][copies];
@@ -235,17 +243,28 @@ static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int 
     }
 }
 
-/* Every multiset of `left` more ranks whose lowest is in [first, last) and
- * the rest above it. */
+/* Every plain board: st plus a multiset of `left` >= 1 more ranks whose
+ * lowest is in [first, last) and the rest above it. */
 static void walk_ranks(const rank_walk *walk, int first, int last, int left, const rank_state *st, tally *t)
 {
-    if (left == 0) {
-        score_board(walk, st, t);
-        return;
+    const rank_plan *plan = walk->plan;
+    /* per suit, st's assignments with fewer cards of it than its need,
+     * and than its need less one: what each last card's weight needs */
+    uint64_t short_of_need[SUIT_COUNT], short_by_two[SUIT_COUNT];
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+        short_of_need[suit] = short_by_two[suit] = 0;
+        for (int j = 0; j < plan->kept[suit]; j++) {
+            short_of_need[suit] += st->below_need[suit][j];
+            short_by_two[suit] += j + 1 < plan->kept[suit] ? st->below_need[suit][j] : 0;
+        }
     }
     for (int rank = first; rank < last; rank++) {
         const int most = walk->capacity[rank] < left ? walk->capacity[rank] : left;
         for (int copies = 1; copies <= most; copies++) {
+            if (copies == left) {
+                score_plain_board(walk, st, short_of_need, short_by_two, rank, copies, t);
+                continue;
+            }
             rank_state next;
             add_rank(walk, st, rank, copies, &next);
             walk_ranks(walk, rank + 1, RANK_COUNT, left - copies, &next, t);
@@ -253,8 +272,8 @@ static void walk_ranks(const rank_walk *walk, int first, int last, int left, con
     }
 }
 
-/* A walk's starting state: the known board, one way, and for the plain
- * walk the empty product (one assignment, none in any suit). */
+/* The plain walk's starting state: the known board, one way, and the
+ * empty product (one assignment, none in any suit). */
 static rank_state start_state(const rank_plan *plan)
 {
     rank_state st;
@@ -266,17 +285,82 @@ static rank_state start_state(const rank_plan *plan)
     return st;
 }
 
-/* Flush boards of walk's suit whose flush-suit ranks are exactly `ranks`. */
-static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
+/* One flush board: each seat's hand with the flush ranks (seat[]) plus
+ * the rest of the board, weighted into t; game is a constant at each call.
+ * A seat's value is the better of its flush (flush[], 0: none), the same
+ * on every board of the task, and its value by ranks: the best five of
+ * seven is a flush or a hand whose suits do not count (game.h). */
+static inline __attribute__((always_inline)) void score_flush_board_of(const rank_plan *plan, const Hand *seat,
+                                                                       const int *flush, Hand rest,
+                                                                       uint64_t weight, tally *t,
+                                                                       const game_kind game)
+{
+    int values[POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < plan->players; p++) {
+        const int by_ranks = seat_value_by_ranks(game, rest, seat[p]);
+        values[p] = by_ranks > flush[p] ? by_ranks : flush[p];
+    }
+    score_values(plan, values, weight, t);
+}
+
+/* Flush boards of walk's suit whose flush-suit ranks are exactly `ranks`.
+ * The rest of the board is to_deal - |ranks| <= 2 cards (need >=
+ * to_deal - 2, needs_of) of other ranks, dealt as stand-ins outside the
+ * flush suit: other suits cannot reach their need, so which one does not
+ * matter. Each seat's hand with the flush ranks is formed once, so a
+ * board costs a key addition and a value per seat. */
+static inline __attribute__((always_inline)) void deal_flush_boards_of(const rank_walk *walk, unsigned ranks,
+                                                                       tally *t, const game_kind game)
 {
     const rank_plan *plan = walk->plan;
-    rank_state st; /* a flush walk reads no below_need */
-    st.board = plan->board;
-    st.ways = 1;
-    for (int rank = 0; rank < RANK_COUNT; rank++)
-        if (ranks >> rank & 1)
-            st.board = hand_add_card(st.board, card_make(rank, walk->flush_suit));
-    walk_ranks(walk, 0, RANK_COUNT, plan->to_deal - __builtin_popcount(ranks), &st, t);
+    const int suit = walk->flush_suit;
+    Hand flush = plan->board;
+    for (unsigned left = ranks; left != 0; left &= left - 1)
+        flush = hand_add_card(flush, card_make(__builtin_ctz(left), suit));
+    Hand seat[POKEQ_MAX_PLAYERS];
+    int seat_flush[POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < plan->players; p++) {
+        seat[p] = hand_combine(flush, plan->hole[p]);
+        seat_flush[p] = seat_flush_value(game, seat[p].mask, suit);
+    }
+    const int rest = plan->to_deal - __builtin_popcount(ranks);
+    if (rest == 0) {
+        score_flush_board_of(plan, seat, seat_flush, hand_empty(), walk->scale, t, game);
+        return;
+    }
+    const int first = (suit + 1) % SUIT_COUNT, second = (suit + 2) % SUIT_COUNT;
+    for (int a = 0; a < RANK_COUNT; a++) {
+        const int capacity = walk->capacity[a];
+        if (capacity == 0)
+            continue;
+        const Hand one = hand_add_card(hand_empty(), card_make(a, first));
+        const uint64_t weight = walk->scale * (uint64_t)capacity;
+        if (rest == 1) {
+            score_flush_board_of(plan, seat, seat_flush, one, weight, t, game);
+            continue;
+        }
+        if (capacity >= 2)
+            score_flush_board_of(plan, seat, seat_flush, hand_add_card(one, card_make(a, second)),
+                                 walk->scale * plan->binomial[capacity][2], t, game);
+        for (int b = a + 1; b < RANK_COUNT; b++)
+            if (walk->capacity[b] > 0)
+                score_flush_board_of(plan, seat, seat_flush, hand_add_card(one, card_make(b, first)),
+                                     weight * (uint64_t)walk->capacity[b], t, game);
+    }
+}
+
+/* The other games' flush boards, out of line (game.h's switch). */
+__attribute__((noinline)) static void deal_flush_boards_other(const rank_walk *walk, unsigned ranks, tally *t)
+{
+    GAME_SPECIALISE(walk->plan->game, G, deal_flush_boards_of(walk, ranks, t, G));
+}
+
+static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
+{
+    if (__builtin_expect(walk->plan->game == GAME_HOLDEM, 1))
+        deal_flush_boards_of(walk, ranks, t, GAME_HOLDEM);
+    else
+        deal_flush_boards_other(walk, ranks, t);
 }
 
 /* The flush tasks of one suit into task[]: every set of its ranks still in
