@@ -66,6 +66,8 @@ typedef struct rank_plan {
     int need[SUIT_COUNT];
     uint64_t class_size[SUIT_COUNT];    /* 0 for a suit counted through another of its class */
     int kept[SUIT_COUNT];               /* coefficients the plain walk keeps: need, or 0 when need > to_deal */
+    int plain_suits;                    /* the suits the plain walk weighs: one of each class, kept > 0 */
+    int plain_suit[SUIT_COUNT];
     uint64_t binomial[SUIT_COUNT + 1][MAX_DEAL + 1]; /* C(n, k), n up to the cards of one rank */
 } rank_plan;
 
@@ -145,8 +147,11 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
         plan->class_size[first]++;
     }
 
-    for (int suit = 0; suit < SUIT_COUNT; suit++)
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
         plan->kept[suit] = plan->need[suit] <= plan->to_deal ? plan->need[suit] : 0;
+        if (plan->kept[suit] > 0 && plan->class_size[suit] > 0)
+            plan->plain_suit[plan->plain_suits++] = suit;
+    }
     for (int n = 0; n <= SUIT_COUNT; n++) {
         plan->binomial[n][0] = 1;
         for (int k = 1; k <= MAX_DEAL; k++)
@@ -178,14 +183,13 @@ static inline __attribute__((always_inline)) void score_plain_board_of(const ran
     const int capacity = walk->capacity[rank];
     const uint64_t ways = st->ways * plan->binomial[capacity][copies];
     uint64_t weight = ways;
-    for (int suit = 0; suit < SUIT_COUNT; suit++) {
-        if (plan->kept[suit] == 0)
-            continue; /* no board reaches this suit's need */
+    for (int k = 0; k < plan->plain_suits; k++) {
+        const int suit = plan->plain_suit[k];
         const int in_suit = plan->available[suit] >> rank & 1;
         uint64_t short_now = short_of_need[suit] * plan->binomial[capacity - in_suit][copies];
         if (in_suit)
             short_now += short_by_two[suit] * plan->binomial[capacity - 1][copies - 1];
-        weight -= ways - short_now;
+        weight -= plan->class_size[suit] * (ways - short_now);
     }
     if (weight == 0)
         return;
@@ -232,7 +236,8 @@ static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int 
     for (int copy = 0; copy < copies; copy++)
         to->board = hand_add_card(to->board, card_make(rank, copy));
     to->ways = st->ways * plan->binomial[capacity][copies];
-    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+    for (int k = 0; k < plan->plain_suits; k++) {
+        const int suit = plan->plain_suit[k];
         const int in_suit = plan->available[suit] >> rank & 1;
         const uint64_t none_in_suit = plan->binomial[capacity - in_suit][copies];
         const uint64_t one_in_suit = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
@@ -251,7 +256,8 @@ static void walk_ranks(const rank_walk *walk, int first, int last, int left, con
     /* per suit, st's assignments with fewer cards of it than its need,
      * and than its need less one: what each last card's weight needs */
     uint64_t short_of_need[SUIT_COUNT], short_by_two[SUIT_COUNT];
-    for (int suit = 0; suit < SUIT_COUNT; suit++) {
+    for (int k = 0; k < plan->plain_suits; k++) {
+        const int suit = plan->plain_suit[k];
         short_of_need[suit] = short_by_two[suit] = 0;
         for (int j = 0; j < plan->kept[suit]; j++) {
             short_of_need[suit] += st->below_need[suit][j];
