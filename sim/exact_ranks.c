@@ -159,10 +159,34 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
     }
 }
 
-/* Adds a showdown of the values of the plan's seats into t. */
-static inline void score_values(const rank_plan *plan, const int *values, uint64_t weight, tally *t)
+/* Runs `call` with G the plan's game and N its players, each a constant
+ * where it counts: Hold'em heads-up and Hold'em inline (measured: a switch
+ * on the game in the walk cost Hold'em 2 % more instructions, and a loop
+ * over a variable number of seats 8 %), the other games out of line
+ * through game.h's switch (`other`, a noinline function taking the same
+ * arguments). */
+#define RANKS_SPECIALISE(plan, G, N, call, other)                                                            \
+    do {                                                                                                     \
+        const int N##_all = (plan)->players;                                                                 \
+        if ((plan)->game == GAME_HOLDEM && N##_all == 2) {                                                   \
+            const game_kind G = GAME_HOLDEM;                                                                 \
+            const int N = 2;                                                                                 \
+            call;                                                                                            \
+        } else if ((plan)->game == GAME_HOLDEM) {                                                            \
+            const game_kind G = GAME_HOLDEM;                                                                 \
+            const int N = N##_all;                                                                           \
+            call;                                                                                            \
+        } else {                                                                                             \
+            other;                                                                                           \
+        }                                                                                                    \
+    } while (0)
+
+/* Adds a showdown of the seats' values into t; players is a constant at
+ * each call. */
+static inline __attribute__((always_inline)) void score_values(const int *values, int players, uint64_t weight,
+                                                               tally *t)
 {
-    if (plan->players == 2)
+    if (players == 2)
         tally_heads_up(t, values[0], values[1], weight);
     else
         tally_showdown(t, values, weight);
@@ -177,7 +201,8 @@ static inline void score_values(const rank_plan *plan, const int *values, uint64
 static inline __attribute__((always_inline)) void score_plain_board_of(const rank_walk *walk, const rank_state *st,
                                                                        const uint64_t *short_of_need,
                                                                        const uint64_t *short_by_two, int rank,
-                                                                       int copies, tally *t, const game_kind game)
+                                                                       int copies, tally *t, const game_kind game,
+                                                                       const int players)
 {
     const rank_plan *plan = walk->plan;
     const int capacity = walk->capacity[rank];
@@ -200,9 +225,9 @@ static inline __attribute__((always_inline)) void score_plain_board_of(const ran
      * ignore suits (game.h); the boards that make a flush are weighted out
      * above and counted by the flush walks */
     int values[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < plan->players; p++)
+    for (int p = 0; p < players; p++)
         values[p] = seat_value_by_ranks(game, board, plan->hole[p]);
-    score_values(plan, values, weight, t);
+    score_values(values, players, weight, t);
 }
 
 /* The other games' boards, out of the walk's line (game.h's switch). */
@@ -212,18 +237,16 @@ __attribute__((noinline)) static void score_plain_board_other(const rank_walk *w
                                                              tally *t)
 {
     GAME_SPECIALISE(walk->plan->game, G,
-                    score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, G));
+                    score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, G,
+                                         walk->plan->players));
 }
 
-/* Hold'em's boards inline in the walk, as before the other games came:
- * measured, a switch here cost Hold'em 2 % more instructions. */
 static void score_plain_board(const rank_walk *walk, const rank_state *st, const uint64_t *short_of_need,
                               const uint64_t *short_by_two, int rank, int copies, tally *t)
 {
-    if (__builtin_expect(walk->plan->game == GAME_HOLDEM, 1))
-        score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, GAME_HOLDEM);
-    else
-        score_plain_board_other(walk, st, short_of_need, short_by_two, rank, copies, t);
+    RANKS_SPECIALISE(walk->plan, G, N,
+                     score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, G, N),
+                     score_plain_board_other(walk, st, short_of_need, short_by_two, rank, copies, t));
 }
 
 /* st with `copies` cards of rank added (not the last ones: those are
@@ -296,17 +319,16 @@ static rank_state start_state(const rank_plan *plan)
  * A seat's value is the better of its flush (flush[], 0: none), the same
  * on every board of the task, and its value by ranks: the best five of
  * seven is a flush or a hand whose suits do not count (game.h). */
-static inline __attribute__((always_inline)) void score_flush_board_of(const rank_plan *plan, const Hand *seat,
-                                                                       const int *flush, Hand rest,
+static inline __attribute__((always_inline)) void score_flush_board_of(const Hand *seat, const int *flush, Hand rest,
                                                                        uint64_t weight, tally *t,
-                                                                       const game_kind game)
+                                                                       const game_kind game, const int players)
 {
     int values[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < plan->players; p++) {
+    for (int p = 0; p < players; p++) {
         const int by_ranks = seat_value_by_ranks(game, rest, seat[p]);
         values[p] = by_ranks > flush[p] ? by_ranks : flush[p];
     }
-    score_values(plan, values, weight, t);
+    score_values(values, players, weight, t);
 }
 
 /* Flush boards of walk's suit whose flush-suit ranks are exactly `ranks`.
@@ -316,7 +338,8 @@ static inline __attribute__((always_inline)) void score_flush_board_of(const ran
  * matter. Each seat's hand with the flush ranks is formed once, so a
  * board costs a key addition and a value per seat. */
 static inline __attribute__((always_inline)) void deal_flush_boards_of(const rank_walk *walk, unsigned ranks,
-                                                                       tally *t, const game_kind game)
+                                                                       tally *t, const game_kind game,
+                                                                       const int players)
 {
     const rank_plan *plan = walk->plan;
     const int suit = walk->flush_suit;
@@ -325,13 +348,13 @@ static inline __attribute__((always_inline)) void deal_flush_boards_of(const ran
         flush = hand_add_card(flush, card_make(__builtin_ctz(left), suit));
     Hand seat[POKEQ_MAX_PLAYERS];
     int seat_flush[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < plan->players; p++) {
+    for (int p = 0; p < players; p++) {
         seat[p] = hand_combine(flush, plan->hole[p]);
         seat_flush[p] = seat_flush_value(game, seat[p].mask, suit);
     }
     const int rest = plan->to_deal - __builtin_popcount(ranks);
     if (rest == 0) {
-        score_flush_board_of(plan, seat, seat_flush, hand_empty(), walk->scale, t, game);
+        score_flush_board_of(seat, seat_flush, hand_empty(), walk->scale, t, game, players);
         return;
     }
     const int first = (suit + 1) % SUIT_COUNT, second = (suit + 2) % SUIT_COUNT;
@@ -342,31 +365,29 @@ static inline __attribute__((always_inline)) void deal_flush_boards_of(const ran
         const Hand one = hand_add_card(hand_empty(), card_make(a, first));
         const uint64_t weight = walk->scale * (uint64_t)capacity;
         if (rest == 1) {
-            score_flush_board_of(plan, seat, seat_flush, one, weight, t, game);
+            score_flush_board_of(seat, seat_flush, one, weight, t, game, players);
             continue;
         }
         if (capacity >= 2)
-            score_flush_board_of(plan, seat, seat_flush, hand_add_card(one, card_make(a, second)),
-                                 walk->scale * plan->binomial[capacity][2], t, game);
+            score_flush_board_of(seat, seat_flush, hand_add_card(one, card_make(a, second)),
+                                 walk->scale * plan->binomial[capacity][2], t, game, players);
         for (int b = a + 1; b < RANK_COUNT; b++)
             if (walk->capacity[b] > 0)
-                score_flush_board_of(plan, seat, seat_flush, hand_add_card(one, card_make(b, first)),
-                                     weight * (uint64_t)walk->capacity[b], t, game);
+                score_flush_board_of(seat, seat_flush, hand_add_card(one, card_make(b, first)),
+                                     weight * (uint64_t)walk->capacity[b], t, game, players);
     }
 }
 
 /* The other games' flush boards, out of line (game.h's switch). */
 __attribute__((noinline)) static void deal_flush_boards_other(const rank_walk *walk, unsigned ranks, tally *t)
 {
-    GAME_SPECIALISE(walk->plan->game, G, deal_flush_boards_of(walk, ranks, t, G));
+    GAME_SPECIALISE(walk->plan->game, G, deal_flush_boards_of(walk, ranks, t, G, walk->plan->players));
 }
 
 static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
 {
-    if (__builtin_expect(walk->plan->game == GAME_HOLDEM, 1))
-        deal_flush_boards_of(walk, ranks, t, GAME_HOLDEM);
-    else
-        deal_flush_boards_other(walk, ranks, t);
+    RANKS_SPECIALISE(walk->plan, G, N, deal_flush_boards_of(walk, ranks, t, G, N),
+                     deal_flush_boards_other(walk, ranks, t));
 }
 
 /* The flush tasks of one suit into task[]: every set of its ranks still in
