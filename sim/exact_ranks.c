@@ -68,7 +68,12 @@ typedef struct rank_plan {
     int kept[SUIT_COUNT];               /* coefficients the plain walk keeps: need, or 0 when need > to_deal */
     int plain_suits;                    /* the suits the plain walk weighs: one of each class, kept > 0 */
     int plain_suit[SUIT_COUNT];
+    uint64_t plain_classes;             /* the sum of their class sizes */
     uint64_t binomial[SUIT_COUNT + 1][MAX_DEAL + 1]; /* C(n, k), n up to the cards of one rank */
+    /* the plain walk's last cards, `copies` of a rank: their assignments
+     * with none in plain suit k, and with one in it */
+    uint64_t last_none[RANK_COUNT][SUIT_COUNT + 1][SUIT_COUNT];
+    uint64_t last_one[RANK_COUNT][SUIT_COUNT + 1][SUIT_COUNT];
 } rank_plan;
 
 /* One kind of walk over rank multisets: the plain boards, or the rest of a
@@ -121,6 +126,22 @@ int exact_by_ranks_applies(const pokeq_scenario *s)
     return 1;
 }
 
+/* The plan's plain_classes, last_none and last_one (binomials made). */
+static void last_cards_of(rank_plan *plan)
+{
+    for (int k = 0; k < plan->plain_suits; k++) {
+        const int suit = plan->plain_suit[k];
+        plan->plain_classes += plan->class_size[suit];
+        for (int rank = 0; rank < RANK_COUNT; rank++) {
+            const int capacity = plan->cards_of_rank[rank], in_suit = plan->available[suit] >> rank & 1;
+            for (int copies = 1; copies <= capacity; copies++) {
+                plan->last_none[rank][copies][k] = plan->binomial[capacity - in_suit][copies];
+                plan->last_one[rank][copies][k] = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
+            }
+        }
+    }
+}
+
 static void plan_of(const pokeq_scenario *s, rank_plan *plan)
 {
     memset(plan, 0, sizeof *plan);
@@ -157,6 +178,7 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
         for (int k = 1; k <= MAX_DEAL; k++)
             plan->binomial[n][k] = n == 0 ? 0 : plan->binomial[n - 1][k - 1] + plan->binomial[n - 1][k];
     }
+    last_cards_of(plan);
 }
 
 /* Runs `call` with G the plan's game and N its players, each a constant
@@ -192,30 +214,33 @@ static inline __attribute__((always_inline)) void score_values(const int *values
         tally_showdown(t, values, weight);
 }
 
+/* What a plain board's weight needs of the board before its last cards:
+ * its assignments times (1 - the plain suits' classes), and per plain suit
+ * k, times its class size, its assignments with fewer cards of the suit
+ * than the need (short_of_need) and than the need less one
+ * (short_by_two). Unsigned arithmetic wraps: the sums come out exact. */
+typedef struct last_cards {
+    uint64_t base;
+    uint64_t short_of_need[SUIT_COUNT];
+    uint64_t short_by_two[SUIT_COUNT];
+} last_cards;
+
 /* A plain board's values and weight into t: st, the board so far, plus
- * `copies` stand-ins of rank, the last ones dealt; game is a constant at
- * each call. The weight is st's assignments times those of the new cards,
- * less for each suit those that reach its need, from st's sums of the
- * coefficients below the need (short_of_need) and below it less one
- * (short_by_two), as add_rank would multiply them in. */
+ * `copies` stand-ins of rank, the last ones dealt; game and players are
+ * constants at each call. The weight is the board's assignments less, for
+ * each suit, those that reach its need: the new cards' assignments with
+ * none and one in the suit (last_none, last_one) times st's short of the
+ * need and short by two, as add_rank would multiply them in. */
 static inline __attribute__((always_inline)) void score_plain_board_of(const rank_walk *walk, const rank_state *st,
-                                                                       const uint64_t *short_of_need,
-                                                                       const uint64_t *short_by_two, int rank,
+                                                                       const last_cards *last, int rank,
                                                                        int copies, tally *t, const game_kind game,
                                                                        const int players)
 {
     const rank_plan *plan = walk->plan;
-    const int capacity = walk->capacity[rank];
-    const uint64_t ways = st->ways * plan->binomial[capacity][copies];
-    uint64_t weight = ways;
-    for (int k = 0; k < plan->plain_suits; k++) {
-        const int suit = plan->plain_suit[k];
-        const int in_suit = plan->available[suit] >> rank & 1;
-        uint64_t short_now = short_of_need[suit] * plan->binomial[capacity - in_suit][copies];
-        if (in_suit)
-            short_now += short_by_two[suit] * plan->binomial[capacity - 1][copies - 1];
-        weight -= plan->class_size[suit] * (ways - short_now);
-    }
+    const uint64_t *none = plan->last_none[rank][copies], *one = plan->last_one[rank][copies];
+    uint64_t weight = last->base * plan->binomial[walk->capacity[rank]][copies];
+    for (int k = 0; k < plan->plain_suits; k++)
+        weight += last->short_of_need[k] * none[k] + last->short_by_two[k] * one[k];
     if (weight == 0)
         return;
     Hand board = st->board;
@@ -232,21 +257,17 @@ static inline __attribute__((always_inline)) void score_plain_board_of(const ran
 
 /* The other games' boards, out of the walk's line (game.h's switch). */
 __attribute__((noinline)) static void score_plain_board_other(const rank_walk *walk, const rank_state *st,
-                                                             const uint64_t *short_of_need,
-                                                             const uint64_t *short_by_two, int rank, int copies,
-                                                             tally *t)
+                                                             const last_cards *last, int rank, int copies, tally *t)
 {
     GAME_SPECIALISE(walk->plan->game, G,
-                    score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, G,
-                                         walk->plan->players));
+                    score_plain_board_of(walk, st, last, rank, copies, t, G, walk->plan->players));
 }
 
-static void score_plain_board(const rank_walk *walk, const rank_state *st, const uint64_t *short_of_need,
-                              const uint64_t *short_by_two, int rank, int copies, tally *t)
+static void score_plain_board(const rank_walk *walk, const rank_state *st, const last_cards *last, int rank,
+                              int copies, tally *t)
 {
-    RANKS_SPECIALISE(walk->plan, G, N,
-                     score_plain_board_of(walk, st, short_of_need, short_by_two, rank, copies, t, G, N),
-                     score_plain_board_other(walk, st, short_of_need, short_by_two, rank, copies, t));
+    RANKS_SPECIALISE(walk->plan, G, N, score_plain_board_of(walk, st, last, rank, copies, t, G, N),
+                     score_plain_board_other(walk, st, last, rank, copies, t));
 }
 
 /* st with `copies` cards of rank added (not the last ones: those are
@@ -276,22 +297,21 @@ static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int 
 static void walk_ranks(const rank_walk *walk, int first, int last, int left, const rank_state *st, tally *t)
 {
     const rank_plan *plan = walk->plan;
-    /* per suit, st's assignments with fewer cards of it than its need,
-     * and than its need less one: what each last card's weight needs */
-    uint64_t short_of_need[SUIT_COUNT], short_by_two[SUIT_COUNT];
+    last_cards before = {.base = st->ways * (1 - plan->plain_classes)};
     for (int k = 0; k < plan->plain_suits; k++) {
         const int suit = plan->plain_suit[k];
-        short_of_need[suit] = short_by_two[suit] = 0;
         for (int j = 0; j < plan->kept[suit]; j++) {
-            short_of_need[suit] += st->below_need[suit][j];
-            short_by_two[suit] += j + 1 < plan->kept[suit] ? st->below_need[suit][j] : 0;
+            before.short_of_need[k] += st->below_need[suit][j];
+            before.short_by_two[k] += j + 1 < plan->kept[suit] ? st->below_need[suit][j] : 0;
         }
+        before.short_of_need[k] *= plan->class_size[suit];
+        before.short_by_two[k] *= plan->class_size[suit];
     }
     for (int rank = first; rank < last; rank++) {
         const int most = walk->capacity[rank] < left ? walk->capacity[rank] : left;
         for (int copies = 1; copies <= most; copies++) {
             if (copies == left) {
-                score_plain_board(walk, st, short_of_need, short_by_two, rank, copies, t);
+                score_plain_board(walk, st, &before, rank, copies, t);
                 continue;
             }
             rank_state next;
@@ -344,7 +364,8 @@ static inline __attribute__((always_inline)) void deal_flush_boards_of(const ran
     const rank_plan *plan = walk->plan;
     const int suit = walk->flush_suit;
     Hand flush = plan->board;
-    for (unsigned left = ranks; left != 0; left &= left - 1)
+    int rest = plan->to_deal; /* less the flush ranks (no popcount call: the build targets no popcnt) */
+    for (unsigned left = ranks; left != 0; left &= left - 1, rest--)
         flush = hand_add_card(flush, card_make(__builtin_ctz(left), suit));
     Hand seat[POKEQ_MAX_PLAYERS];
     int seat_flush[POKEQ_MAX_PLAYERS];
@@ -352,7 +373,6 @@ static inline __attribute__((always_inline)) void deal_flush_boards_of(const ran
         seat[p] = hand_combine(flush, plan->hole[p]);
         seat_flush[p] = seat_flush_value(game, seat[p].mask, suit);
     }
-    const int rest = plan->to_deal - __builtin_popcount(ranks);
     if (rest == 0) {
         score_flush_board_of(seat, seat_flush, hand_empty(), walk->scale, t, game, players);
         return;
