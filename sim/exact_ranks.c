@@ -23,75 +23,32 @@
  *     coefficients below need[s].
  * Suits the scenario cannot tell apart (suit_symmetry.h) have equally many
  * flush boards with the same outcomes and the same rank multisets, so one
- * suit of each class is dealt and its weights scaled by the class size.
+ * suit of each class is dealt and its weights scaled by the class size;
+ * they have the same polynomial too, so the plain walk keeps one per class.
+ * This file plans the job and splits it; rank_boards.c scores the boards.
  *
  * Threads: the work runner's tasks (work.h) are the flush boards' (suit, S)
  * and the plain boards' lowest ranks, each thread into its own tally,
- * merged at the end. Integer
- * sums: the same for any thread count.
+ * merged at the end. Integer sums: the same for any thread count.
  */
 #include "deck.h"
 #include "exact.h"
 
-#include "card.h"
-#include "eval7.h"
-#include "game.h"
-#include "hand.h"
+#include "rank_boards.h"
 #include "suit_symmetry.h"
-#include "tally.h"
 #include "work.h"
 
-#include <stdlib.h>
-
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum {
-    MAX_DEAL = 5,
     ALL_RANKS = (1 << RANK_COUNT) - 1,
     /* flush tasks of one suit: its rank sets of need..to_deal ranks, at
      * most C(13,3) + C(13,4) + C(13,5) (need >= 3 when 5 cards are dealt;
      * fewer cards to deal, fewer sets) */
     FLUSH_TASKS_MAX = 286 + 715 + 1287
 };
-
-typedef struct rank_plan {
-    game_kind game;
-    int players;
-    int to_deal;
-    Hand board;                         /* the known board */
-    Hand hole[POKEQ_MAX_PLAYERS];
-    unsigned available[SUIT_COUNT];     /* ranks of each suit still in the deck */
-    int cards_of_rank[RANK_COUNT];      /* cards of each rank still in the deck */
-    int need[SUIT_COUNT];
-    uint64_t class_size[SUIT_COUNT];    /* 0 for a suit counted through another of its class */
-    int kept[SUIT_COUNT];               /* coefficients the plain walk keeps: need, or 0 when need > to_deal */
-    int plain_suits;                    /* the suits the plain walk weighs: one of each class, kept > 0 */
-    int plain_suit[SUIT_COUNT];
-    uint64_t plain_classes;             /* the sum of their class sizes */
-    uint64_t binomial[SUIT_COUNT + 1][MAX_DEAL + 1]; /* C(n, k), n up to the cards of one rank */
-    /* the plain walk's last cards, `copies` of a rank: their assignments
-     * with none in plain suit k, and with one in it */
-    uint64_t last_none[RANK_COUNT][SUIT_COUNT + 1][SUIT_COUNT];
-    uint64_t last_one[RANK_COUNT][SUIT_COUNT + 1][SUIT_COUNT];
-} rank_plan;
-
-/* One kind of walk over rank multisets: the plain boards, or the rest of a
- * flush board of one suit. */
-typedef struct rank_walk {
-    const rank_plan *plan;
-    int flush_suit;                     /* -1 for the plain boards */
-    int capacity[RANK_COUNT];           /* cards of each rank this walk may deal */
-    uint64_t scale;                     /* weight factor: the flush suit's class size */
-} rank_walk;
-
-/* What a walk carries down: the board so far, its suit assignments, and
- * (plain walk) per suit the assignments with j = 0.. cards of that suit. */
-typedef struct rank_state {
-    Hand board;
-    uint64_t ways;
-    uint64_t below_need[SUIT_COUNT][MAX_DEAL + 1];
-} rank_state;
 
 static void needs_of(const pokeq_scenario *s, int need[SUIT_COUNT])
 {
@@ -181,235 +138,6 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
     last_cards_of(plan);
 }
 
-/* Runs `call` with G the plan's game and N its players, each a constant
- * where it counts: Hold'em heads-up and Hold'em inline (measured: a switch
- * on the game in the walk cost Hold'em 2 % more instructions, and a loop
- * over a variable number of seats 8 %), the other games out of line
- * through game.h's switch (`other`, a noinline function taking the same
- * arguments). */
-#define RANKS_SPECIALISE(plan, G, N, call, other)                                                            \
-    do {                                                                                                     \
-        const int N##_all = (plan)->players;                                                                 \
-        if ((plan)->game == GAME_HOLDEM && N##_all == 2) {                                                   \
-            const game_kind G = GAME_HOLDEM;                                                                 \
-            const int N = 2;                                                                                 \
-            call;                                                                                            \
-        } else if ((plan)->game == GAME_HOLDEM) {                                                            \
-            const game_kind G = GAME_HOLDEM;                                                                 \
-            const int N = N##_all;                                                                           \
-            call;                                                                                            \
-        } else {                                                                                             \
-            other;                                                                                           \
-        }                                                                                                    \
-    } while (0)
-
-/* Adds a showdown of the seats' values into t; players is a constant at
- * each call. */
-static inline __attribute__((always_inline)) void score_values(const int *values, int players, uint64_t weight,
-                                                               tally *t)
-{
-    if (players == 2)
-        tally_heads_up(t, values[0], values[1], weight);
-    else
-        tally_showdown(t, values, weight);
-}
-
-/* What a plain board's weight needs of the board before its last cards:
- * its assignments times (1 - the plain suits' classes), and per plain suit
- * k, times its class size, its assignments with fewer cards of the suit
- * than the need (short_of_need) and than the need less one
- * (short_by_two). Unsigned arithmetic wraps: the sums come out exact. */
-typedef struct last_cards {
-    uint64_t base;
-    uint64_t short_of_need[SUIT_COUNT];
-    uint64_t short_by_two[SUIT_COUNT];
-} last_cards;
-
-/* A plain board's values and weight into t: st, the board so far, plus
- * `copies` stand-ins of rank, the last ones dealt; game and players are
- * constants at each call. The weight is the board's assignments less, for
- * each suit, those that reach its need: the new cards' assignments with
- * none and one in the suit (last_none, last_one) times st's short of the
- * need and short by two, as add_rank would multiply them in. */
-static inline __attribute__((always_inline)) void score_plain_board_of(const rank_walk *walk, const rank_state *st,
-                                                                       const last_cards *last, int rank,
-                                                                       int copies, tally *t, const game_kind game,
-                                                                       const int players)
-{
-    const rank_plan *plan = walk->plan;
-    const uint64_t *none = plan->last_none[rank][copies], *one = plan->last_one[rank][copies];
-    uint64_t weight = last->base * plan->binomial[walk->capacity[rank]][copies];
-    for (int k = 0; k < plan->plain_suits; k++)
-        weight += last->short_of_need[k] * none[k] + last->short_by_two[k] * one[k];
-    if (weight == 0)
-        return;
-    Hand board = st->board;
-    for (int copy = 0; copy < copies; copy++)
-        board = hand_add_card(board, card_make(rank, copy));
-    /* a plain walk's stand-in suits are arbitrary, so its value must
-     * ignore suits (game.h); the boards that make a flush are weighted out
-     * above and counted by the flush walks */
-    int values[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < players; p++)
-        values[p] = seat_value_by_ranks(game, board, plan->hole[p]);
-    score_values(values, players, weight, t);
-}
-
-/* The other games' boards, out of the walk's line (game.h's switch). */
-__attribute__((noinline)) static void score_plain_board_other(const rank_walk *walk, const rank_state *st,
-                                                             const last_cards *last, int rank, int copies, tally *t)
-{
-    GAME_SPECIALISE(walk->plan->game, G,
-                    score_plain_board_of(walk, st, last, rank, copies, t, G, walk->plan->players));
-}
-
-static void score_plain_board(const rank_walk *walk, const rank_state *st, const last_cards *last, int rank,
-                              int copies, tally *t)
-{
-    RANKS_SPECIALISE(walk->plan, G, N, score_plain_board_of(walk, st, last, rank, copies, t, G, N),
-                     score_plain_board_other(walk, st, last, rank, copies, t));
-}
-
-/* st with `copies` cards of rank added (not the last ones: those are
- * scored by score_plain_board without a state of their own). */
-static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int copies, rank_state *to)
-{
-    const rank_plan *plan = walk->plan;
-    const int capacity = walk->capacity[rank];
-    to->board = st->board;
-    for (int copy = 0; copy < copies; copy++)
-        to->board = hand_add_card(to->board, card_make(rank, copy));
-    to->ways = st->ways * plan->binomial[capacity][copies];
-    for (int k = 0; k < plan->plain_suits; k++) {
-        const int suit = plan->plain_suit[k];
-        const int in_suit = plan->available[suit] >> rank & 1;
-        const uint64_t none_in_suit = plan->binomial[capacity - in_suit][copies];
-        const uint64_t one_in_suit = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
-        const uint64_t *from = st->below_need[suit];
-        uint64_t *into = to->below_need[suit];
-        for (int j = plan->kept[suit] - 1; j >= 0; j--)
-            into[j] = from[j] * none_in_suit + (j > 0 ? from[j - 1] * one_in_suit : 0);
-    }
-}
-
-/* Every plain board: st plus a multiset of `left` >= 1 more ranks whose
- * lowest is in [first, last) and the rest above it. */
-static void walk_ranks(const rank_walk *walk, int first, int last, int left, const rank_state *st, tally *t)
-{
-    const rank_plan *plan = walk->plan;
-    last_cards before = {.base = st->ways * (1 - plan->plain_classes)};
-    for (int k = 0; k < plan->plain_suits; k++) {
-        const int suit = plan->plain_suit[k];
-        for (int j = 0; j < plan->kept[suit]; j++) {
-            before.short_of_need[k] += st->below_need[suit][j];
-            before.short_by_two[k] += j + 1 < plan->kept[suit] ? st->below_need[suit][j] : 0;
-        }
-        before.short_of_need[k] *= plan->class_size[suit];
-        before.short_by_two[k] *= plan->class_size[suit];
-    }
-    for (int rank = first; rank < last; rank++) {
-        const int most = walk->capacity[rank] < left ? walk->capacity[rank] : left;
-        for (int copies = 1; copies <= most; copies++) {
-            if (copies == left) {
-                score_plain_board(walk, st, &before, rank, copies, t);
-                continue;
-            }
-            rank_state next;
-            add_rank(walk, st, rank, copies, &next);
-            walk_ranks(walk, rank + 1, RANK_COUNT, left - copies, &next, t);
-        }
-    }
-}
-
-/* The plain walk's starting state: the known board, one way, and the
- * empty product (one assignment, none in any suit). */
-static rank_state start_state(const rank_plan *plan)
-{
-    rank_state st;
-    memset(&st, 0, sizeof st);
-    st.board = plan->board;
-    st.ways = 1;
-    for (int suit = 0; suit < SUIT_COUNT; suit++)
-        st.below_need[suit][0] = 1;
-    return st;
-}
-
-/* One flush board: each seat's hand with the flush ranks (seat[]) plus
- * the rest of the board, weighted into t; game is a constant at each call.
- * A seat's value is the better of its flush (flush[], 0: none), the same
- * on every board of the task, and its value by ranks: the best five of
- * seven is a flush or a hand whose suits do not count (game.h). */
-static inline __attribute__((always_inline)) void score_flush_board_of(const Hand *seat, const int *flush, Hand rest,
-                                                                       uint64_t weight, tally *t,
-                                                                       const game_kind game, const int players)
-{
-    int values[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < players; p++) {
-        const int by_ranks = seat_value_by_ranks(game, rest, seat[p]);
-        values[p] = by_ranks > flush[p] ? by_ranks : flush[p];
-    }
-    score_values(values, players, weight, t);
-}
-
-/* Flush boards of walk's suit whose flush-suit ranks are exactly `ranks`.
- * The rest of the board is to_deal - |ranks| <= 2 cards (need >=
- * to_deal - 2, needs_of) of other ranks, dealt as stand-ins outside the
- * flush suit: other suits cannot reach their need, so which one does not
- * matter. Each seat's hand with the flush ranks is formed once, so a
- * board costs a key addition and a value per seat. */
-static inline __attribute__((always_inline)) void deal_flush_boards_of(const rank_walk *walk, unsigned ranks,
-                                                                       tally *t, const game_kind game,
-                                                                       const int players)
-{
-    const rank_plan *plan = walk->plan;
-    const int suit = walk->flush_suit;
-    Hand flush = plan->board;
-    int rest = plan->to_deal; /* less the flush ranks (no popcount call: the build targets no popcnt) */
-    for (unsigned left = ranks; left != 0; left &= left - 1, rest--)
-        flush = hand_add_card(flush, card_make(__builtin_ctz(left), suit));
-    Hand seat[POKEQ_MAX_PLAYERS];
-    int seat_flush[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < players; p++) {
-        seat[p] = hand_combine(flush, plan->hole[p]);
-        seat_flush[p] = seat_flush_value(game, seat[p].mask, suit);
-    }
-    if (rest == 0) {
-        score_flush_board_of(seat, seat_flush, hand_empty(), walk->scale, t, game, players);
-        return;
-    }
-    const int first = (suit + 1) % SUIT_COUNT, second = (suit + 2) % SUIT_COUNT;
-    for (int a = 0; a < RANK_COUNT; a++) {
-        const int capacity = walk->capacity[a];
-        if (capacity == 0)
-            continue;
-        const Hand one = hand_add_card(hand_empty(), card_make(a, first));
-        const uint64_t weight = walk->scale * (uint64_t)capacity;
-        if (rest == 1) {
-            score_flush_board_of(seat, seat_flush, one, weight, t, game, players);
-            continue;
-        }
-        if (capacity >= 2)
-            score_flush_board_of(seat, seat_flush, hand_add_card(one, card_make(a, second)),
-                                 walk->scale * plan->binomial[capacity][2], t, game, players);
-        for (int b = a + 1; b < RANK_COUNT; b++)
-            if (walk->capacity[b] > 0)
-                score_flush_board_of(seat, seat_flush, hand_add_card(one, card_make(b, first)),
-                                     weight * (uint64_t)walk->capacity[b], t, game, players);
-    }
-}
-
-/* The other games' flush boards, out of line (game.h's switch). */
-__attribute__((noinline)) static void deal_flush_boards_other(const rank_walk *walk, unsigned ranks, tally *t)
-{
-    GAME_SPECIALISE(walk->plan->game, G, deal_flush_boards_of(walk, ranks, t, G, walk->plan->players));
-}
-
-static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
-{
-    RANKS_SPECIALISE(walk->plan, G, N, deal_flush_boards_of(walk, ranks, t, G, N),
-                     deal_flush_boards_other(walk, ranks, t));
-}
-
 /* The flush tasks of one suit into task[]: every set of its ranks still in
  * the deck whose size is from its need to the cards dealt, made in
  * increasing order per size by Gosper's next-combination step (no pass over
@@ -473,10 +201,10 @@ static void run_task(void *worker, int k, void *shared)
     const int task = job->task[k];
     if (task < 0) {
         const int lowest = -1 - task;
-        walk_ranks(job->plain, lowest, lowest + 1, job->plan->to_deal, &job->start, worker);
+        rank_boards_plain(job->plain, lowest, &job->start, worker);
         return;
     }
-    deal_flush_boards(&job->flush[task >> RANK_COUNT], (unsigned)task & ALL_RANKS, worker);
+    rank_boards_flush(&job->flush[task >> RANK_COUNT], (unsigned)task & ALL_RANKS, worker);
 }
 
 static void merge(void *worker, void *shared)
@@ -500,7 +228,7 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
     job->plan = plan;
     job->flush = flush;
     job->plain = &plain;
-    job->start = start_state(plan);
+    job->start = rank_boards_start(plan);
     job->total = out;
     int tasks = 0;
     for (int suit = 0; suit < SUIT_COUNT; suit++)
