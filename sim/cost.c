@@ -19,8 +19,8 @@
  * engines on the 2-core x86 development server (examples/bench_cost.c
  * prints estimate against measurement). */
 #define SECONDS_START 5e-7              /* any exact job */
-#define SECONDS_BY_RANKS 6.5e-5         /* by ranks: its tables ... */
-#define SECONDS_RANK_MULTISET 1.3e-7    /* ... and each rank multiset of the cards to come */
+#define SECONDS_BY_RANKS 3e-5           /* by ranks: its tables ... */
+#define SECONDS_RANK_MULTISET 5.5e-8    /* ... and each rank multiset of the cards to come */
 #define SECONDS_CARD_RUNOUT 2e-8        /* by cards: a runout ... */
 #define SECONDS_CARD_PLAYER 6e-9        /* ... and each player's evaluation on it */
 #define SECONDS_OMAHA_RUNOUT 8e-8       /* Omaha by cards: a runout, its board prepared ... */

@@ -228,10 +228,12 @@ static inline int seat_value(game_kind kind, Hand board, Hand hole)
     return seat_value_on(kind, &b, &h);
 }
 
-/* The value of a seat, as seat_value, on a board where no suit can give
- * anyone five cards: by ranks alone, whatever suits the Hands carry (a
- * walk over rank multisets deals stand-in suits; exact_ranks.c). Only for
- * games whose descriptor says by_ranks. */
+/* The value of a seat's seven cards with their suits ignored: the best
+ * five by ranks alone, whatever suits the Hands carry (a walk over rank
+ * multisets deals stand-in suits; exact_ranks.c). That is the seat's value
+ * (seat_value) on a board where no suit can give anyone five cards, and
+ * with seat_flush_value below its value on any other. Only for games whose
+ * descriptor says by_ranks. */
 static inline int seat_value_by_ranks(game_kind kind, Hand board, Hand hole)
 {
     const uint64_t key = hand_combine(board, hole).key;
@@ -243,6 +245,24 @@ static inline int seat_value_by_ranks(game_kind kind, Hand board, Hand hole)
     case GAME_HOLDEM:
     default:
         return eval7_nonflush_value(key);
+    }
+}
+
+/* The value of a seat's best five cards of `suit` among those of mask (a
+ * Hand's mask), 0 when it holds fewer than five of it. In the games valued
+ * on the union of the cards (Hold'em, short deck), a seat's value is the
+ * greater of this for the one suit that may hold five and
+ * seat_value_by_ranks on the same cards. */
+static inline int seat_flush_value(game_kind kind, uint64_t mask, int suit)
+{
+    const unsigned ranks = (unsigned)(mask >> (16 * suit)) & 0x1fff;
+    switch (kind) {
+    case GAME_SHORTDECK:
+    case GAME_SHORTDECK_TRITON:
+        return shortdeck_tables.flush_values[ranks];
+    case GAME_HOLDEM:
+    default:
+        return eval7_flush_values[ranks];
     }
 }
 
