@@ -3,7 +3,8 @@
  * the rules' brute force (omaha_rules.h): every 5-card low, every board
  * rank class with every hole rank pair, large random samples of hand +
  * board (plain, flush-heavy and low-heavy decks), and the "exactly two"
- * cases. The high scales differ (pokeq's 1..7462, rules.h's own), so a
+ * cases; and every complete board's preparation (hashed rank row, flush
+ * suit) against the documented layout. The high scales differ (pokeq's 1..7462, rules.h's own), so a
  * sample passes when sorting it by the brute force's values leaves
  * pokeq's in the same order with ties exactly where the brute force has
  * them. */
@@ -218,4 +219,50 @@ Test(omaha_eval, every_rank_class)
     cr_expect_eq(wrong, 0, "%ld of %ld out of order", wrong, tried);
     cr_expect_gt(tried, 400000);
     free(all);
+}
+
+/* The row of five ascending ranks as omaha.h documents it. */
+static int multiset_row(const int r[5])
+{
+    int row = 0;
+    for (int i = 0; i < 5; i++) {
+        long c = 1; /* C(r_i + i, i + 1) */
+        for (int k = 1; k <= i + 1; k++)
+            c = c * (r[i] + i - (i + 1) + k) / k;
+        row += r[i] + i >= i + 1 ? (int)c : 0;
+    }
+    return row;
+}
+
+/* Every complete board's preparation (the hashed rank row and the flush
+ * suit found from the key's suit fields) against the layout computed
+ * plainly: ranks sorted, suits counted. */
+Test(omaha_eval, every_board_prepared)
+{
+    long wrong = 0, flush_boards = 0;
+    int c[5];
+    for (c[0] = 0; c[0] < 52; c[0]++)
+        for (c[1] = c[0] + 1; c[1] < 52; c[1]++)
+            for (c[2] = c[1] + 1; c[2] < 52; c[2]++)
+                for (c[3] = c[2] + 1; c[3] < 52; c[3]++)
+                    for (c[4] = c[3] + 1; c[4] < 52; c[4]++) {
+                        int suits[4] = {0}, suit = -1, r[5];
+                        unsigned suited = 0;
+                        for (int i = 0; i < 5; i++) {
+                            suits[card_suit(c[i])]++;
+                            r[i] = card_rank(c[i]); /* ascending: the cards are */
+                        }
+                        for (int s = 0; s < 4; s++)
+                            suit = suits[s] >= 3 ? s : suit;
+                        for (int i = 0; i < 5; i++)
+                            suited |= card_suit(c[i]) == suit ? 1u << r[i] : 0;
+                        const omaha_board b = omaha_board_of(c);
+                        const uint64_t cards = suit < 0 ? 0 : 0x1fffULL << (16 * suit);
+                        const uint16_t *flush = omaha_flush_values + OMAHA_PAIRS * omaha_flush_mask_index[suited];
+                        flush_boards += suit >= 0;
+                        wrong += b.high != omaha_high_values + OMAHA_PAIRS * multiset_row(r) ||
+                                 b.flush_cards != cards || (suit >= 0 && b.flush != flush);
+                    }
+    cr_expect_eq(wrong, 0, "%ld boards prepared wrongly", wrong);
+    cr_expect_eq(flush_boards, 4L * (286 * 741 + 715 * 39 + 1287), "boards with three or more of a suit");
 }
