@@ -209,7 +209,7 @@ else
 INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
-test: $(TEST_BIN) $(CLI) $(EXAMPLE) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
+test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
 	@$(INSTALL_TEST)
@@ -266,6 +266,11 @@ check-asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" test
 
+# The bench programs of examples/ (each has its make bench-NAME below);
+# make test builds them so that a change of an internal call cannot leave
+# one broken unseen.
+BENCH_PROGRAMS := $(addprefix $(BUILD)/,bench_mc bench_exact bench_ranges bench_cost bench_schedule bench_threads)
+
 bench: $(CLI)
 	$(CLI) bench
 
@@ -306,6 +311,14 @@ $(BUILD)/bench_schedule: examples/bench_schedule.c $(INTERNAL)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(INTERNAL) $(LDLIBS)
 bench-schedule: $(BUILD)/bench_schedule
 	$(BUILD)/bench_schedule $(ARGS)
+
+# The work runner past two cores: the same jobs on 1, 2, 4 ... threads,
+# medians and efficiency (examples/bench_threads.c). ARGS="max_threads runs".
+.PHONY: bench-threads
+$(BUILD)/bench_threads: examples/bench_threads.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+bench-threads: $(BUILD)/bench_threads
+	$(BUILD)/bench_threads $(ARGS)
 
 # ---- the Python package (python/; README "Python") --------------------------
 # A cffi module in API mode (python/build_ffi.py) compiled against pokeq.h

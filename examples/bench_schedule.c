@@ -75,7 +75,7 @@ static void exact_ranges(const char *a, const char *b, double *task)
     work_control control = {0};
     control.task_seconds = task;
     pokeq_range_exact_result r;
-    if (range_exact_run(&s, 1, &control, &r, NULL) != 0)
+    if (range_exact_run(&s, 1, &control, &r, NULL, NULL) != 0)
         exit(1);
     int n = MAX_TASKS;
     while (n > 0 && task[n - 1] == 0)

@@ -41,13 +41,18 @@ enum pokeq_error {
     POKEQ_ERR_CARD = 4, POKEQ_ERR_DUPLICATE = 5, POKEQ_ERR_DECK = 6, POKEQ_ERR_ARGUMENT = 7,
     POKEQ_ERR_MEMORY = 8, POKEQ_ERR_RANGE_SYNTAX = 9, POKEQ_ERR_RANGE_EMPTY = 10,
     POKEQ_ERR_OVERFLOW = 11, POKEQ_ERR_TOO_HARD = 12, POKEQ_ERR_CANCELLED = 13,
-    POKEQ_ERR_TOO_SLOW = 14, POKEQ_ERR_HAND = 15, POKEQ_ERR_GAME = 16
+    POKEQ_ERR_TOO_SLOW = 14, POKEQ_ERR_HAND = 15, POKEQ_ERR_GAME = 16, POKEQ_ERR_UNSUPPORTED = 17,
+    POKEQ_ERR_SHARDS = 18
 };
 enum pokeq_mc_stop {
     POKEQ_MC_STOP_TRIALS = 1, POKEQ_MC_STOP_STDERR = 2, POKEQ_MC_STOP_TIME = 3, POKEQ_MC_STOP_CANCEL = 4
 };
 enum pokeq_ranking { POKEQ_RANKING_VS3 = 0, POKEQ_RANKING_VS1 = 1 };
-enum pokeq_game { POKEQ_GAME_HOLDEM = 0 };
+enum pokeq_game {
+    POKEQ_GAME_HOLDEM = 0, POKEQ_GAME_OMAHA = 1, POKEQ_GAME_OMAHA5 = 2, POKEQ_GAME_OMAHA6 = 3,
+    POKEQ_GAME_OMAHA_HILO = 4, POKEQ_GAME_OMAHA5_HILO = 5, POKEQ_GAME_SHORTDECK = 6,
+    POKEQ_GAME_SHORTDECK_TRITON = 7, POKEQ_GAME_COUNT = 8
+};
 enum pokeq_method { POKEQ_METHOD_AUTO = 0, POKEQ_METHOD_EXACT = 1, POKEQ_METHOD_MC = 2 };
 enum pokeq_why { POKEQ_WHY_ASKED = 0, POKEQ_WHY_QUICK = 1, POKEQ_WHY_SLOW = 2, POKEQ_WHY_OVERFLOW = 3 };
 enum pokeq_count_kind { POKEQ_COUNT_RUNOUTS = 1, POKEQ_COUNT_SHOWDOWNS = 2, POKEQ_COUNT_TRIALS = 3 };
@@ -114,8 +119,10 @@ typedef struct pokeq_preflop_mc_result {
 int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
                                pokeq_preflop_mc_result *out);
 int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[28561]);
+int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[169]);
 
 int pokeq_game_hole_cards(int game);
+const char *pokeq_game_name(int game);
 
 typedef struct pokeq_seat {
     const char *text;

@@ -185,14 +185,14 @@ static int parse_seat(const source *from, int ranking, const game *rules, resolv
             out->fixed[p] = false;
             return 0;
         }
-        request_fail(error, -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, p, "not a %s hand (%s) or range (%s) in '%s'",
+        request_fail(error, -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, p, "not a hand of %s (%s) or range (%s) in '%s'",
                      rules->name, hand_example(rules), range_error.reason, text);
         return range_error.length > 0 ? at(error, -POKEQ_ERR_RANGE_SYNTAX, range_error.offset, range_error.length, -1)
                                       : -POKEQ_ERR_RANGE_SYNTAX;
     }
     /* neither reading works: report the one the text was closer to */
     if (count > 0 || (count < 0 && kind == CARD_LIST_TOO_MANY) || (!rules->ranges && count == 0))
-        return request_fail(error, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, p, "a %s hand is %s, got '%s'", rules->name,
+        return request_fail(error, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, p, "a hand of %s is %s, got '%s'", rules->name,
                             hand_example(rules), text);
     if (count < 0 && (kind == CARD_LIST_REPEATED || (kind == CARD_LIST_BAD_CARD && (error_at > 0 ||
                                                                                      odd_suit(text))))) {

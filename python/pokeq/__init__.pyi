@@ -88,6 +88,12 @@ class Player:
     ties_by_ways: Tuple[int, ...]
     hand: Optional[str]
     live_combos: int
+    high: float
+    low: float
+    scoop: float
+    high_units: int
+    low_units: int
+    scoops: int
     combo_showdowns: Optional[npt.NDArray[np.uint64]]
     combo_pot_units: Optional[npt.NDArray[np.uint64]]
     combo_equity: Optional[npt.NDArray[np.float64]]
@@ -143,5 +149,5 @@ class PreflopMatrix:
     def __array__(self, dtype: object = ..., copy: object = ...) -> npt.NDArray[np.float64]: ...
 
 def preflop_vs_random(opponents: int = ..., trials: Optional[int] = ..., seed: int = ..., threads: int = ...,
-                      method: str = ...) -> PreflopTable: ...
+                      method: str = ..., game: str = ...) -> PreflopTable: ...
 def preflop_matrix(threads: int = ...) -> PreflopMatrix: ...

@@ -15,7 +15,7 @@ from ._range import Range, encode, game_code, ranking_code
 
 _MAIN_THREAD = threading.main_thread().ident
 _MAIN_FLAG = lib.pq_main_flag()
-_TWO_CARDS = ffi.new("int[3]")  # scratch for pokeq_cards_parse (never read)
+_HOLE_CARDS = ffi.new("int[%d]" % (lib.POKEQ_MAX_HOLE + 1))  # scratch for pokeq_cards_parse (never read)
 _METHODS = {"auto": lib.POKEQ_METHOD_AUTO, "exact": lib.POKEQ_METHOD_EXACT, "mc": lib.POKEQ_METHOD_MC}
 _METHOD_NAMES = {lib.POKEQ_METHOD_EXACT: "exact", lib.POKEQ_METHOD_MC: "mc"}
 _WHY = {lib.POKEQ_WHY_ASKED: "asked", lib.POKEQ_WHY_QUICK: "quick", lib.POKEQ_WHY_SLOW: "slow",
@@ -46,6 +46,13 @@ class Player:
     ties_by_ways: ``ties_by_ways[k]`` = showdowns split k ways (k = 2..10; 0 and 1 are 0).
     hand: a fixed hand's cards as canonical text (``"AhAs"``), or None for a range.
     live_combos: the seat's combos left by the known cards.
+    high, low: hi/lo games: the share of the whole pot won by the high hand and
+        by the low hand (``high + low == equity``); 0.0 in other games.
+    scoop: hi/lo games: the share of runouts (or trials) whose whole pot the seat
+        took alone; 0.0 in other games.
+    high_units, low_units, scoops: the integer counts behind them (``high_units +
+        low_units == pot_units``; scoops out of ``count / 2``, as a hi/lo runout is
+        two showdowns, one per half).
     combo_showdowns, combo_pot_units, combo_equity: with ``per_combo=True``, numpy
         arrays of 1,326 entries indexed like :data:`pokeq.COMBOS`: per combo the
         (weighted) showdowns in which the seat held it, its pot units, and its
@@ -63,6 +70,12 @@ class Player:
     ties_by_ways: Tuple[int, ...]
     hand: Optional[str]
     live_combos: int
+    high: float = 0.0
+    low: float = 0.0
+    scoop: float = 0.0
+    high_units: int = 0
+    low_units: int = 0
+    scoops: int = 0
     combo_showdowns: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
     combo_pot_units: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
     combo_equity: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
@@ -330,7 +343,12 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
         ``"AKs:0.5"``) -- or a :class:`Range`.
     board, dead: known board cards and cards out of the deck, as text
         (``"7h2h3c"``) or a list of card strings or codes 0..51.
-    game: ``"holdem"``.
+    game: ``"holdem"`` (the default), ``"omaha"``, ``"omaha5"``, ``"omaha6"`` (4, 5, 6
+        hole cards, exactly two of them with three board cards), ``"omaha-hilo"``,
+        ``"omaha5-hilo"`` (the pot halved with an eight-or-better low: see
+        ``Player.high``, ``low``, ``scoop``), ``"shortdeck"``, ``"shortdeck-triton"``
+        (36 cards, 6..A). Seats' text in the game's syntax: ``"AsAhKsKh"``,
+        ``"AAxx:ds"``, as on the command line (``--game``).
     method: ``"auto"`` (exact when the cost model estimates about a second or
         less, else Monte Carlo to a standard error of 0.0005; a Monte Carlo
         stopping rule alone also means Monte Carlo, as on the command line),
@@ -373,10 +391,13 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
     lib.pokeq_request_init(q)
     if game != "holdem":
         q.game = game_code(game)
+    hole_cards = lib.pokeq_game_hole_cards(q.game)
     keep = []
     inputs = []
     seat_data = []
-    fixed = True  # every seat a hand of two cards (not a range)
+    # every seat a hand of two cards (not a range): a short exact job; an
+    # Omaha hand is not, before the flop with several seats
+    fixed = hole_cards == 2
     for i, player in enumerate(players):
         if type(player) is str:
             data = encode(player, "a player") if "\0" in player else player.encode("utf-8", "surrogatepass")
@@ -385,7 +406,7 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
             q.seat[i].text = text
             inputs.append(player)
             seat_data.append(data)
-            if fixed and lib.pokeq_cards_parse(text, _TWO_CARDS, 3, ffi.NULL) != 2:
+            if fixed and lib.pokeq_cards_parse(text, _HOLE_CARDS, 3, ffi.NULL) != 2:
                 fixed = False
         elif isinstance(player, Range):
             q.seat[i].range = player._c
@@ -467,7 +488,8 @@ def _result_of(r, inputs, combos):
         ties_by_ways = tuple(c.ties)
         hand = _cards_text(s.hole, s.hole_count) if s.hole_count else None
         out.append(Player(inputs[i], s.equity, s.win, s.tie, s.stderr_equity, c.wins, sum(ties_by_ways),
-                          c.equity_units, ties_by_ways, hand, s.live_combos))
+                          c.equity_units, ties_by_ways, hand, s.live_combos, s.high, s.low, s.scoop,
+                          c.high_units, c.low_units, c.scoops))
     if combos is not None:
         _per_combo(out, combos, r)
     method = r.method

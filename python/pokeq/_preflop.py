@@ -7,6 +7,7 @@ from ._cards import CLASSES
 from ._errors import Error, option_error
 from ._equity import _whole
 from ._native import ffi, lib
+from ._range import game_code
 
 _CLASS_INDEX = {name: i for i, name in enumerate(CLASSES)}
 _DEFAULT_TRIALS = 300 * 4096  # as `pokeq preflop vs-random --opponents N`
@@ -123,7 +124,7 @@ class PreflopMatrix:
         return "<pokeq.PreflopMatrix: 169 x 169 classes, exact>"
 
 
-def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto"):
+def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto", game="holdem"):
     """Equity of each of the 169 hand classes against ``opponents`` random hands.
 
     One opponent: exact (every deal of the opponent's hand, every board; about
@@ -131,8 +132,14 @@ def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto"
     ``trials`` is given. Two to nine: Monte Carlo with common random numbers,
     ``trials`` deals (default 300 x 4096, as the program), same seed same table
     for any thread count. Returns a :class:`PreflopTable` (numpy arrays).
-    The GIL is released while it runs; it cannot be cancelled.
+    ``game="shortdeck"`` (or ``"shortdeck-triton"``): the exact table of the
+    36-card deck, one opponent; its 81 classes of ranks 6..A are filled, the
+    classes holding a 2 to 5 have no showdowns (showdowns and equity 0). Omaha has no
+    169-class table. The GIL is released while it runs; it cannot be cancelled.
     """
+    game = game_code(game)
+    if game != lib.POKEQ_GAME_HOLDEM:
+        return _game_vs_random(game, opponents, trials, threads, method)
     opponents = _whole("opponents", opponents, 1, 9, "needs a whole number 1..9")
     threads = _whole("threads", threads, 0, 1024, "needs a whole number 0..1024 (0 = all cores)")
     if method not in ("auto", "exact", "mc"):
@@ -156,6 +163,22 @@ def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto"
     equity = np.frombuffer(ffi.buffer(out.equity), dtype=np.float64).copy()
     stderr = np.frombuffer(ffi.buffer(out.stderr_equity), dtype=np.float64).copy()
     return PreflopTable(opponents, False, int(out.trials), seed, showdowns, units, equity, stderr)
+
+
+def _game_vs_random(game, opponents, trials, threads, method):
+    """The exact vs-random table of a game other than Hold'em (short deck)."""
+    if lib.pokeq_game_hole_cards(game) != 2:
+        raise option_error("game", ffi.string(lib.pokeq_game_name(game)).decode(),
+                           "has no 169-class table (Omaha hands are not two cards)")
+    if opponents != 1 or trials is not None or method == "mc":
+        raise option_error("game", ffi.string(lib.pokeq_game_name(game)).decode(),
+                           "has an exact table against one opponent only (no trials, method \"mc\" or opponents)")
+    threads = _whole("threads", threads, 0, 1024, "needs a whole number 0..1024 (0 = all cores)")
+    classes = ffi.new("pokeq_combo_counts[]", lib.POKEQ_CLASSES)
+    _check(lib.pokeq_preflop_vs_random_game(game, threads, classes))
+    showdowns, units = _counts(classes, lib.POKEQ_CLASSES)
+    return PreflopTable(1, True, None, None, showdowns, units, _equity_of(showdowns, units),
+                        np.zeros(lib.POKEQ_CLASSES))
 
 
 def preflop_matrix(threads=0):

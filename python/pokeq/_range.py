@@ -8,7 +8,8 @@ from ._errors import InputError, decode, option_error, token_of
 from ._native import ffi, lib
 
 RANKINGS = {"vs3": lib.POKEQ_RANKING_VS3, "vs1": lib.POKEQ_RANKING_VS1}
-GAMES = {"holdem": lib.POKEQ_GAME_HOLDEM}
+# every game the library knows, by the name the program takes
+GAMES = {ffi.string(lib.pokeq_game_name(g)).decode(): g for g in range(lib.POKEQ_GAME_COUNT)}
 
 
 def ranking_code(ranking):
@@ -20,9 +21,9 @@ def ranking_code(ranking):
 
 
 def game_code(game):
-    code = GAMES.get(game) if isinstance(game, str) else None
+    code = GAMES.get(game.lower()) if isinstance(game, str) else None
     if code is None:
-        raise option_error("game", game, "is \"holdem\" (the one game this version knows)")
+        raise option_error("game", game, "is one of " + ", ".join('"%s"' % name for name in GAMES))
     return code
 
 
@@ -51,7 +52,9 @@ class Range:
     __slots__ = ("_c", "_text", "_weights")
 
     def __init__(self, text, *, game="holdem", ranking="vs3"):
-        game_code(game)
+        if game_code(game) != lib.POKEQ_GAME_HOLDEM:
+            raise option_error("game", game, "is \"holdem\" for a Range (its weights are over Hold'em's 1,326 "
+                                             "combos); give other games' ranges as text to equity()")
         data = encode(text, "the range")
         self._c = ffi.new("pokeq_range *")
         error = ffi.new("pokeq_range_error *")

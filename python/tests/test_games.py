@@ -1,0 +1,219 @@
+# SPDX-License-Identifier: MIT
+"""equity(game=...) for Omaha, Omaha hi/lo and short deck, against a brute force written here
+from the rules (five-card ranking, best five of seven, Omaha's two-plus-three, the
+eight-or-better low), counted as exact fractions over every runout."""
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+import pokeq
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+def cards(text):
+    """(rank 2..14, suit) pairs of a card text like "AsKd"."""
+    return [(RANKS.index(text[i]) + 2, text[i + 1]) for i in range(0, len(text), 2)]
+
+
+def deck(game):
+    low = 6 if game.startswith("shortdeck") else 2
+    return [(r, s) for r in range(low, 15) for s in SUITS]
+
+
+def high_value(five, game):
+    """A comparable value of five cards: (category, tie-break ranks), bigger is better."""
+    ranks = sorted((r for r, _ in five), reverse=True)
+    flush = len({s for _, s in five}) == 1
+    distinct = sorted(set(ranks), reverse=True)
+    short = game.startswith("shortdeck")
+    wheel = [14, 9, 8, 7, 6] if short else [14, 5, 4, 3, 2]
+    straight_top = None
+    if len(distinct) == 5 and distinct[0] - distinct[4] == 4:
+        straight_top = distinct[0]
+    elif distinct == wheel:
+        straight_top = wheel[1]
+    groups = sorted(((ranks.count(r), r) for r in distinct), reverse=True)
+    shape = [g[0] for g in groups]
+    order = [g[1] for g in groups]
+    if straight_top and flush:
+        category = "straight flush"
+    elif shape[0] == 4:
+        category = "quads"
+    elif shape[:2] == [3, 2]:
+        category = "full house"
+    elif flush:
+        category = "flush"
+    elif straight_top:
+        category = "straight"
+    elif shape[0] == 3:
+        category = "trips"
+    elif shape[:2] == [2, 2]:
+        category = "two pair"
+    elif shape[0] == 2:
+        category = "pair"
+    else:
+        category = "high card"
+    ladder = ["high card", "pair", "two pair", "trips", "straight", "flush", "full house", "quads",
+              "straight flush"]
+    if short:  # a flush beats a full house
+        ladder = ["high card", "pair", "two pair", "trips", "straight", "full house", "flush", "quads",
+                  "straight flush"]
+    if game == "shortdeck-triton":  # three of a kind beats a straight
+        ladder[3], ladder[4] = "straight", "trips"
+    tie = [straight_top] if straight_top else order
+    return (ladder.index(category), tie)
+
+
+def low_value(five):
+    """The eight-or-better low of five cards (smaller is better), or None."""
+    ranks = [1 if r == 14 else r for r, _ in five]
+    if len(set(ranks)) != 5 or max(ranks) > 8:
+        return None
+    return sorted(ranks, reverse=True)
+
+
+def fives(hole, board, game):
+    if game.startswith("omaha"):
+        for two in combinations(hole, 2):
+            for three in combinations(board, 3):
+                yield list(two) + list(three)
+    else:
+        yield from (list(f) for f in combinations(hole + board, 5))
+
+
+def split(values, better):
+    """Seats holding the best value (values None: no hand)."""
+    live = [v for v in values if v is not None]
+    if not live:
+        return []
+    best = live[0]
+    for v in live[1:]:
+        best = v if better(v, best) else best
+    return [i for i, v in enumerate(values) if v == best]
+
+
+def brute(holes, board, dead, game):
+    """Each seat's (equity, high share, low share, scoop share) as exact fractions."""
+    holes = [cards(h) for h in holes]
+    known = cards(board)
+    out = set(known) | set(cards(dead)) | {c for h in holes for c in h}
+    rest = [c for c in deck(game) if c not in out]
+    seats = len(holes)
+    totals = [[Fraction(0)] * 4 for _ in range(seats)]
+    runouts = 0
+    for extra in combinations(rest, 5 - len(known)):
+        full = known + list(extra)
+        runouts += 1
+        highs = [max(high_value(f, game) for f in fives(h, full, game)) for h in holes]
+        high_winners = split(highs, lambda a, b: a > b)
+        low_winners = []
+        if game.endswith("hilo"):
+            lows = []
+            for h in holes:
+                found = [v for v in (low_value(f) for f in fives(h, full, game)) if v is not None]
+                lows.append(min(found) if found else None)
+            low_winners = split(lows, lambda a, b: a < b)
+        high_pot = Fraction(1, 2) if low_winners else Fraction(1)
+        for i in range(seats):
+            high = high_pot / len(high_winners) if i in high_winners else 0
+            low = Fraction(1, 2) / len(low_winners) if i in low_winners else 0
+            alone = high_winners == [i] and (not low_winners or low_winners == [i])
+            totals[i][0] += high + low
+            totals[i][1] += high
+            totals[i][2] += low
+            totals[i][3] += 1 if alone else 0
+    return [[t / runouts for t in seat] for seat in totals], runouts
+
+
+def library_fractions(result, hilo):
+    n = result.count
+    out = []
+    for p in result.players:
+        whole = Fraction(p.pot_units, 2520 * n)
+        if hilo:
+            out.append([whole, Fraction(p.high_units, 2520 * n), Fraction(p.low_units, 2520 * n),
+                        Fraction(p.scoops, n // 2)])
+        else:
+            out.append([whole, whole, Fraction(0), None])
+    return out
+
+
+CASES = [
+    # short deck: A-6-7-8-9 straights on board, a flush against a full house
+    ("shortdeck", ["Ac6d", "KhKd"], "7s8s9h", ""),
+    ("shortdeck-triton", ["Ac6d", "KhKd"], "7s8s9h", ""),
+    ("shortdeck", ["QsJs", "TdTc", "AhKc"], "Ts9s6d", "7c"),
+    # Omaha: exactly two from the hand (four spades in hand, two on board: no flush)
+    ("omaha", ["AsKsQsJs", "2h3d4c5h"], "9s8sTh7d", ""),
+    ("omaha", ["AhAdKcQs", "JhTh9c8c", "7s7d6h5h"], "Ac2h3h", "Kd4s"),
+    ("omaha5", ["AsKsQdJd2c", "ThTc9h9c3s"], "2d5d6h7c", ""),
+    ("omaha6", ["AsKsQdJd2c3c", "ThTc9h9c3s4s"], "2d5d6h7c8h", ""),
+    # hi/lo: split lows, counterfeited lows, no low possible, scoops
+    ("omaha-hilo", ["As2h3sKh", "Ad2c4d5c"], "6s7h9c", ""),
+    ("omaha-hilo", ["As2h3sKh", "QdQcJdJc"], "Ts9hKc", ""),
+    ("omaha-hilo", ["Ah2hKdQc", "3s4sJhJc", "AdKhQhTs"], "5c8d2s", "9h"),
+    ("omaha5-hilo", ["As2h3sKhQd", "Ad4c5dJcTc"], "6s7h8c", ""),
+]
+
+
+@pytest.mark.parametrize("game,holes,board,dead", CASES, ids=[c[0] + " " + " ".join(c[1]) + " " + c[2] for c in CASES])
+def test_exact_equals_the_rules(game, holes, board, dead):
+    result = pokeq.equity(holes, board=board, dead=dead, game=game, method="exact")
+    expected, runouts = brute(holes, board, dead, game)
+    hilo = game.endswith("hilo")
+    assert result.count == (2 * runouts if hilo else runouts)
+    got = library_fractions(result, hilo)
+    for seat in range(len(holes)):
+        wanted = expected[seat] if hilo else [expected[seat][0], expected[seat][0], Fraction(0), None]
+        assert got[seat] == wanted, (seat, [float(x) for x in got[seat] if x is not None],
+                                     [float(x) for x in wanted if x is not None])
+        player = result.players[seat]
+        assert player.high_units + player.low_units == (player.pot_units if hilo else 0)
+        if hilo:
+            assert player.high + player.low == pytest.approx(player.equity)
+
+
+@pytest.mark.parametrize("game,holes,board", [
+    ("omaha", ["AsKsQdJd", "ThTc9h9c"], "2d5d6h7c"),
+    ("omaha-hilo", ["As2h3sKh", "Ad2c4d5c"], "6s7h9c8d"),
+    ("shortdeck", ["AsKs", "7h7d"], "6c8dTh"),
+])
+def test_monte_carlo_within_four_standard_errors(game, holes, board):
+    expected, _ = brute(holes, board, "", game)
+    result = pokeq.equity(holes, board=board, game=game, method="mc", trials=40000, seed=5, threads=2)
+    assert result.method == "mc" and result.count_kind == "trials"
+    for seat, player in enumerate(result.players):
+        assert player.stderr > 0
+        assert abs(player.equity - float(expected[seat][0])) < 4 * player.stderr
+    again = pokeq.equity(holes, board=board, game=game, method="mc", trials=40000, seed=5, threads=1)
+    assert [p.pot_units for p in again.players] == [p.pot_units for p in result.players]
+
+
+def test_short_deck_vs_random_table():
+    table = pokeq.preflop_vs_random(game="shortdeck", threads=2)
+    assert table.exact and table.opponents == 1
+    by_class = dict(zip(pokeq.CLASSES, table.equity))
+    live = [c for c in pokeq.CLASSES if all(r in "6789TJQKA" for r in c[:2])]
+    assert len(live) == 81
+    assert all(table.showdowns[pokeq.CLASSES.index(c)] > 0 for c in live)
+    assert all(table.showdowns[i] == 0 for i, c in enumerate(pokeq.CLASSES) if c not in live)
+    # the table's AA is AhAs against one random hand of the short deck, exactly
+    single = pokeq.equity(["AhAs", "random"], game="shortdeck", method="exact")
+    assert by_class["AA"] == pytest.approx(single.players[0].equity, abs=1e-12)
+
+
+@pytest.mark.parametrize("call,token", [
+    (lambda: pokeq.equity(["AsKs", "7h7d"], game="chess"), "chess"),
+    (lambda: pokeq.equity(["AsKs2h", "7h7d2c3c"], game="omaha"), "AsKs2h"),
+    (lambda: pokeq.equity(["As2s", "7h7d"], game="shortdeck"), "As2s"),
+    (lambda: pokeq.equity(["AsKsQsJs", "7h7d6h6d"], game="omaha", board="2s3s4"), "4"),
+    (lambda: pokeq.preflop_vs_random(game="omaha"), "omaha"),
+    (lambda: pokeq.Range("AA", game="shortdeck"), "shortdeck"),
+])
+def test_bad_game_input_names_the_word(call, token):
+    with pytest.raises(pokeq.InputError) as caught:
+        call()
+    assert caught.value.token == token
