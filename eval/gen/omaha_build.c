@@ -70,10 +70,10 @@ static int best_with_pair(const ck_tables *ck, const int board[5], int a, int b)
 /* Every board class's row (the rows of five of a rank stay zero). */
 static void build_high(const ck_tables *ck, uint16_t *high)
 {
-    static int classes[OMAHA_BOARD_CLASSES][5];
-    const int count = omaha_board_classes(classes);
+    static int classes[OMAHA_BOARD_CLASSES][5], rows[OMAHA_BOARD_CLASSES];
+    const int count = omaha_board_classes(classes, rows);
     for (int c = 0; c < count; c++) {
-        uint16_t *row = high + (size_t)omaha_board_row(classes[c]) * PAIRS;
+        uint16_t *row = high + (size_t)rows[c] * PAIRS;
         for (int a = 0; a < 13; a++)
             for (int b = a; b < 13; b++)
                 row[pair_index(a, b)] = (uint16_t)best_with_pair(ck, classes[c], a, b);

@@ -16,34 +16,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int choose(int n, int k)
+/* In this loop order the multisets come in colex order, so a multiset's
+ * row (omaha.h: sum C(r_i + i, i + 1)) is its place among all of them,
+ * the five of a rank counted. */
+int omaha_board_classes(int ranks[OMAHA_BOARD_CLASSES][5], int rows[OMAHA_BOARD_CLASSES])
 {
-    if (k < 0 || n < k)
-        return 0;
-    long result = 1;
-    for (int i = 1; i <= k; i++)
-        result = result * (n - k + i) / i;
-    return (int)result;
-}
-
-int omaha_board_row(const int ranks[5])
-{
-    int row = 0;
-    for (int i = 0; i < 5; i++)
-        row += choose(ranks[i] + i, i + 1);
-    return row;
-}
-
-int omaha_board_classes(int ranks[OMAHA_BOARD_CLASSES][5])
-{
-    int count = 0, r[5];
+    int count = 0, row = 0, r[5];
     for (r[4] = 0; r[4] < RANK_COUNT; r[4]++)
         for (r[3] = 0; r[3] <= r[4]; r[3]++)
             for (r[2] = 0; r[2] <= r[3]; r[2]++)
                 for (r[1] = 0; r[1] <= r[2]; r[1]++)
-                    for (r[0] = 0; r[0] <= r[1]; r[0]++)
-                        if (r[0] != r[4])
-                            memcpy(ranks[count++], r, sizeof r);
+                    for (r[0] = 0; r[0] <= r[1]; r[0]++, row++)
+                        if (r[0] != r[4]) {
+                            memcpy(ranks[count], r, sizeof r);
+                            rows[count++] = row;
+                        }
     return count;
 }
 
@@ -154,11 +141,11 @@ static int flush_three(const eval7_built *e7, uint64_t *add, uint8_t shifts[64])
 
 int omaha_hash_build(const eval7_built *e7, omaha_hash *out)
 {
-    static int ranks[OMAHA_BOARD_CLASSES][5];
+    static int ranks[OMAHA_BOARD_CLASSES][5], rows[OMAHA_BOARD_CLASSES];
     static uint64_t keys[OMAHA_BOARD_CLASSES];
     static int order[OMAHA_BOARD_CLASSES], size[1 << OMAHA_HASH_MAX_BUCKET_BITS];
     static uint8_t taken[1 << OMAHA_HASH_MAX_SLOT_BITS];
-    const int count = omaha_board_classes(ranks);
+    const int count = omaha_board_classes(ranks, rows);
     for (int i = 0; i < count; i++)
         keys[i] = class_key(e7, ranks[i]);
     placing p = {0, 0, keys, count, order, size, taken};
@@ -172,11 +159,11 @@ int omaha_hash_build(const eval7_built *e7, omaha_hash *out)
     memset(out->rows, 0, sizeof out->rows);
     for (int i = 0; i < count; i++) {
         const uint32_t at = ((uint32_t)keys[i] + out->displacement[keys[i] >> (64 - out->bucket_bits)]) & mask;
-        out->rows[at] = (uint16_t)omaha_board_row(ranks[i]);
+        out->rows[at] = (uint16_t)rows[i];
     }
     for (int i = 0; i < count; i++) { /* each class finds its own row */
         const uint32_t at = ((uint32_t)keys[i] + out->displacement[keys[i] >> (64 - out->bucket_bits)]) & mask;
-        if (out->rows[at] != omaha_board_row(ranks[i]))
+        if (out->rows[at] != rows[i])
             return -1;
     }
     return 0;

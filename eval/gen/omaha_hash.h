@@ -26,11 +26,9 @@ enum {
 };
 
 /* Every multiset of five ranks a board can hold, ascending ranks in
- * ranks[i][0..4], in row order. Returns the count (OMAHA_BOARD_CLASSES). */
-int omaha_board_classes(int ranks[OMAHA_BOARD_CLASSES][5]);
-
-/* The row of five ascending ranks: sum C(r_i + i, i + 1), 0..6187. */
-int omaha_board_row(const int ranks[5]);
+ * ranks[i][0..4], and its row (rows[i], 0..6187: sum C(r_i + i, i + 1)),
+ * in row order. Returns the count (OMAHA_BOARD_CLASSES). */
+int omaha_board_classes(int ranks[OMAHA_BOARD_CLASSES][5], int rows[OMAHA_BOARD_CLASSES]);
 
 typedef struct omaha_hash {
     int slot_bits;   /* rows has 1 << slot_bits entries */
