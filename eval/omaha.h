@@ -61,13 +61,14 @@ typedef struct omaha_hole {
 /* The low ranks (omaha_board.low) of a 13-bit rank set: ace to bit 0. */
 static inline int omaha_low_ranks(unsigned ranks)
 {
-    return (int)((ranks & 0x7f) << 1 | (ranks >> 12 & 1));
+    return (int)((ranks << 1 | ranks >> 12) & 0xff);
 }
 
 /* The low ranks of the cards of a Hand.mask. */
 static inline int omaha_low_of_mask(uint64_t mask)
 {
-    return omaha_low_ranks((unsigned)(mask | mask >> 16 | mask >> 32 | mask >> 48) & 0x1fff);
+    const uint64_t halves = mask | mask >> 32;
+    return omaha_low_ranks((unsigned)(halves | halves >> 16) & 0x1fff);
 }
 
 /* The rank row of five cards' Hand.key (any key: an impossible rank
