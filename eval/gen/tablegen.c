@@ -65,6 +65,16 @@ static void emit_member(FILE *out, const char *name, const void *data, int eleme
     fputs(",\n", out);
 }
 
+/* Entries the seven-card rank table needs so that no key can index past
+ * it: the largest bucket offset plus every slot. */
+static int eval7_rank_span(const eval7_built *e7)
+{
+    uint32_t largest = 0;
+    for (int b = 0; b < (1 << EVAL7_BUCKET_BITS); b++)
+        largest = e7->bucket_offsets[b] > largest ? e7->bucket_offsets[b] : largest;
+    return (int)largest + (1 << EVAL7_SLOT_BITS);
+}
+
 static FILE *open_temporary(const char *dir, const char *name, char *path, size_t size)
 {
     snprintf(path, size, "%s/%s.tmp", dir, name);
@@ -119,6 +129,10 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "#define EVAL7_BUCKET_SHIFT %d\n"
                "#define EVAL7_SLOT_MASK 0x%xu\n"
                "#define EVAL7_RANK_TABLE_SIZE %d\n"
+               "/* rank_values' length: the largest bucket offset plus every slot, so\n"
+               " * that any 64-bit key, even the sum of a repeated card, indexes inside\n"
+               " * it (entries past EVAL7_RANK_TABLE_SIZE are 0) */\n"
+               "#define EVAL7_RANK_SPAN %d\n"
                "extern const uint32_t eval7_face_keys[13];\n\n"
                "/* The lookup tables in one object, so that position-independent code\n"
                " * reaches all of them from one base address. */\n"
@@ -126,7 +140,7 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "    uint64_t card_keys[52];\n"
                "    uint64_t card_bits[52];\n"
                "    uint32_t bucket_offsets[%d];\n"
-               "    uint16_t rank_values[%d];\n"
+               "    uint16_t rank_values[%d];  /* EVAL7_RANK_SPAN */\n"
                "    uint16_t flush_values[8192];\n"
                "} eval7_table_set;\n"
                "extern const eval7_table_set eval7_tables;\n"
@@ -150,8 +164,8 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
             (unsigned long long)e7->multiplier_slot, (unsigned long long)e7->multiplier_bucket,
             e7->multipliers_tried, e7->suit_field_bits, EVAL7_SUIT_SHIFT, e7->suit_base,
             e7->suit_extra, EVAL7_SUIT_SHIFT, e7->suit_field_bits, (unsigned long long)e7->flush_test,
-            EVAL7_BUCKET_SHIFT, (1 << EVAL7_SLOT_BITS) - 1, e7->rank_table_size, 1 << EVAL7_BUCKET_BITS,
-            e7->rank_table_size, SHORTDECK_CLASSES, SHORTDECK_CLASSES, sd->rank_table_size, sd->rank_table_size,
+            EVAL7_BUCKET_SHIFT, (1 << EVAL7_SLOT_BITS) - 1, e7->rank_table_size, eval7_rank_span(e7),
+            1 << EVAL7_BUCKET_BITS, eval7_rank_span(e7), SHORTDECK_CLASSES, SHORTDECK_CLASSES, sd->rank_table_size, sd->rank_table_size,
             SHORTDECK_CLASSES);
     return commit_file(h, path);
 }

@@ -2,7 +2,7 @@
 # Type stubs of the pokeq package (the public API of python/pokeq/*.py).
 import enum
 import threading
-from typing import Iterable, Iterator, NamedTuple, Optional, Sequence, Tuple, Union, overload
+from typing import Dict, Iterable, Iterator, NamedTuple, Optional, Sequence, Tuple, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -94,6 +94,7 @@ class Player:
     high_units: int
     low_units: int
     scoops: int
+    categories: Optional[Dict[Category, int]]
     combo_showdowns: Optional[npt.NDArray[np.uint64]]
     combo_pot_units: Optional[npt.NDArray[np.uint64]]
     combo_equity: Optional[npt.NDArray[np.float64]]
@@ -121,7 +122,8 @@ def equity(players: Sequence[Union[str, Range]], board: Optional[Cards] = ..., d
            game: str = ..., method: str = ..., trials: Optional[int] = ..., stderr: Optional[float] = ...,
            seconds: Optional[float] = ..., seed: int = ..., threads: int = ..., per_combo: bool = ..., *,
            ranking: str = ..., cancel: Optional[threading.Event] = ...,
-           auto_exact_seconds: Optional[float] = ..., exact_limit_seconds: Optional[float] = ...) -> Result: ...
+           auto_exact_seconds: Optional[float] = ..., exact_limit_seconds: Optional[float] = ...,
+           categories: bool = ...) -> Result: ...
 
 class PreflopTable:
     opponents: int

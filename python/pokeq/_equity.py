@@ -8,7 +8,7 @@ from typing import Optional, Tuple
 
 import numpy as np
 
-from ._cards import CARDS
+from ._cards import CARDS, Category
 from ._errors import Cancelled, InputError, option_error, token_of
 from ._native import ffi, lib
 from ._range import Range, encode, game_code, ranking_code
@@ -53,6 +53,9 @@ class Player:
     high_units, low_units, scoops: the integer counts behind them (``high_units +
         low_units == pot_units``; scoops out of ``count / 2``, as a hi/lo runout is
         two showdowns, one per half).
+    categories: with ``categories=True`` (Hold'em), a dict from :class:`Category`
+        to how many of ``result.count`` end with the seat holding that hand
+        category at showdown (they add up to ``count``); else None.
     combo_showdowns, combo_pot_units, combo_equity: with ``per_combo=True``, numpy
         arrays of 1,326 entries indexed like :data:`pokeq.COMBOS`: per combo the
         (weighted) showdowns in which the seat held it, its pot units, and its
@@ -76,6 +79,7 @@ class Player:
     high_units: int = 0
     low_units: int = 0
     scoops: int = 0
+    categories: Optional[dict] = field(default=None, compare=False)
     combo_showdowns: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
     combo_pot_units: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
     combo_equity: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
@@ -335,7 +339,7 @@ def _solve_in_worker(q, cancel, keep, main, method):
 
 def equity(players, board="", dead="", game="holdem", method="auto", trials=None, stderr=None, seconds=None,
            seed=1, threads=0, per_combo=False, *, ranking="vs3", cancel=None, auto_exact_seconds=None,
-           exact_limit_seconds=None):
+           exact_limit_seconds=None, categories=False):
     """Each player's equity: exact (every runout of every deal) or Monte Carlo.
 
     players: 2 to 10 seats, each text as on the ``pokeq`` command line -- a hand
@@ -365,6 +369,8 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
         when set from another thread.
     auto_exact_seconds, exact_limit_seconds: the cost model's limits (defaults
         1 and 3600 estimated seconds; a negative exact limit never refuses).
+    categories: also count each seat's hand category at showdown (Hold'em;
+        ``Player.categories``), as the program's ``--categories``.
 
     Returns a :class:`Result`. The GIL is released while the library works, so
     calls from several threads run at once. Ctrl-C during a call in the main
@@ -466,6 +472,8 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
                 or exact_limit_seconds != exact_limit_seconds or exact_limit_seconds == 0:
             raise option_error("exact_limit_seconds", exact_limit_seconds, "needs seconds (negative: no limit)")
         q.exact_limit_seconds = exact_limit_seconds
+    if categories:
+        q.categories = 1
     combos = None
     if per_combo:
         combos = np.zeros((count, _COMBOS, 2), dtype=np.uint64)
@@ -475,10 +483,10 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
     code, result, error = _solve(q, cancel, keep, fixed)
     if code != 0:
         raise _solve_error(code, error, seat_data, board_data, dead_data)
-    return _result_of(result, inputs, combos)
+    return _result_of(result, inputs, combos, bool(categories))
 
 
-def _result_of(r, inputs, combos):
+def _result_of(r, inputs, combos, categories=False):
     n = r.count
     seats = r.seats
     out = []
@@ -489,7 +497,8 @@ def _result_of(r, inputs, combos):
         hand = _cards_text(s.hole, s.hole_count) if s.hole_count else None
         out.append(Player(inputs[i], s.equity, s.win, s.tie, s.stderr_equity, c.wins, sum(ties_by_ways),
                           c.equity_units, ties_by_ways, hand, s.live_combos, s.high, s.low, s.scoop,
-                          c.high_units, c.low_units, c.scoops))
+                          c.high_units, c.low_units, c.scoops,
+                          {k: s.categories[int(k)] for k in Category} if categories else None))
     if combos is not None:
         _per_combo(out, combos, r)
     method = r.method

@@ -217,3 +217,28 @@ def test_bad_game_input_names_the_word(call, token):
     with pytest.raises(pokeq.InputError) as caught:
         call()
     assert caught.value.token == token
+
+
+HOLDEM_LADDER = ["HIGH_CARD", "PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "STRAIGHT", "FLUSH", "FULL_HOUSE",
+                 "FOUR_OF_A_KIND", "STRAIGHT_FLUSH"]
+
+
+@pytest.mark.parametrize("holes,board", [
+    (["AhAs", "KdKc", "7c8c"], "9c6c2d"),
+    (["QsJs", "Td9d"], "8h7s2s3d"),
+])
+def test_hand_categories_equal_the_rules(holes, board):
+    result = pokeq.equity(holes, board=board, method="exact", categories=True)
+    known = cards(board)
+    out = set(known) | {c for h in holes for c in cards(h)}
+    rest = [c for c in deck("holdem") if c not in out]
+    expected = [dict.fromkeys(HOLDEM_LADDER, 0) for _ in holes]
+    for extra in combinations(rest, 5 - len(known)):
+        full = known + list(extra)
+        for seat, hole in enumerate(holes):
+            best = max(high_value(f, "holdem") for f in fives(cards(hole), full, "holdem"))
+            expected[seat][HOLDEM_LADDER[best[0]]] += 1
+    for seat, player in enumerate(result.players):
+        assert {k.name: v for k, v in player.categories.items()} == expected[seat]
+        assert sum(player.categories.values()) == result.count
+    assert pokeq.equity(holes, board=board).players[0].categories is None

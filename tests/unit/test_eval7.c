@@ -103,3 +103,17 @@ Test(eval7, random_sample_against_naive)
         cr_assert_eq(value, hand_value7(hand_of_cards(cards, 7)));
     }
 }
+
+/* The batch call looks up any key, even one a repeated card makes, without
+ * a bounds check: the rank table must span every bucket offset plus every
+ * slot, and hold nothing past the real classes. */
+Test(eval7, rank_table_spans_every_key)
+{
+    uint32_t largest = 0;
+    for (int b = 0; b < (int)(sizeof eval7_bucket_offsets / sizeof eval7_bucket_offsets[0]); b++)
+        largest = eval7_bucket_offsets[b] > largest ? eval7_bucket_offsets[b] : largest;
+    cr_assert_leq(largest + EVAL7_SLOT_MASK, (uint32_t)EVAL7_RANK_SPAN - 1);
+    cr_assert_eq(sizeof eval7_rank_values / sizeof eval7_rank_values[0], (size_t)EVAL7_RANK_SPAN);
+    for (int i = EVAL7_RANK_TABLE_SIZE; i < EVAL7_RANK_SPAN; i++)
+        cr_assert_eq(eval7_rank_values[i], 0, "entry %d past the classes", i);
+}
