@@ -105,44 +105,17 @@ static inline bool game_is_hilo(game_kind kind)
 
 /* A complete board as a game scores it: prepared once, then any number of
  * seats are valued on it (seat_value_on). Hold'em and short deck keep the
- * Hand; Omaha prepares its rows (omaha.h) from the Hand's card mask. */
+ * Hand; Omaha prepares its rows (omaha.h) from the Hand's key and mask. */
 typedef struct game_board {
     Hand hand;
     omaha_board omaha;
 } game_board;
 
-static inline game_board game_board_of(game_kind kind, Hand board)
+static inline __attribute__((always_inline)) game_board game_board_of(game_kind kind, Hand board)
 {
     game_board b = {.hand = board};
     if (game_is_omaha(kind))
-        b.omaha = omaha_board_of_mask(board.mask);
-    return b;
-}
-
-/* Four board cards waiting for the fifth, prepared for the game (Omaha:
- * its high rows by the fifth card's rank), and the board they make with
- * one more card: what an exact enumeration's last level deals. For games
- * valued on the union of the cards (Hold'em, short deck) only hand counts. */
-typedef struct game_partial {
-    Hand hand;
-    omaha_partial omaha;
-} game_partial;
-
-static inline game_partial game_partial_of(game_kind kind, Hand board)
-{
-    game_partial p;
-    p.hand = board;
-    if (game_is_omaha(kind))
-        p.omaha = omaha_partial_of_mask(board.mask);
-    return p;
-}
-
-static inline __attribute__((always_inline)) game_board game_board_complete(game_kind kind,
-                                                                           const game_partial *partial, int card)
-{
-    if (!game_is_omaha(kind))
-        return game_board_of(kind, hand_add_card(partial->hand, card));
-    game_board b = {hand_add_card(partial->hand, card), omaha_board_complete(&partial->omaha, card)};
+        b.omaha = omaha_board_of_hand(board);
     return b;
 }
 
