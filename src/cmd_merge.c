@@ -33,6 +33,13 @@ static int read_all(int count, char **paths, shard_set *sets)
 {
     for (int i = 0; i < count; i++) {
         cli_error error;
+        if (paths[i][0] == '-') {
+            /* the output's options are the shard runs' own (kept in each part) */
+            cli_fail(&error, i + 1, paths[i], "merge takes shard files only: give --format and the other options "
+                                              "to the --shard runs");
+            cli_error_print_argument(stderr, &error);
+            return EXIT_BAD_INPUT;
+        }
         if (shard_set_read(paths[i], &sets[i], &error) != 0) {
             cli_error_print_line(stderr, &error, paths[i], error.index);
             return EXIT_BAD_INPUT;

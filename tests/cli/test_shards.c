@@ -241,6 +241,14 @@ Test(shards, merge_refuses_other_jobs_repeated_and_missing_parts, .init = make_d
     expect_merge_refused("t1", "t1", "given twice");
     expect_merge_refused("t2", NULL, "part 1 of 2 is missing");
     expect_merge_refused("t1", "a2", "not the parts of one job");
+    char a1[128];
+    snprintf(a1, sizeof a1, "%s/a1", dir);
+    run_result *o = RUN("merge", a1, "--format", "csv");
+    cr_expect_eq(o->status, 2);
+    cr_expect_str_empty(o->out);
+    cr_expect(strstr(o->err, "argument 3: merge takes shard files only") != NULL &&
+                  strstr(o->err, "at '--format'") != NULL, "%s", o->err);
+    free(o);
     FILE *f = fopen("/tmp/pokeq-not-a-shard", "w");
     cr_assert(f != NULL);
     fputs("hello\n", f);
