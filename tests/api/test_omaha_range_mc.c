@@ -114,11 +114,9 @@ Test(omaha_range_mc, random_seat_on_the_river)
     expect_mc_near_brute(&sc);
 }
 
-Test(omaha_range_mc, parts_merge_to_the_unsplit_counts)
+static void expect_parts_merge(const scenario *sc)
 {
-    const scenario sc = {POKEQ_GAME_OMAHA5, 5, 0, 3,
-                         {{"AAxxx", 1, {{0}}}, {"random", 1, {{0}}}, {"KsKhQdJcTc", 0, {{0}}}}, "2c7d8h", ""};
-    pokeq_request q = request_of(&sc, 2);
+    pokeq_request q = request_of(sc, 2);
     q.trials = 40000;
     const pokeq_result whole = solve(&q);
     pokeq_result parts[3];
@@ -134,8 +132,20 @@ Test(omaha_range_mc, parts_merge_to_the_unsplit_counts)
     pokeq_error_info e;
     cr_assert_eq(pokeq_result_merge(part_of, NULL, 3, &merged, NULL, &e), 0, "%s", e.message);
     expect_counts_equal(&whole, &merged);
-    for (int p = 0; p < whole.seats; p++)
+    for (int p = 0; p < whole.seats; p++) {
         cr_expect_float_eq(whole.seat[p].equity, merged.seat[p].equity, 1e-12);
+        cr_expect_float_eq(whole.seat[p].scoop, merged.seat[p].scoop, 1e-12);
+    }
+}
+
+Test(omaha_range_mc, parts_merge_to_the_unsplit_counts)
+{
+    const scenario high = {POKEQ_GAME_OMAHA5, 5, 0, 3,
+                           {{"AAxxx", 1, {{0}}}, {"random", 1, {{0}}}, {"KsKhQdJcTc", 0, {{0}}}}, "2c7d8h", ""};
+    const scenario hilo = {POKEQ_GAME_OMAHA_HILO, 4, 1, 2, {{"A2xx,A3xx:0.5", 1, {{0}}}, {"random", 1, {{0}}}},
+                           "7c8d9h", ""};
+    expect_parts_merge(&high);
+    expect_parts_merge(&hilo);
 }
 
 Test(omaha_range_mc, no_possible_deal_is_refused)
