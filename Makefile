@@ -429,7 +429,7 @@ clean:
 # which takes a minute or two; the count excludes it.
 CALLGRIND_HANDS ?= 200000
 CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes \
-                   omaha-empty omaha-high omaha-hilo
+                   omaha-empty omaha-high omaha-hilo omaha-shared-2 omaha-shared-6
 bench-callgrind: $(CLI)
 	@for loop in $(CALLGRIND_LOOPS); do \
 	    valgrind --tool=callgrind --callgrind-out-file=$(BUILD)/callgrind.$$loop \
@@ -437,10 +437,12 @@ bench-callgrind: $(CLI)
 	    printf '%s %s\n' $$loop "$$(callgrind_annotate $(BUILD)/callgrind.$$loop 2>/dev/null | \
 	        sed -n 's/^ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d ,)"; \
 	done | awk -v n=$(CALLGRIND_HANDS) '{ ir[$$1] = $$2; order[++count] = $$1 } END { \
-	    printf "instructions per 7-card evaluation, Omaha: per seat on its own board (callgrind, %d random hands, harness subtracted):\n", n; \
+	    printf "instructions per 7-card evaluation, Omaha: per seat (callgrind, %d random hands or boards, harness subtracted;\n", n; \
+	    printf "omaha-high/-hilo: each seat on its own board; omaha-shared-K: K fixed hands share each board):\n"; \
 	    for (i = 1; i <= count; i++) { name = order[i]; if (name ~ /empty/) continue; \
 	        base = name == "bytes" ? ir["bytes-empty"] : name ~ /^omaha/ ? ir["omaha-empty"] : ir["empty"]; \
-	        printf "  %-14s %8.2f\n", name, (ir[name] - base) / n } }'
+	        seats = match(name, /shared-[0-9]+$$/) ? substr(name, RSTART + 7) + 0 : 1; \
+	        printf "  %-14s %8.2f\n", name, (ir[name] - base) / n / seats } }'
 
 # ---- fuzzing (tests/fuzz/) --------------------------------------------------
 # libFuzzer targets for every parser: a card list, a range, one batch line,

@@ -22,11 +22,13 @@ double bench_median(double *values, int count);
 int bench_evaluators(FILE *out, int json, size_t hands, int runs);
 
 /* The Omaha evaluators: seat evaluations per second over `deals` random
- * hands and boards. JSON: writes `"omaha": [...]`. */
+ * deals, each seat on its own board or a few fixed hands sharing each
+ * board (bench_omaha.c). JSON: writes `"omaha": [...]`. */
 int bench_omaha(FILE *out, int json, size_t deals, int runs);
 
-/* One pass of the named Omaha loop ("omaha-high", "omaha-hilo" or their
- * harness "omaha-empty"), for callgrind. Returns 2 for an unknown name. */
+/* One pass of the named Omaha loop ("omaha-high", "omaha-hilo",
+ * "omaha-shared-2", "omaha-shared-6" or their harness "omaha-empty"), for
+ * callgrind. Returns 2 for an unknown name. */
 int bench_omaha_loop(const char *name, size_t deals);
 
 /* Exact and Monte Carlo equity workloads with 1 thread and all threads.

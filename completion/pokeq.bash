@@ -91,7 +91,7 @@ _pokeq()
             COMPREPLY=($(compgen -W "vs-random matrix three-way" -- "$cur"))
             return
         fi
-        options="--format --threads --cache --no-cache --quiet --help"
+        options="--format --threads --cache --no-cache --quiet --shard --help"
         [[ $table == vs-random ]] && options+=" --opponents --trials --seed --grid --svg --game"
         [[ $table == three-way ]] && options="--first --count --threads --format --shard --help"
         ;;

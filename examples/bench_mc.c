@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* bench_mc.c - Monte Carlo speed: trials per second on one thread (one
  * core), the median of several runs, for heads-up and six-player preflop,
- * fixed hands (pokeq_monte_carlo) and one hand against random hands
- * (pokeq_solve, as the program asks it).
+ * fixed hands (pokeq_monte_carlo), one hand against random hands
+ * (pokeq_solve, as the program asks it), and Omaha ranges through
+ * pokeq_solve (a tenth of the trials: listed ranges drawn by weight, a
+ * random seat dealt).
  *
  *   make bench-mc            (or: make build/bench_mc && build/bench_mc [trials] [runs])
  */
@@ -55,23 +57,32 @@ static double median_rate(const pokeq_scenario *s, uint64_t trials, int runs)
     return median(rate, runs);
 }
 
-/* The same for seats given as text (e.g. "AhAs", "random") through
- * pokeq_solve. */
-static double median_solve_rate(const char *const *seats, int players, uint64_t trials, int runs)
+/* The same for a pokeq_solve request of seats given as text (e.g.
+ * "AhAs", "random", "KKxx,QQxx:0.5"; Monte Carlo, one thread): deals
+ * per second. */
+static double median_solve_rate(int game, const char *const *seats, int count, const char *board, uint64_t trials,
+                                int runs)
 {
     double rate[64];
     for (int r = 0; r < runs; r++) {
         pokeq_request q;
         pokeq_request_init(&q);
-        for (q.seats = 0; q.seats < players; q.seats++)
-            q.seat[q.seats].text = seats[q.seats];
+        q.game = game;
+        q.seats = count;
+        for (int p = 0; p < count; p++)
+            q.seat[p].text = seats[p];
+        q.board = board;
         q.method = POKEQ_METHOD_MC;
         q.trials = trials;
         q.seed = 1000 + (uint64_t)r;
         q.threads = 1;
         pokeq_result res;
-        check(pokeq_solve(&q, &res, NULL));
-        rate[r] = (double)res.count / res.seconds;
+        pokeq_error_info e;
+        if (pokeq_solve(&q, &res, &e) != 0) {
+            fprintf(stderr, "bench_mc: %s\n", e.message);
+            exit(1);
+        }
+        rate[r] = (double)res.deals / res.seconds;
     }
     return median(rate, runs);
 }
@@ -87,10 +98,18 @@ int main(int argc, char **argv)
                                          {"9s", "9h"}, {"Ad", "5c"}, {"7h", "6h"}};
     const pokeq_scenario hu = preflop(2, heads_up), six_max = preflop(6, six);
     printf("Monte Carlo, 1 thread, %llu trials x %d runs, median:\n", (unsigned long long)trials, runs);
-    printf("  heads-up preflop : %7.2f M trials/s\n", median_rate(&hu, trials, runs) / 1e6);
-    printf("  6-player preflop : %7.2f M trials/s\n", median_rate(&six_max, trials, runs) / 1e6);
+    printf("  heads-up preflop                                      : %7.2f M trials/s\n", median_rate(&hu, trials, runs) / 1e6);
+    printf("  6-player preflop                                      : %7.2f M trials/s\n", median_rate(&six_max, trials, runs) / 1e6);
     static const char *const vs_random[] = {"AhAs", "random", "random", "random", "random", "random"};
-    printf("  AhAs vs random   : %7.2f M trials/s\n", median_solve_rate(vs_random, 2, trials, runs) / 1e6);
-    printf("  AhAs vs 5 random : %7.2f M trials/s\n", median_solve_rate(vs_random, 6, trials, runs) / 1e6);
+    printf("  AhAs vs random                                        : %7.2f M trials/s\n",
+           median_solve_rate(POKEQ_GAME_HOLDEM, vs_random, 2, NULL, trials, runs) / 1e6);
+    printf("  AhAs vs 5 random                                      : %7.2f M trials/s\n",
+           median_solve_rate(POKEQ_GAME_HOLDEM, vs_random, 6, NULL, trials, runs) / 1e6);
+    static const char *const omaha[] = {"AAxxds", "KKxx,QQxx:0.5", "random"};
+    printf("  Omaha AAxxds vs KKxx,QQxx:0.5 vs random, preflop      : %7.2f M trials/s\n",
+           median_solve_rate(POKEQ_GAME_OMAHA, omaha, 3, NULL, trials / 10, runs) / 1e6);
+    static const char *const hilo[] = {"A2xx,A3xx", "random"};
+    printf("  Omaha hi/lo A2xx,A3xx vs random, flop 7c8d9h          : %7.2f M trials/s\n",
+           median_solve_rate(POKEQ_GAME_OMAHA_HILO, hilo, 2, "7c8d9h", trials / 10, runs) / 1e6);
     return 0;
 }

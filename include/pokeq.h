@@ -190,6 +190,10 @@ typedef struct pokeq_player_counts {
                                                    (high_units + low_units = equity_units) */
     uint64_t scoops;                            /* runouts or trials whose whole pot the seat
                                                    took alone (out of count / 2) */
+    uint64_t share_squares[2];                  /* hi/lo Monte Carlo: over the trials, the sum of
+                                                   (units won in both halves)^2, 128 bits as {high
+                                                   64 bits, low 64 bits}: what the standard error
+                                                   is made from (pokeq_result_merge adds them) */
 } pokeq_player_counts;
 
 /* ---- Monte Carlo ---- */
@@ -798,7 +802,9 @@ typedef struct pokeq_result {
     int why;                            /* enum pokeq_why */
     double exact_estimate;              /* estimated seconds of the exact answer on the team it
                                            would run on (small, turn and river range jobs: one
-                                           thread), with per-combo counts when asked for */
+                                           thread), with per-combo counts when asked for;
+                                           HUGE_VAL when exact cannot run but Monte Carlo
+                                           can (an Omaha range too wide to list) */
     int count_kind;                     /* enum pokeq_count_kind */
     uint64_t count;                     /* what the counts are over */
     int threads;                        /* threads that really ran */
@@ -823,6 +829,7 @@ typedef struct pokeq_result {
                                            cards, method; Monte Carlo: seed and trials), the
                                            same for every shard of one job; never 0 */
     int shard, shards;                  /* the part counted: shard of shards (0 of 1: whole) */
+    int game;                           /* enum pokeq_game: the request's */
 } pokeq_result;
 
 /* Where in the request an error lies. */
@@ -888,6 +895,12 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
  * for NULL or count < 1. Pure; thread safe. */
 int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
                        pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);
+
+/* Adds part[0..entries) into into[0..entries), count by count (the parts
+ * of a per-combo or preflop table merged). Returns 0, -POKEQ_ERR_OVERFLOW
+ * when a sum passes 2^64 (into is then partly added), or
+ * -POKEQ_ERR_ARGUMENT (NULL). Pure. */
+int pokeq_combo_counts_add(pokeq_combo_counts *into, const pokeq_combo_counts *part, size_t entries);
 
 /* ---- every flop: pokeq_flops ----
  *
@@ -1022,6 +1035,58 @@ typedef struct pokeq_three_way_cell {
  * table is a cluster job: see the README's scale notes. Thread safe. */
 int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, int shards,
                             pokeq_three_way_cell *cells);
+
+/* ---- preflop tables in parts (see "shards") ----
+ *
+ * Each table above is one job of the work runner, and shard / shards
+ * (0..shards-1 of shards; 0 / 0 or 0 / 1: the whole table) count part
+ * `shard` of its tasks alone: exact, disjoint slices of the board walk's
+ * tasks; Monte Carlo, disjoint slices of the trial blocks. The parts'
+ * counts added up (pokeq_combo_counts_add, pokeq_preflop_mc_sums_add) are
+ * the whole table's, count for count, whatever machine or thread count
+ * ran each. A part's cells count its own showdowns, so a part of the
+ * matrix has showdowns(i,j) = showdowns(j,i) and equity_units(i,j) +
+ * equity_units(j,i) = 2520 x showdowns(i,j) too. Errors as the whole
+ * table's calls, and ARGUMENT for a part that does not exist. */
+int pokeq_preflop_vs_random_part(int game, int threads, int shard, int shards,
+                                 pokeq_combo_counts classes[POKEQ_CLASSES]);
+int pokeq_preflop_matrix_part(int threads, int shard, int shards,
+                              pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+
+/* What pokeq_preflop_vs_random_mc's answer is made from: over the trial
+ * blocks counted, each class's sums of x (its pot units in a block) and n
+ * (its hero combos scored in a block) and of x*x, x*n and n*n (128 bits,
+ * each as {high 64 bits, low 64 bits}), integers that add up over parts. */
+typedef struct pokeq_preflop_mc_sums {
+    int opponents;
+    uint64_t blocks;                            /* blocks of POKEQ_MC_BLOCK_TRIALS counted */
+    pokeq_combo_counts classes[POKEQ_CLASSES];  /* n and x summed */
+    uint64_t squares[POKEQ_CLASSES][3][2];      /* x*x, x*n, n*n summed */
+} pokeq_preflop_mc_sums;
+
+/* Part `shard` of the Monte Carlo table's blocks into *sums; arguments
+ * and errors as pokeq_preflop_vs_random_mc's. */
+int pokeq_preflop_vs_random_mc_part(int opponents, uint64_t trials, uint64_t seed, int threads, int shard,
+                                    int shards, pokeq_preflop_mc_sums *sums);
+
+/* Adds part into *into (both of one opponent count: else ARGUMENT);
+ * -POKEQ_ERR_OVERFLOW (into unchanged) when a sum would pass its width. */
+int pokeq_preflop_mc_sums_add(pokeq_preflop_mc_sums *into, const pokeq_preflop_mc_sums *part);
+
+/* The table from its sums, as pokeq_preflop_vs_random_mc makes it:
+ * trials = blocks x POKEQ_MC_BLOCK_TRIALS, equities and standard errors
+ * from the sums. -POKEQ_ERR_ARGUMENT for no blocks, an opponent count
+ * outside 1..9 or NULL. Pure. */
+int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_result *out);
+
+/* A preflop table job's fingerprint, the same for every part of it and
+ * different (but for a 2^-64 chance) for any other table, game, opponent
+ * count, or Monte Carlo trials and seed, and for another library version:
+ * table is POKEQ_PREFLOP_VS_RANDOM (game, opponents; trials and seed when
+ * opponents > 1) or POKEQ_PREFLOP_MATRIX (the other arguments not read).
+ * Never 0. Pure. */
+enum pokeq_preflop_table { POKEQ_PREFLOP_VS_RANDOM = 1, POKEQ_PREFLOP_MATRIX = 2 };
+uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -244,6 +244,8 @@ void job_serve(int kind, int parts, bool combos, int argc, char **argv)
             MPI_Abort(MPI_COMM_WORLD, 2);
         equity_job j = equity_job_of(&q, parts, combos);
         queue_run(parts - 1, equity_task, NULL, &j, failure, sizeof failure);
+    } else if (kind == JOB_TABLE) {
+        job_table_serve(parts, argc, argv);
     } else if (kind == JOB_FLOPS) {
         if (request_of_words(argc, argv, 2, &words, &q) != 0)
             MPI_Abort(MPI_COMM_WORLD, 2);

@@ -10,12 +10,13 @@
 
 #include "args.h"
 #include "batch.h"
+#include "preflop_words.h"
 #include "pokeq.h"
 
 #include <stdbool.h>
 #include <stdio.h>
 
-enum job_kind { JOB_NONE, JOB_EQUITY, JOB_FLOPS, JOB_BATCH };
+enum job_kind { JOB_NONE, JOB_EQUITY, JOB_FLOPS, JOB_BATCH, JOB_TABLE };
 
 /* Rank 0: tells the other ranks which job starts (JOB_NONE: no more),
  * in how many parts, with flags (equity: per-combo counts). */
@@ -35,6 +36,14 @@ int job_equity_run(const pokeq_request *q, int parts, pokeq_result *r, pokeq_err
 
 /* Rank 0: the flops in `parts` parts over the ranks, into rows. */
 int job_flops_run(const pokeq_request *q, int parts, pokeq_flop *rows, pokeq_error_info *e);
+
+/* Rank 0: a preflop table (w's, no --shard) in `parts` parts over the
+ * ranks, summed into counts or sums (preflop_count's contract); a failed
+ * rank's message on stderr and -POKEQ_ERR_ARGUMENT. tables.c. */
+int job_table_run(const preflop_words *w, int parts, pokeq_combo_counts *counts, pokeq_preflop_mc_sums *sums);
+
+/* The other ranks: their share of a table; argv[1] is "preflop". */
+void job_table_serve(int parts, int argc, char **argv);
 
 /* A batch file's lines (byte ranges of text, newlines excluded). */
 typedef struct job_lines {

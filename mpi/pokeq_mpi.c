@@ -9,6 +9,8 @@
  *     count): parts k of P (pokeq_request.shard), summed by
  *     pokeq_result_merge;
  *   - `flops`: parts of the 1,755 flops (pokeq_flops with shard k of P);
+ *   - `preflop vs-random|matrix`: parts of the table (pokeq_preflop_*_part)
+ *     summed, when it is counted (not read from the cache);
  *   - `--batch FILE`: a task per line, answers printed in line order;
  *   - anything else (auto method, a standard-error or time rule, other
  *     subcommands) runs on rank 0 alone, as pokeq runs it.
@@ -21,6 +23,7 @@
 #include "queue.h"
 
 #include "cli.h"
+#include "preflop_shard.h"
 #include "stream.h"
 
 #include <mpi.h>
@@ -71,10 +74,21 @@ static int spread_flops(const pokeq_request *q, pokeq_flop *rows, pokeq_error_in
     return job_flops_run(q, parts, rows, e);
 }
 
+static int spread_table(const preflop_words *w, pokeq_combo_counts *counts, pokeq_preflop_mc_sums *sums,
+                        void *context)
+{
+    (void)context;
+    if (w->shards > 0 || ranks_now() == 1)
+        return preflop_count(w, counts, sums, NULL);
+    return job_table_run(w, PARTS_PER_RANK * ranks_now(), counts, sums);
+}
+
 static int coordinate(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "flops") == 0)
         return flops_command(argc - 2, argv + 2, spread_flops, NULL);
+    if (argc >= 3 && strcmp(argv[1], "preflop") == 0 && strcmp(argv[2], "three-way") != 0)
+        return preflop_command(argc - 2, argv + 2, spread_table, NULL);
     static const char *const alone[] = {"eval", "bench", "preflop", "grid", "merge"};
     for (size_t i = 0; argc >= 2 && i < sizeof alone / sizeof alone[0]; i++)
         if (strcmp(argv[1], alone[i]) == 0)

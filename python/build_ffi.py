@@ -80,6 +80,7 @@ typedef struct pokeq_player_counts {
     uint64_t high_units;
     uint64_t low_units;
     uint64_t scoops;
+    uint64_t share_squares[2];
 } pokeq_player_counts;
 
 typedef struct pokeq_combo_counts {
@@ -194,6 +195,7 @@ typedef struct pokeq_result {
     uint64_t deals;
     uint64_t job;
     int shard, shards;
+    int game;
 } pokeq_result;
 
 typedef struct pokeq_error_info {

@@ -20,7 +20,7 @@
  * and Experience, 2024.
  *
  * More than five cards (Monte Carlo against random hands deals their hole
- * cards too, mc_block.c) take one draw per DEAL_CHUNK cards, each chunk
+ * cards too, mc_draw.h) take one draw per DEAL_CHUNK cards, each chunk
  * with its own rejection bound (any 5 bounds up to 52 multiply below
  * 2^32); up to five cards it is the one draw above.
  *
@@ -39,7 +39,7 @@
 
 enum {
     DEAL_CHUNK = 5,                             /* indexes per 32-bit draw */
-    DEAL_MAX = 5 + 2 * (POKEQ_MAX_PLAYERS - 1), /* the board and nine random hands */
+    DEAL_MAX = 52,                              /* the board and random hands: up to the deck */
     DEAL_CHUNKS = (DEAL_MAX + DEAL_CHUNK - 1) / DEAL_CHUNK
 };
 
@@ -138,18 +138,18 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_tracking(boa
     return board_dealer_deal_chunk(d, rng, 0, d->missing, board, DEAL_CHUNK, d->size, tracked);
 }
 
-/* Deals every missing card, chunk by chunk, untracked: card j of the deal
- * ends at deck[size - 1 - j], and the first board_cards (at most
- * DEAL_CHUNK) are added to board, which is returned. `missing` and `size`
- * are d->missing and d->size, read once by the caller; missing passed as
- * a compile-time constant unrolls the whole deal. */
+/* Deals every missing card, chunk by chunk: card j of the deal ends at
+ * deck[size - 1 - j], and the first board_cards (at most DEAL_CHUNK) are
+ * added to board, which is returned. `missing` and `size` are d->missing
+ * and d->size, read once by the caller; missing passed as a compile-time
+ * constant unrolls the whole deal. `tracked` as for a chunk. */
 static inline __attribute__((always_inline)) Hand board_dealer_shuffle(board_dealer *d, pcg32 *rng, Hand board,
                                                                         int board_cards, const int missing,
-                                                                        const int size)
+                                                                        const int size, const int tracked)
 {
     int first = 0;
     for (; first + DEAL_CHUNK <= missing; first += DEAL_CHUNK) {
-        board = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board, board_cards, size, 0);
+        board = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board, board_cards, size, tracked);
         /* the sums done here, not sunk past the next chunk's draw: GCC
          * would keep each card's terms live across it (heads-up against a
          * random hand: 17 instructions a trial of spills and reloads) */
@@ -157,10 +157,10 @@ static inline __attribute__((always_inline)) Hand board_dealer_shuffle(board_dea
     }
     /* the rest, each size its own unrolled copy */
     switch (missing - first) {
-    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board, board_cards, size, 0);
-    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board, board_cards, size, 0);
-    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board, board_cards, size, 0);
-    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board, board_cards, size, 0);
+    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board, board_cards, size, tracked);
+    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board, board_cards, size, tracked);
+    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board, board_cards, size, tracked);
+    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board, board_cards, size, tracked);
     default: return board;
     }
 }

@@ -5,6 +5,7 @@
 #include "omaha_ranges.h"
 
 #include "exact.h"
+#include "mc.h"
 #include "pcg.h"
 #include "range_sample.h"
 #include "range_score.h"
@@ -18,8 +19,8 @@
  * engines on the 2-core x86 development server (examples/bench_cost.c
  * prints estimate against measurement). */
 #define SECONDS_START 5e-7              /* any exact job */
-#define SECONDS_BY_RANKS 6.5e-5         /* by ranks: its tables ... */
-#define SECONDS_RANK_MULTISET 1.3e-7    /* ... and each rank multiset of the cards to come */
+#define SECONDS_BY_RANKS 3e-5           /* by ranks: its tables ... */
+#define SECONDS_RANK_MULTISET 5.5e-8    /* ... and each rank multiset of the cards to come */
 #define SECONDS_CARD_RUNOUT 2e-8        /* by cards: a runout ... */
 #define SECONDS_CARD_PLAYER 6e-9        /* ... and each player's evaluation on it */
 #define SECONDS_OMAHA_RUNOUT 8e-8       /* Omaha by cards: a runout, its board prepared ... */
@@ -221,14 +222,14 @@ int cost_mc_refusal(const resolved *r)
     if (resolved_all_fixed(r))
         return POKEQ_OK;
     if (game_is_omaha(r->game))
-        return POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
+        return mc_omaha_ranges_refusal(r);
     const pokeq_range_scenario s = resolved_range_scenario(r);
     range_plan *plan;
     int error = range_plan_build(&s, &plan);
     if (error != POKEQ_OK)
         return error;
     range_sampler sampler;
-    error = range_sampler_init(&sampler, plan);
+    error = range_sampler_init_plan(&sampler, plan);
     if (error == POKEQ_OK)
         range_sampler_free(&sampler);
     range_plan_free(plan);

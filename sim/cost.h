@@ -48,9 +48,12 @@ cost_work cost_exact_work_with(const resolved *r, int threads, bool counts, bool
 
 /* Whether Monte Carlo can answer r: 0, or the positive pokeq_error its
  * engine would refuse with (RANGE_EMPTY: no deal at all; TOO_HARD: valid
- * deals too rare to sample and too many to list; MEMORY). Builds what the
- * engine builds first (plan and sampler: milliseconds at most), so a
- * refusal can say whether Monte Carlo is the way out. */
+ * deals too rare to sample and too many to list, or an Omaha range too
+ * wide to list whose hands do not all weigh the same; MEMORY). Builds what
+ * the engine builds first (plan and sampler: milliseconds; Omaha ranges
+ * listed: a few tenths of a second of CPU for 2^20 hands), so a refusal
+ * can say whether Monte Carlo is the way out, and auto can take Monte
+ * Carlo when exact cannot list an Omaha range that Monte Carlo deals. */
 int cost_mc_refusal(const resolved *r);
 
 /* An estimate in the unit that reads best: "about 40 minutes". */

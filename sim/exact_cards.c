@@ -90,13 +90,12 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         partial[p] = hand_combine(st->board, plan->hole[p]);
     last_card_orbits orbits;
     runout_last_card_orbits(deck, st, &orbits);
-    const game_partial four = game_partial_of(game, st->board); /* Omaha: the board before its last card */
     for (int i = st->start; i < deck->size; i++) {
         uint64_t weight;
         if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
         if (game_is_omaha(game)) { /* hole and board valued apart: the whole board */
-            const game_board board = game_board_complete(game, &four, deck->card[i]);
+            const game_board board = game_board_of(game, hand_add_card(st->board, deck->card[i]));
             score_board(plan, &board, weight, t, players, game);
             continue;
         }

@@ -23,68 +23,32 @@
  *     coefficients below need[s].
  * Suits the scenario cannot tell apart (suit_symmetry.h) have equally many
  * flush boards with the same outcomes and the same rank multisets, so one
- * suit of each class is dealt and its weights scaled by the class size.
+ * suit of each class is dealt and its weights scaled by the class size;
+ * they have the same polynomial too, so the plain walk keeps one per class.
+ * This file plans the job and splits it; rank_boards.c scores the boards.
  *
  * Threads: the work runner's tasks (work.h) are the flush boards' (suit, S)
  * and the plain boards' lowest ranks, each thread into its own tally,
- * merged at the end. Integer
- * sums: the same for any thread count.
+ * merged at the end. Integer sums: the same for any thread count.
  */
 #include "deck.h"
 #include "exact.h"
 
-#include "card.h"
-#include "eval7.h"
-#include "game.h"
-#include "hand.h"
+#include "rank_boards.h"
 #include "suit_symmetry.h"
-#include "tally.h"
 #include "work.h"
 
-#include <stdlib.h>
-
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum {
-    MAX_DEAL = 5,
     ALL_RANKS = (1 << RANK_COUNT) - 1,
     /* flush tasks of one suit: its rank sets of need..to_deal ranks, at
      * most C(13,3) + C(13,4) + C(13,5) (need >= 3 when 5 cards are dealt;
      * fewer cards to deal, fewer sets) */
     FLUSH_TASKS_MAX = 286 + 715 + 1287
 };
-
-typedef struct rank_plan {
-    game_kind game;
-    int players;
-    int to_deal;
-    Hand board;                         /* the known board */
-    Hand hole[POKEQ_MAX_PLAYERS];
-    unsigned available[SUIT_COUNT];     /* ranks of each suit still in the deck */
-    int cards_of_rank[RANK_COUNT];      /* cards of each rank still in the deck */
-    int need[SUIT_COUNT];
-    uint64_t class_size[SUIT_COUNT];    /* 0 for a suit counted through another of its class */
-    int kept[SUIT_COUNT];               /* coefficients the plain walk keeps: need, or 0 when need > to_deal */
-    uint64_t binomial[SUIT_COUNT + 1][MAX_DEAL + 1]; /* C(n, k), n up to the cards of one rank */
-} rank_plan;
-
-/* One kind of walk over rank multisets: the plain boards, or the rest of a
- * flush board of one suit. */
-typedef struct rank_walk {
-    const rank_plan *plan;
-    int flush_suit;                     /* -1 for the plain boards */
-    int capacity[RANK_COUNT];           /* cards of each rank this walk may deal */
-    uint64_t scale;                     /* weight factor: the flush suit's class size */
-} rank_walk;
-
-/* What a walk carries down: the board so far, its suit assignments, and
- * (plain walk) per suit the assignments with j = 0.. cards of that suit. */
-typedef struct rank_state {
-    Hand board;
-    uint64_t ways;
-    uint64_t below_need[SUIT_COUNT][MAX_DEAL + 1];
-} rank_state;
 
 static void needs_of(const pokeq_scenario *s, int need[SUIT_COUNT])
 {
@@ -119,6 +83,22 @@ int exact_by_ranks_applies(const pokeq_scenario *s)
     return 1;
 }
 
+/* The plan's plain_classes, last_none and last_one (binomials made). */
+static void last_cards_of(rank_plan *plan)
+{
+    for (int k = 0; k < plan->plain_suits; k++) {
+        const int suit = plan->plain_suit[k];
+        plan->plain_classes += plan->class_size[suit];
+        for (int rank = 0; rank < RANK_COUNT; rank++) {
+            const int capacity = plan->cards_of_rank[rank], in_suit = plan->available[suit] >> rank & 1;
+            for (int copies = 1; copies <= capacity; copies++) {
+                plan->last_none[rank][copies][k] = plan->binomial[capacity - in_suit][copies];
+                plan->last_one[rank][copies][k] = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
+            }
+        }
+    }
+}
+
 static void plan_of(const pokeq_scenario *s, rank_plan *plan)
 {
     memset(plan, 0, sizeof *plan);
@@ -145,138 +125,17 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
         plan->class_size[first]++;
     }
 
-    for (int suit = 0; suit < SUIT_COUNT; suit++)
+    for (int suit = 0; suit < SUIT_COUNT; suit++) {
         plan->kept[suit] = plan->need[suit] <= plan->to_deal ? plan->need[suit] : 0;
+        if (plan->kept[suit] > 0 && plan->class_size[suit] > 0)
+            plan->plain_suit[plan->plain_suits++] = suit;
+    }
     for (int n = 0; n <= SUIT_COUNT; n++) {
         plan->binomial[n][0] = 1;
         for (int k = 1; k <= MAX_DEAL; k++)
             plan->binomial[n][k] = n == 0 ? 0 : plan->binomial[n - 1][k - 1] + plan->binomial[n - 1][k];
     }
-}
-
-/* The suit of the copy-th stand-in card of a rank. Plain walks score ranks
- * only, so any suits do; flush walks keep stand-ins out of the flush suit
- * (other suits cannot reach their need, so which one does not matter). */
-static int stand_in_suit(int flush_suit, int copy)
-{
-    return flush_suit < 0 ? copy : (flush_suit + 1 + copy) % SUIT_COUNT;
-}
-
-/* A board's values and weight into t; game is a constant at each call. */
-static inline __attribute__((always_inline)) void score_board_of(const rank_walk *walk, const rank_state *st,
-                                                                 tally *t, const game_kind game)
-{
-    const rank_plan *plan = walk->plan;
-    int values[POKEQ_MAX_PLAYERS];
-    uint64_t weight;
-    if (walk->flush_suit >= 0) {
-        weight = walk->scale * st->ways;
-        for (int p = 0; p < plan->players; p++)
-            values[p] = seat_value(game, st->board, plan->hole[p]);
-    } else {
-        weight = st->ways;
-        for (int suit = 0; suit < SUIT_COUNT; suit++) {
-            if (plan->kept[suit] == 0)
-                continue; /* no board reaches this suit's need */
-            uint64_t short_of_need = 0;
-            for (int j = 0; j < plan->kept[suit]; j++)
-                short_of_need += st->below_need[suit][j];
-            weight -= st->ways - short_of_need;
-        }
-        if (weight == 0)
-            return;
-        /* a plain walk's stand-in suits are arbitrary, so its value must
-         * ignore suits (game.h); the boards that make a flush are weighted
-         * out above and counted by the flush walks */
-        for (int p = 0; p < plan->players; p++)
-            values[p] = seat_value_by_ranks(game, st->board, plan->hole[p]);
-    }
-    if (plan->players == 2)
-        tally_heads_up(t, values[0], values[1], weight);
-    else
-        tally_showdown(t, values, weight);
-}
-
-/* The other games' boards, out of the walk's line (game.h's switch). */
-__attribute__((noinline)) static void score_board_other(const rank_walk *walk, const rank_state *st, tally *t)
-{
-    GAME_SPECIALISE(walk->plan->game, G, score_board_of(walk, st, t, G));
-}
-
-/* Hold'em's boards inline in the walk, as before the other games came:
- * measured, a switch here cost Hold'em 2 % more instructions. */
-static void score_board(const rank_walk *walk, const rank_state *st, tally *t)
-{
-    if (__builtin_expect(walk->plan->game == GAME_HOLDEM, 1))
-        score_board_of(walk, st, t, GAME_HOLDEM);
-    else
-        score_board_other(walk, st, t);
-}
-
-/* st with `copies` cards of rank added. */
-static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int copies, rank_state *to)
-{
-    const rank_plan *plan = walk->plan;
-    const int capacity = walk->capacity[rank];
-    to->board = st->board;
-    for (int copy = 0; copy < copies; copy++)
-        to->board = hand_add_card(to->board, card_make(rank, stand_in_suit(walk->flush_suit, copy)));
-    to->ways = st->ways * plan->binomial[capacity][copies];
-    if (walk->flush_suit >= 0)
-        return;
-    for (int suit = 0; suit < SUIT_COUNT; suit++) {
-        const int in_suit = plan->available[suit] >> rank & 1;
-        const uint64_t none_in_suit = plan->binomial[capacity - in_suit][copies];
-        const uint64_t one_in_suit = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
-        const uint64_t *from = st->below_need[suit];
-        uint64_t *into = to->below_need[suit];
-        for (int j = plan->kept[suit] - 1; j >= 0; j--)
-            into[j] = from[j] * none_in_suit + (j > 0 ? from[j - 1] * one_in_suit : 0);
-    }
-}
-
-/* Every multiset of `left` more ranks whose lowest is in [first, last) and
- * the rest above it. */
-static void walk_ranks(const rank_walk *walk, int first, int last, int left, const rank_state *st, tally *t)
-{
-    if (left == 0) {
-        score_board(walk, st, t);
-        return;
-    }
-    for (int rank = first; rank < last; rank++) {
-        const int most = walk->capacity[rank] < left ? walk->capacity[rank] : left;
-        for (int copies = 1; copies <= most; copies++) {
-            rank_state next;
-            add_rank(walk, st, rank, copies, &next);
-            walk_ranks(walk, rank + 1, RANK_COUNT, left - copies, &next, t);
-        }
-    }
-}
-
-/* A walk's starting state: the known board, one way, and for the plain
- * walk the empty product (one assignment, none in any suit). */
-static rank_state start_state(const rank_plan *plan)
-{
-    rank_state st;
-    memset(&st, 0, sizeof st);
-    st.board = plan->board;
-    st.ways = 1;
-    for (int suit = 0; suit < SUIT_COUNT; suit++)
-        st.below_need[suit][0] = 1;
-    return st;
-}
-
-/* Flush boards of walk's suit whose flush-suit ranks are exactly `ranks`. */
-static void deal_flush_boards(const rank_walk *walk, unsigned ranks, tally *t)
-{
-    const rank_plan *plan = walk->plan;
-    rank_state st; /* a flush walk reads no below_need */
-    st.board = plan->board;
-    st.ways = 1;
-    for (int rank = 0; rank < RANK_COUNT; rank++)
-        if (ranks >> rank & 1)
-            st.board = hand_add_card(st.board, card_make(rank, walk->flush_suit));
-    walk_ranks(walk, 0, RANK_COUNT, plan->to_deal - __builtin_popcount(ranks), &st, t);
+    last_cards_of(plan);
 }
 
 /* The flush tasks of one suit into task[]: every set of its ranks still in
@@ -342,10 +201,10 @@ static void run_task(void *worker, int k, void *shared)
     const int task = job->task[k];
     if (task < 0) {
         const int lowest = -1 - task;
-        walk_ranks(job->plain, lowest, lowest + 1, job->plan->to_deal, &job->start, worker);
+        rank_boards_plain(job->plain, lowest, &job->start, worker);
         return;
     }
-    deal_flush_boards(&job->flush[task >> RANK_COUNT], (unsigned)task & ALL_RANKS, worker);
+    rank_boards_flush(&job->flush[task >> RANK_COUNT], (unsigned)task & ALL_RANKS, worker);
 }
 
 static void merge(void *worker, void *shared)
@@ -369,7 +228,7 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
     job->plan = plan;
     job->flush = flush;
     job->plain = &plain;
-    job->start = start_state(plan);
+    job->start = rank_boards_start(plan);
     job->total = out;
     int tasks = 0;
     for (int suit = 0; suit < SUIT_COUNT; suit++)

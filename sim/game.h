@@ -105,44 +105,17 @@ static inline bool game_is_hilo(game_kind kind)
 
 /* A complete board as a game scores it: prepared once, then any number of
  * seats are valued on it (seat_value_on). Hold'em and short deck keep the
- * Hand; Omaha prepares its rows (omaha.h) from the Hand's card mask. */
+ * Hand; Omaha prepares its rows (omaha.h) from the Hand's key and mask. */
 typedef struct game_board {
     Hand hand;
     omaha_board omaha;
 } game_board;
 
-static inline game_board game_board_of(game_kind kind, Hand board)
+static inline __attribute__((always_inline)) game_board game_board_of(game_kind kind, Hand board)
 {
     game_board b = {.hand = board};
     if (game_is_omaha(kind))
-        b.omaha = omaha_board_of_mask(board.mask);
-    return b;
-}
-
-/* Four board cards waiting for the fifth, prepared for the game (Omaha:
- * its high rows by the fifth card's rank), and the board they make with
- * one more card: what an exact enumeration's last level deals. For games
- * valued on the union of the cards (Hold'em, short deck) only hand counts. */
-typedef struct game_partial {
-    Hand hand;
-    omaha_partial omaha;
-} game_partial;
-
-static inline game_partial game_partial_of(game_kind kind, Hand board)
-{
-    game_partial p;
-    p.hand = board;
-    if (game_is_omaha(kind))
-        p.omaha = omaha_partial_of_mask(board.mask);
-    return p;
-}
-
-static inline __attribute__((always_inline)) game_board game_board_complete(game_kind kind,
-                                                                           const game_partial *partial, int card)
-{
-    if (!game_is_omaha(kind))
-        return game_board_of(kind, hand_add_card(partial->hand, card));
-    game_board b = {hand_add_card(partial->hand, card), omaha_board_complete(&partial->omaha, card)};
+        b.omaha = omaha_board_of_hand(board);
     return b;
 }
 
@@ -158,6 +131,18 @@ static inline game_hole game_hole_of(game_kind kind, Hand hole)
     game_hole h = {.hand = hole}; /* the zeros fold away where only hand is read */
     if (game_is_omaha(kind))
         h.omaha = omaha_hole_of_mask(hole.mask);
+    return h;
+}
+
+/* The same from count card codes (the game's hole cards): Omaha prepares
+ * them without a round trip through the Hand's mask (a Monte Carlo trial
+ * over Omaha ranges prepares every drawn hand). */
+static inline __attribute__((always_inline)) game_hole game_hole_of_cards(game_kind kind, const int *cards,
+                                                                         int count)
+{
+    game_hole h = {.hand = hand_of_cards(cards, count)};
+    if (game_is_omaha(kind))
+        h.omaha = omaha_hole_of(cards, count);
     return h;
 }
 
@@ -216,10 +201,12 @@ static inline int seat_value(game_kind kind, Hand board, Hand hole)
     return seat_value_on(kind, &b, &h);
 }
 
-/* The value of a seat, as seat_value, on a board where no suit can give
- * anyone five cards: by ranks alone, whatever suits the Hands carry (a
- * walk over rank multisets deals stand-in suits; exact_ranks.c). Only for
- * games whose descriptor says by_ranks. */
+/* The value of a seat's seven cards with their suits ignored: the best
+ * five by ranks alone, whatever suits the Hands carry (a walk over rank
+ * multisets deals stand-in suits; exact_ranks.c). That is the seat's value
+ * (seat_value) on a board where no suit can give anyone five cards, and
+ * with seat_flush_value below its value on any other. Only for games whose
+ * descriptor says by_ranks. */
 static inline int seat_value_by_ranks(game_kind kind, Hand board, Hand hole)
 {
     const uint64_t key = hand_combine(board, hole).key;
@@ -231,6 +218,24 @@ static inline int seat_value_by_ranks(game_kind kind, Hand board, Hand hole)
     case GAME_HOLDEM:
     default:
         return eval7_nonflush_value(key);
+    }
+}
+
+/* The value of a seat's best five cards of `suit` among those of mask (a
+ * Hand's mask), 0 when it holds fewer than five of it. In the games valued
+ * on the union of the cards (Hold'em, short deck), a seat's value is the
+ * greater of this for the one suit that may hold five and
+ * seat_value_by_ranks on the same cards. */
+static inline int seat_flush_value(game_kind kind, uint64_t mask, int suit)
+{
+    const unsigned ranks = (unsigned)(mask >> (16 * suit)) & 0x1fff;
+    switch (kind) {
+    case GAME_SHORTDECK:
+    case GAME_SHORTDECK_TRITON:
+        return shortdeck_tables.flush_values[ranks];
+    case GAME_HOLDEM:
+    default:
+        return eval7_flush_values[ranks];
     }
 }
 

@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The trials of a plan until a stopping rule holds; result filled. With
+/* The trials of a plan until a stopping rule holds (mc.h); result filled. With
  * buffers, each block also adds its per-combo sums into buffers->sum;
  * blocks of the last round past the stop are run once more into undo, so
  * sum less undo is exactly the merged blocks'.
@@ -32,7 +32,7 @@
  * its share of the blocks the trial cap allows (work_part_range), for a
  * trial rule alone (mc_part_valid). Returns 0 or a negative pokeq_error
  * (result zeroed). */
-static int run_trials(const mc_plan *plan, const pokeq_mc_options *options, const work_control *part,
+int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const work_control *part,
                       pokeq_mc_result *result, mc_combo_buffers *buffers, category_counts *categories)
 {
     tally *round = malloc(MC_MAX_ROUND_BLOCKS * sizeof *round);
@@ -107,7 +107,7 @@ int mc_fixed_part(const pokeq_scenario *scenario, const pokeq_mc_options *option
     mc_plan plan;
     mc_plan_init(&plan, scenario, options->seed);
     plan.categories = categories != NULL;
-    return run_trials(&plan, options, part, result, NULL, categories);
+    return mc_run_trials(&plan, options, part, result, NULL, categories);
 }
 
 /* The blocks' combo counts, less undo, into combos by combo index. */
@@ -146,7 +146,7 @@ int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options 
     /* dealt ranges need no sampler (an empty one is freed all the same) */
     const int dealt = range_plan_dealt(r);
     range_sampler sampler = {0};
-    error = dealt ? POKEQ_OK : range_sampler_init(&sampler, r);
+    error = dealt ? POKEQ_OK : range_sampler_init_plan(&sampler, r);
     if (error != POKEQ_OK) {
         range_plan_free(r);
         return -error;
@@ -158,7 +158,7 @@ int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options 
     if (dealt)
         mc_plan_init_dealt(&plan, r, options->seed, live_of);
     else
-        mc_plan_init_ranges(&plan, &sampler, options->seed);
+        mc_plan_init_ranges(&plan, r, &sampler, options->seed);
     plan.categories = categories != NULL;
     mc_combo_buffers buffers = {NULL, NULL, (size_t)r->players * COMBO_COUNT};
     if (combos != NULL) {
@@ -168,7 +168,7 @@ int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options 
             error = -POKEQ_ERR_MEMORY;
     }
     if (error == POKEQ_OK)
-        error = run_trials(&plan, options, part, result, combos != NULL ? &buffers : NULL, categories);
+        error = mc_run_trials(&plan, options, part, result, combos != NULL ? &buffers : NULL, categories);
     if (error == POKEQ_OK && combos != NULL)
         gather_combos(r, &buffers, combos);
     free(buffers.sum);

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * mc.h - the Monte Carlo engine's parts (library-internal):
- *   mc_block.c  the plan and the trial loop: block b's trials;
+ *   mc_block.c  the plan and the trial loop: block b's trials; mc_draw.h
+ *               draws a trial's hands;
  *   mc_round.c  a round of blocks on the work runner (the unit an MPI rank
  *               or a GPU backend replaces);
+ *   mc_omaha.c  the plan of Omaha ranges, and their entry point;
  *   mc_rules.c  the standard error, the stopping rules, round sizing and
  *               the result;
  *   mc.c        the entry points, the rounds in order, per-combo buffers.
@@ -19,6 +21,7 @@
 #include "hand.h"
 #include "pokeq.h"
 #include "range_sample.h"
+#include "request.h"
 #include "tally.h"
 #include "work.h"
 
@@ -31,6 +34,9 @@ enum {
     MC_MIN_ROUND_BLOCKS = 8
 };
 
+/* A seat's hole_at when it is not dealt. */
+enum { MC_SEAT_FIXED = -1, MC_SEAT_LISTED = -2 };
+
 /* What every block reads; fixed before the first block runs. */
 typedef struct mc_plan {
     game_kind game;
@@ -40,15 +46,31 @@ typedef struct mc_plan {
     Hand hole[POKEQ_MAX_PLAYERS];       /* each seat's hole cards (fixed hands) */
     game_hole seat[POKEQ_MAX_PLAYERS];  /* the same prepared for the game (Omaha: game.h) */
     board_dealer dealer;                /* the starting deck; blocks copy it */
+    const range_plan *range;            /* Hold'em ranges sampled: the plan drawn from */
     const range_sampler *ranges;        /* NULL for fixed hands, and for ranges dealt */
     /* ranges dealt (range_plan_dealt): the board's missing cards are dealt
      * first, then each random seat's two; fixed seats keep hole[] */
     int dealt;
     int board_missing;
-    int random_seats;                   /* seats dealt per trial, in deal order: */
+    int hole_at[POKEQ_MAX_PLAYERS];     /* a random seat's first card in the deal; MC_SEAT_FIXED */
+    int random_seats;                   /* Hold'em: the seats dealt per trial, in deal order: */
     int random_seat[POKEQ_MAX_PLAYERS]; /* seat r's cards are cards missing + 2r, + 2r + 1 of the deal */
     const uint16_t *live_of;            /* per-combo counts: seat p's live index of combo c at
                                            [p * COMBO_COUNT + c]; NULL: none */
+    /* Omaha ranges (mc_omaha.c): the sampler `ranges` draws the listed
+     * seats (listed_seat[s]: the seat of the sampler's seat s), then the
+     * board's missing cards and each dealt seat's hole_cards are dealt
+     * (hole_at, as for ranges dealt); fixed seats keep seat[] */
+    int omaha_ranges;                   /* hole_at: also MC_SEAT_LISTED */
+    int hole_cards;
+    int listed_seat[POKEQ_MAX_PLAYERS];
+    const game_hole *listed_hole[POKEQ_MAX_PLAYERS]; /* sampler seat s's hands prepared, or NULL */
+    /* a dealt seat too wide to list: its range, whose weight / weigh_max
+     * is the chance its dealt hand is kept (else the whole trial is drawn
+     * again); NULL for the others. weighed: any seat is. */
+    const struct omaha_range *weigh[POKEQ_MAX_PLAYERS];
+    int weigh_max[POKEQ_MAX_PLAYERS];
+    int weighed;
     int categories;                     /* count each seat's hand categories (init: 0) */
 } mc_plan;
 
@@ -67,7 +89,7 @@ typedef struct mc_combo_buffers {
 
 /* The plan of fixed hands / of ranges (sampler outlives the plan). */
 void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed);
-void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed);
+void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler *sampler, uint64_t seed);
 /* The plan of ranges that range_plan_dealt accepts (no sampler); live_of
  * is NULL or players x COMBO_COUNT entries, filled here, for per-combo
  * counts (it must outlive the plan). */
@@ -102,6 +124,32 @@ int mc_fixed_part(const pokeq_scenario *scenario, const pokeq_mc_options *option
                   pokeq_mc_result *result, category_counts *categories);
 int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
                    pokeq_mc_result *result, pokeq_combo_counts *combos, category_counts *categories);
+
+/* The trials of a plan until a stopping rule holds, into result (mc.c):
+ * part and buffers as for mc_ranges_part (NULL: the whole job; no
+ * per-combo sums). Returns 0 or a negative pokeq_error. */
+int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const work_control *part,
+                  pokeq_mc_result *result, mc_combo_buffers *buffers, category_counts *categories);
+
+/* ---- mc_omaha.c ---- */
+
+/* Monte Carlo over Omaha ranges (some seat not a fixed hand) for part
+ * `part` of a job (NULL: the whole job), as mc_ranges_part. Returns 0 or a
+ * negative pokeq_error: those of omaha_seat_lists (RANGE_EMPTY, MEMORY),
+ * RANGE_EMPTY when no deal is possible, TOO_HARD when valid deals are too
+ * rare to sample (range_sample.h) or a range too wide to list keeps too
+ * few dealt hands (mc_omaha.c), ARGUMENT. */
+int mc_omaha_ranges_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                         pokeq_mc_result *result);
+
+/* The same with ranges past list_cap hands weighed rather than listed
+ * (mc_omaha_ranges_part: OMAHA_RANGES_LIST_CAP; tests pass less). */
+int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                           long list_cap, pokeq_mc_result *result);
+
+/* Whether mc_omaha_ranges_part can answer r: 0, or the positive
+ * pokeq_error it would refuse with (builds what it builds first). */
+int mc_omaha_ranges_refusal(const resolved *r);
 
 /* ---- mc_rules.c ---- */
 

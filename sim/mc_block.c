@@ -10,6 +10,7 @@
 #include "mc.h"
 
 #include "game.h"
+#include "mc_draw.h"
 #include "pcg.h"
 #include "range_plan.h"
 
@@ -28,25 +29,27 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
     board_dealer_init(&plan->dealer, s);
     plan->ranges = NULL;
     plan->dealt = 0;
+    plan->omaha_ranges = 0;
     plan->categories = 0;
 }
 
-/* The three kinds of trial loop: fixed hands, ranges drawn by the sampler,
- * ranges dealt (range_plan_dealt). */
-enum { BLOCK_FIXED, BLOCK_SAMPLED, BLOCK_DEALT };
+/* The kinds of trial loop: fixed hands, Hold'em ranges drawn by the
+ * sampler, ranges dealt (range_plan_dealt), Omaha ranges (mc_draw.h). */
+enum { BLOCK_FIXED, BLOCK_SAMPLED, BLOCK_DEALT, BLOCK_OMAHA };
 
 /* Ranges: the holes are drawn per trial and set aside from the deck the
  * board is dealt from. */
-void mc_plan_init_ranges(mc_plan *plan, const range_sampler *sampler, uint64_t seed)
+void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler *sampler, uint64_t seed)
 {
-    const range_plan *r = sampler->plan;
     plan->game = r->game;
     plan->players = r->players;
     plan->seed = seed;
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
+    plan->range = r;
     plan->ranges = sampler;
     plan->dealt = 0;
+    plan->omaha_ranges = 0;
     plan->categories = 0;
 }
 
@@ -60,6 +63,7 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     plan->board = r->board;
     plan->ranges = NULL;
     plan->dealt = 1;
+    plan->omaha_ranges = 0;
     plan->categories = 0;
     plan->board_missing = 5 - r->board_count;
     plan->live_of = live_of;
@@ -70,6 +74,7 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
         const int fixed = seat->count == 1;
         plan->hole[p] = fixed ? seat->hand[0] : hand_empty();
         used |= fixed ? seat->mask[0] : 0;
+        plan->hole_at[p] = fixed ? MC_SEAT_FIXED : plan->board_missing + 2 * plan->random_seats;
         if (!fixed)
             plan->random_seat[plan->random_seats++] = p;
         for (int i = 0; live_of != NULL && i < seat->count; i++)
@@ -77,62 +82,6 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     }
     const int dealt = plan->board_missing + 2 * plan->random_seats;
     board_dealer_init_cards(&plan->dealer, used, dealt, 0);
-}
-
-/* A dealt trial's sizes: plan->players, plan->board_missing,
- * plan->dealer.missing and plan->dealer.size, read once per block, or the
- * first three as compile-time constants in a loop compiled for them. */
-typedef struct trial_shape {
-    int players, board_missing, deal_count, deck_size;
-} trial_shape;
-
-/* One trial of ranges dealt: the whole deal, the board completed from it
- * and returned, each random seat's hole into holes[] (whose fixed seats'
- * entries stay as set before the first trial) and, with combos, its live
- * index into live[]. */
-static inline __attribute__((always_inline)) Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *dealer,
-                                                              Hand *holes, int *live, const trial_shape shape,
-                                                              const int with_combos)
-{
-    const Hand board = board_dealer_shuffle(dealer, rng, plan->board, shape.board_missing, shape.deal_count,
-                                             shape.deck_size);
-    /* card j of the deal is deal[-j]; each random seat's two follow the board's */
-    const int *hole = &dealer->deck[shape.deck_size - 1 - shape.board_missing];
-    const int random_seats = (shape.deal_count - shape.board_missing) / 2;
-    for (int r = 0; r < random_seats; r++) {
-        const int p = plan->random_seat[r], a = hole[-2 * r], b = hole[-2 * r - 1];
-        holes[p] = hand_add_card(hand_add_card(hand_empty(), a), b);
-        if (with_combos)
-            live[p] = plan->live_of[p * COMBO_COUNT + combo_index(a, b)];
-    }
-    return board;
-}
-
-static inline trial_shape shape_of(const mc_plan *plan)
-{
-    const trial_shape shape = {plan->players, plan->board_missing, plan->dealer.missing, plan->dealer.size};
-    return shape;
-}
-
-/* The hole Hands for one trial over ranges: draws an assignment (live[]
- * gets each seat's live combo) from the block's stream into holes, and sets
- * its cards aside from the block's dealer before the board is dealt.
- * Returns POKEQ_OK or the sampler's error. */
-static inline int trial_holes(const mc_plan *plan, pcg32 *rng, board_dealer *dealer, Hand *holes, int *live)
-{
-    const range_plan *r = plan->ranges->plan;
-    const int error = range_sampler_draw(plan->ranges, rng, live);
-    if (error != POKEQ_OK)
-        return error;
-    int cards[2 * POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < plan->players; p++) {
-        const uint64_t mask = r->seat[p].mask[live[p]];
-        holes[p] = r->seat[p].hand[live[p]];
-        cards[2 * p] = __builtin_ctzll(mask);
-        cards[2 * p + 1] = 63 - __builtin_clzll(mask);
-    }
-    board_dealer_set_aside(dealer, cards, 2 * plan->players);
-    return POKEQ_OK;
 }
 
 /* A trial's outcome for each seat's combo (ranges, when asked for). */
@@ -182,6 +131,10 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS] = {0};
     Hand drawn[POKEQ_MAX_PLAYERS];
     memcpy(drawn, plan->hole, sizeof drawn); /* ranges dealt: the fixed seats' */
+    game_hole drawn_seat[POKEQ_MAX_PLAYERS]; /* Omaha ranges: the trial's holes, fixed ones kept */
+    const game_hole *seat = mode == BLOCK_OMAHA ? drawn_seat : plan->seat;
+    if (mode == BLOCK_OMAHA)
+        memcpy(drawn_seat, plan->seat, (size_t)players * sizeof drawn_seat[0]);
     int error = POKEQ_OK;
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = ranges ? drawn : plan->hole;
@@ -190,16 +143,23 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             if (error != POKEQ_OK)
                 break;
         }
-        const Hand board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live, shape, combos != NULL)
-                                               : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+        Hand board;
+        if (mode == BLOCK_OMAHA) {
+            error = trial_omaha(plan, &rng, &dealer, game, drawn_seat, &board);
+            if (error != POKEQ_OK)
+                break;
+        } else {
+            board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live, shape, combos != NULL)
+                                        : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+        }
         if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
             const game_board prepared = game_board_of(game, board);
             for (int p = 0; p < players; p++)
-                values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
+                values[p] = seat_value_on(game, &prepared, &seat[p]);
             if (game_is_hilo(game)) { /* many outcomes: each trial tallied as it comes */
                 int lows[POKEQ_MAX_PLAYERS];
                 for (int p = 0; p < players; p++)
-                    lows[p] = seat_low_on(game, &prepared, &plan->seat[p]);
+                    lows[p] = seat_low_on(game, &prepared, &seat[p]);
                 tally_showdown_hilo(out, values, lows, 1);
                 continue;
             }
@@ -212,7 +172,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         occurrences[winners]++;
         for (int p = 0; categories && p < players; p++)
             out->categories.seat[p][value_category(values[p])]++;
-        if (ranges && combos != NULL)
+        if (mode != BLOCK_OMAHA && ranges && combos != NULL) /* per-combo counts: two-card games */
             add_combo_outcome(combos, live, winners, players);
     }
     for (unsigned winners = 1; winners < 1u << players; winners++) {
@@ -235,6 +195,8 @@ static inline __attribute__((always_inline)) int run_block_as(const mc_plan *pla
                                                                 tally *out, combo_sums *combos, const game_kind game,
                                                                 const int categories)
 {
+    if (game_is_omaha(game) && plan->omaha_ranges)
+        return run_block_of(plan, block, trials, out, NULL, BLOCK_OMAHA, game, categories, shape_of(plan));
     if (plan->dealt)
         return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, game, categories, shape_of(plan));
     if (plan->ranges != NULL)

@@ -43,7 +43,8 @@ static double hilo_stderr(const tally *t, int p)
     if (n < 2)
         return 0.5;
     const double mean = (double)t->player[p].equity_units / ((double)POT_UNITS * (double)t->showdowns);
-    const double variance = fmax(0, (t->squares[p] - (double)n * mean * mean) / (double)(n - 1));
+    const double pot = 2.0 * POT_UNITS, squares = (double)t->squares[p] / (pot * pot);
+    const double variance = fmax(0, (squares - (double)n * mean * mean) / (double)(n - 1));
     return sqrt(variance / (double)n);
 }
 
@@ -122,6 +123,7 @@ void mc_fill_result(const tally *total, int stopped_by, double seconds, int thre
         for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
             ties += c->ties[k];
         r->player[p] = *c;
+        u128_split(total->squares[p], r->player[p].share_squares);
         r->equity[p] = (double)c->equity_units / ((double)POT_UNITS * (double)n);
         r->win[p] = (double)c->wins / (double)n;
         r->tie[p] = (double)ties / (double)n;

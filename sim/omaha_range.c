@@ -222,6 +222,20 @@ int omaha_range_single_hand(const omaha_range *range, int cards[OMAHA_RANGE_MAX_
     return 1;
 }
 
+int omaha_range_uniform(const omaha_range *range)
+{
+    int widest = 0, highest = 0; /* a term matching every hand: its weight; the highest weight */
+    for (int i = 0; i < range->term_count; i++) {
+        const omaha_term *t = &range->term[i];
+        int every = t->qualifier == OMAHA_ANY_SUITS;
+        for (int p = 0; p < range->hole_cards; p++)
+            every &= t->rank[p] == ANY && t->suit[p] == ANY;
+        widest = every && t->weight > widest ? t->weight : widest;
+        highest = t->weight > highest ? t->weight : highest;
+    }
+    return widest > 0 && widest == highest;
+}
+
 /* ---- listing ---- */
 
 typedef struct lister {

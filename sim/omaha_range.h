@@ -60,6 +60,10 @@ int omaha_range_weight(const omaha_range *range, uint64_t hand);
  * omaha_range_weight instead), -2 out of memory. */
 long omaha_range_hands(const omaha_range *range, uint64_t dead, long cap, uint64_t **out);
 
+/* 1 when every hand has the range's one nonzero weight (a "random" or
+ * all-"x" term weighs at least as much as any other term), else 0. */
+int omaha_range_uniform(const omaha_range *range);
+
 /* 1 when the text is one explicit hand of hole_cards cards (fills cards),
  * else 0. */
 int omaha_range_single_hand(const omaha_range *range, int cards[OMAHA_RANGE_MAX_HOLE]);

@@ -5,20 +5,15 @@
 
 #include "exact.h"
 #include "omaha_range.h"
+#include "shard.h"
 #include "whole.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct seat_list {
-    long count;
-    uint64_t *hand;                 /* card mask << 8 | weight (omaha_range_hands) */
-    uint64_t divisor;               /* the weights' greatest common divisor */
-} seat_list;
-
 typedef struct walk {
     const resolved *r;
-    seat_list list[POKEQ_MAX_PLAYERS];
+    omaha_seat_list list[POKEQ_MAX_PLAYERS];
     pokeq_scenario base;            /* board, dead and game; the holes filled per assignment */
     int threads;
     const work_control *control;
@@ -26,7 +21,7 @@ typedef struct walk {
     uint64_t deals;
 } walk;
 
-static uint64_t known_cards(const resolved *r)
+uint64_t omaha_known_cards(const resolved *r)
 {
     uint64_t known = 0;
     for (int i = 0; i < r->board_count; i++)
@@ -39,15 +34,22 @@ static uint64_t known_cards(const resolved *r)
     return known;
 }
 
-/* Each seat's hands: a fixed hand alone, a range listed without the
- * known cards. */
-static int list_seats(const resolved *r, seat_list *lists)
+/* A range for Monte Carlo too wide to list: kept to weigh dealt hands. */
+static void weigh(omaha_seat_list *l, omaha_range *range)
 {
-    const uint64_t known = known_cards(r);
+    l->dealt = 1;
+    l->range = *range;
+    for (int i = 0; i < range->term_count; i++)
+        l->max_weight = range->term[i].weight > l->max_weight ? range->term[i].weight : l->max_weight;
+}
+
+int omaha_seat_lists(const resolved *r, long mc_cap, omaha_seat_list *lists)
+{
+    const uint64_t known = omaha_known_cards(r);
     const int hole_cards = game_of(r->game).hole_cards;
+    memset(lists, 0, (size_t)r->seats * sizeof *lists);
     for (int p = 0; p < r->seats; p++) {
-        seat_list *l = &lists[p];
-        l->divisor = 0;
+        omaha_seat_list *l = &lists[p];
         if (r->fixed[p]) {
             uint64_t mask = 0;
             for (int c = 0; c < hole_cards; c++)
@@ -61,8 +63,17 @@ static int list_seats(const resolved *r, seat_list *lists)
             omaha_range range;
             if (omaha_range_parse(r->text[p], hole_cards, &range, NULL) != 0)
                 return -POKEQ_ERR_RANGE_SYNTAX;
-            l->count = omaha_range_hands(&range, known, OMAHA_RANGES_LIST_CAP, &l->hand);
+            l->dealt = mc_cap > 0 && omaha_range_uniform(&range);
+            const long cap = mc_cap > 0 ? mc_cap : OMAHA_RANGES_LIST_CAP;
+            l->count = l->dealt ? 0 : omaha_range_hands(&range, known, cap, &l->hand);
+            if (l->count == -1 && mc_cap > 0) {
+                weigh(l, &range);
+                l->count = 0;
+                continue;
+            }
             omaha_range_free(&range);
+            if (l->dealt)
+                continue;
             if (l->count == -2)
                 return -POKEQ_ERR_MEMORY;
             if (l->count < 0)
@@ -76,10 +87,12 @@ static int list_seats(const resolved *r, seat_list *lists)
     return 0;
 }
 
-static void free_lists(seat_list *lists, int seats)
+void omaha_seat_lists_free(omaha_seat_list *lists, int seats)
 {
-    for (int p = 0; p < seats; p++)
+    for (int p = 0; p < seats; p++) {
         free(lists[p].hand);
+        omaha_range_free(&lists[p].range);
+    }
 }
 
 /* Adds `from` to `into` with every count times weight. */
@@ -96,7 +109,7 @@ static void merge_weighted(tally *into, const tally *from, uint64_t weight)
         c->scoops *= weight;
         for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
             c->ties[k] *= weight;
-        scaled.squares[p] *= (double)weight;
+        scaled.squares[p] *= weight;
     }
     tally_merge(into, &scaled);
 }
@@ -110,10 +123,11 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
         if (code != 0)
             return code;
         merge_weighted(w->out, &t, weight);
-        w->deals += tally_deals(&t);
+        /* a part's deals are the whole job's (pokeq.h, shards) */
+        w->deals += w->control != NULL && w->control->parts > 1 ? shard_whole_runouts(w->r) : tally_deals(&t);
         return 0;
     }
-    const seat_list *l = &w->list[p];
+    const omaha_seat_list *l = &w->list[p];
     for (long i = 0; i < l->count; i++) {
         const uint64_t hand = l->hand[i] >> 8;
         if (hand & used)
@@ -130,12 +144,23 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
 
 double omaha_ranges_assignments(const resolved *r)
 {
-    seat_list lists[POKEQ_MAX_PLAYERS] = {{0}};
-    const int code = list_seats(r, lists);
+    omaha_seat_list lists[POKEQ_MAX_PLAYERS];
+    int code = omaha_seat_lists(r, OMAHA_RANGES_LIST_CAP, lists);
+    /* a range whose hands all weigh the same is every hand of the cards
+     * left: counted, not listed (as exact will list it) */
+    const int hole_cards = game_of(r->game).hole_cards;
+    const int left = CARD_COUNT - __builtin_popcountll(omaha_known_cards(r));
+    double every = 1;
+    for (int i = 1; i <= hole_cards; i++)
+        every = every * (left - hole_cards + i) / i;
     double product = 1;
     for (int p = 0; p < r->seats; p++)
-        product *= (double)lists[p].count;
-    free_lists(lists, r->seats);
+        product *= lists[p].dealt ? every : (double)lists[p].count;
+    for (int p = 0; p < r->seats && code == 0; p++)
+        code = (lists[p].dealt && every > OMAHA_RANGES_LIST_CAP) || lists[p].range.term != NULL
+                   ? -POKEQ_ERR_TOO_HARD
+                   : 0;
+    omaha_seat_lists_free(lists, r->seats);
     return code != 0 ? code : product;
 }
 
@@ -149,12 +174,12 @@ int omaha_ranges_exact(const resolved *r, int threads, const work_control *contr
     w.out = out;
     w.base = resolved_scenario(r);
     tally_init(out, r->seats);
-    int code = list_seats(r, w.list);
+    int code = omaha_seat_lists(r, 0, w.list);
     if (code == 0)
         code = assign(&w, 0, 0, 1);
-    if (code == 0 && out->showdowns == 0)
+    if (code == 0 && w.deals == 0)
         code = -POKEQ_ERR_RANGE_EMPTY; /* no assignment without a shared card */
-    free_lists(w.list, r->seats);
+    omaha_seat_lists_free(w.list, r->seats);
     *deals = w.deals;
     return code;
 }

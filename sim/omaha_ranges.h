@@ -16,6 +16,7 @@
 #ifndef POKEQ_OMAHA_RANGES_H
 #define POKEQ_OMAHA_RANGES_H
 
+#include "omaha_range.h"
 #include "request.h"
 #include "tally.h"
 #include "work.h"
@@ -24,8 +25,37 @@
 
 enum { OMAHA_RANGES_LIST_CAP = 1 << 20 };
 
+/* One seat's hands: a fixed hand alone (count 1), or a range's hands
+ * without the known cards (card mask << 8 | weight, omaha_range_hands;
+ * divisor: the weights' greatest common divisor). For Monte Carlo a range
+ * may instead be dealt (count 0): every hand of it weighs the same
+ * (omaha_range_uniform), so a hand dealt from the cards left is drawn by
+ * weight; or weighed: too many hands to list, so a dealt hand is kept
+ * with probability its weight / max_weight (range kept for that). */
+typedef struct omaha_seat_list {
+    long count;
+    uint64_t *hand;                 /* owned */
+    uint64_t divisor;
+    int dealt;                      /* dealt, and weighed when range.term != NULL */
+    omaha_range range;              /* weighed: the range (owned) */
+    int max_weight;                 /* weighed: its highest term weight */
+} omaha_seat_list;
+
+/* The board, dead and fixed hands' cards. */
+uint64_t omaha_known_cards(const resolved *r);
+
+/* Lists every seat into lists[0..seats) (free with omaha_seat_lists_free,
+ * also after a failure). mc_cap 0: for exact, every range listed up to
+ * OMAHA_RANGES_LIST_CAP hands; mc_cap > 0: for Monte Carlo, uniform
+ * ranges dealt, the others listed up to mc_cap hands and weighed past it.
+ * Returns 0 or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
+ * request_resolve), TOO_HARD (exact: a listing past the cap), RANGE_EMPTY
+ * (a seat with no hand left), MEMORY. */
+int omaha_seat_lists(const resolved *r, long mc_cap, omaha_seat_list *lists);
+void omaha_seat_lists_free(omaha_seat_list *lists, int seats);
+
 /* The assignments' estimated count (the product of the seats' listed
- * hands), or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
+ * hands; a range whose hands all weigh the same counted, not listed), or a negated pokeq_error: RANGE_SYNTAX (cannot happen after
  * request_resolve), TOO_HARD (a listing past the cap), RANGE_EMPTY (a seat
  * with no hand left), MEMORY. */
 double omaha_ranges_assignments(const resolved *r);

@@ -23,6 +23,7 @@
 #include "tally.h"
 #include "work.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -123,7 +124,7 @@ static void matrix_worker_free(void *worker)
 }
 
 /* Half pots per cell over every board, into halves[i * CLASS_COUNT + j]. */
-static int count_boards(int threads, uint64_t *halves)
+static int count_boards(int threads, const work_control *part, uint64_t *halves)
 {
     static const int one_class[SUIT_COUNT] = {0, 0, 0, 0};
     const suit_symmetry sym = suit_symmetry_of_classes(one_class);
@@ -135,25 +136,43 @@ static int count_boards(int threads, uint64_t *halves)
     /* five cards to deal: the tasks are the canonical first two */
     const work_job work = {0, work_threads(threads, runout_canonical_estimate(&deck), 2), &job, matrix_worker_new,
                            NULL, matrix_merge, matrix_worker_free};
-    return runouts_run(&deck, &root, deal_last, &work, NULL);
+    return runouts_run(&deck, &root, deal_last, &work, part);
 }
 
 int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES])
 {
-    if (matrix == NULL || threads < 0)
+    return pokeq_preflop_matrix_part(threads, 0, 0, matrix);
+}
+
+/* The whole matrix's showdowns are known from the classes alone (disjoint
+ * pairs x boards), which makes the board walk's halves a check; a part's
+ * are its own boards' showdowns, each one half pot to each seat or a
+ * whole pot to one: (halves(i,j) + halves(j,i)) / 2. */
+static uint64_t cell_showdowns(const uint64_t *halves, const uint64_t *pairs, int i, int j, bool whole)
+{
+    return whole ? pairs[i * CLASS_COUNT + j] * RUNOUTS_HEADS_UP
+                 : (halves[i * CLASS_COUNT + j] + halves[j * CLASS_COUNT + i]) / 2;
+}
+
+int pokeq_preflop_matrix_part(int threads, int shard, int shards,
+                              pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES])
+{
+    if (matrix == NULL || threads < 0 || !work_part_valid(shard, shards))
         return -POKEQ_ERR_ARGUMENT;
     memset(matrix, 0, POKEQ_CLASSES * POKEQ_CLASSES * sizeof matrix[0]);
     uint64_t *halves = malloc(CLASS_COUNT * CLASS_COUNT * sizeof *halves);
     uint64_t *pairs = malloc(CLASS_COUNT * CLASS_COUNT * sizeof *pairs);
     int error = halves && pairs ? POKEQ_OK : POKEQ_ERR_MEMORY;
+    const work_control part = {NULL, NULL, NULL, shard, shards, NULL};
     if (!error)
-        error = count_boards(threads, halves);
+        error = count_boards(threads, &part, halves);
     if (!error) {
         preflop_disjoint_pairs(pairs);
-        for (int k = 0; k < CLASS_COUNT * CLASS_COUNT; k++) {
-            matrix[k].showdowns = pairs[k] * RUNOUTS_HEADS_UP;
-            matrix[k].equity_units = halves[k] * (POT_UNITS / 2);
-        }
+        for (int i = 0; i < CLASS_COUNT; i++)
+            for (int j = 0; j < CLASS_COUNT; j++) {
+                matrix[i * CLASS_COUNT + j].showdowns = cell_showdowns(halves, pairs, i, j, shards <= 1);
+                matrix[i * CLASS_COUNT + j].equity_units = halves[i * CLASS_COUNT + j] * (POT_UNITS / 2);
+            }
     }
     free(halves);
     free(pairs);

@@ -26,10 +26,12 @@
 #include "hand.h"
 #include "pcg.h"
 #include "pokeq.h"
+#include "range_exact.h"
 #include "tally.h"
 #include "work.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,13 +42,19 @@ int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSE
 
 int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[POKEQ_CLASSES])
 {
+    return pokeq_preflop_vs_random_part(game, threads, 0, 0, classes);
+}
+
+int pokeq_preflop_vs_random_part(int game, int threads, int shard, int shards,
+                                 pokeq_combo_counts classes[POKEQ_CLASSES])
+{
     if (classes != NULL)
         memset(classes, 0, POKEQ_CLASSES * sizeof classes[0]);
     if (!game_known(game))
         return -POKEQ_ERR_GAME;
     if (!game_of((game_kind)game).ranges || !game_of((game_kind)game).built)
         return -POKEQ_ERR_UNSUPPORTED;
-    if (classes == NULL || threads < 0)
+    if (classes == NULL || threads < 0 || !work_part_valid(shard, shards))
         return -POKEQ_ERR_ARGUMENT;
     memset(classes, 0, POKEQ_CLASSES * sizeof classes[0]);
     pokeq_range *all = malloc(sizeof *all);
@@ -56,7 +64,8 @@ int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts class
         memset(all->weight, POKEQ_RANGE_WEIGHT_ONE, sizeof all->weight);
         const pokeq_range_scenario s = {.players = 2, .range = {all, all}, .game = game};
         pokeq_range_exact_result result;
-        error = pokeq_exact_ranges(&s, threads, &result, combos);
+        const work_control part = {NULL, NULL, NULL, shard, shards, NULL};
+        error = range_exact_run(&s, threads, &part, &result, combos, NULL);
     }
     if (!error)
         pokeq_class_counts(combos, classes);
@@ -182,16 +191,115 @@ static void table_merge(void *worker, void *shared)
     moments_merge(((table_job *)shared)->total, worker);
 }
 
-static void fill_table(const block_moments *total, int opponents, uint64_t blocks, pokeq_preflop_mc_result *out)
+/* ---- the public sums: 128-bit moments as {high, low} halves ---- */
+
+static void moments_export(const block_moments *m, pokeq_preflop_mc_sums *out)
 {
-    out->opponents = opponents;
-    out->trials = blocks * POKEQ_MC_BLOCK_TRIALS;
     for (int cls = 0; cls < CLASS_COUNT; cls++) {
-        out->classes[cls].showdowns = total->sum.count[cls];
-        out->classes[cls].equity_units = total->sum.units[cls];
-        out->equity[cls] = (double)total->sum.units[cls] / (2520.0 * (double)total->sum.count[cls]);
-        out->stderr_equity[cls] = ratio_stderr(total, cls, blocks);
+        out->classes[cls] = (pokeq_combo_counts){m->sum.count[cls], m->sum.units[cls]};
+        u128_split(m->xx[cls], out->squares[cls][0]);
+        u128_split(m->xn[cls], out->squares[cls][1]);
+        u128_split(m->nn[cls], out->squares[cls][2]);
     }
+}
+
+static void moments_import(const pokeq_preflop_mc_sums *in, block_moments *m)
+{
+    for (int cls = 0; cls < CLASS_COUNT; cls++) {
+        m->sum.count[cls] = in->classes[cls].showdowns;
+        m->sum.units[cls] = in->classes[cls].equity_units;
+        m->xx[cls] = u128_join(in->squares[cls][0]);
+        m->xn[cls] = u128_join(in->squares[cls][1]);
+        m->nn[cls] = u128_join(in->squares[cls][2]);
+    }
+}
+
+static bool add64(uint64_t *into, uint64_t v)
+{
+    return !__builtin_add_overflow(*into, v, into);
+}
+
+static bool add128(uint64_t into[2], const uint64_t v[2])
+{
+    unsigned __int128 sum;
+    if (__builtin_add_overflow(u128_join(into), u128_join(v), &sum))
+        return false;
+    u128_split(sum, into);
+    return true;
+}
+
+int pokeq_preflop_mc_sums_add(pokeq_preflop_mc_sums *into, const pokeq_preflop_mc_sums *part)
+{
+    if (into == NULL || part == NULL || into->opponents != part->opponents)
+        return -POKEQ_ERR_ARGUMENT;
+    pokeq_preflop_mc_sums sum = *into;
+    bool fits = add64(&sum.blocks, part->blocks);
+    for (int cls = 0; cls < CLASS_COUNT && fits; cls++) {
+        fits = add64(&sum.classes[cls].showdowns, part->classes[cls].showdowns) &&
+               add64(&sum.classes[cls].equity_units, part->classes[cls].equity_units);
+        for (int k = 0; k < 3 && fits; k++)
+            fits = add128(sum.squares[cls][k], part->squares[cls][k]);
+    }
+    if (!fits)
+        return -POKEQ_ERR_OVERFLOW;
+    *into = sum;
+    return POKEQ_OK;
+}
+
+int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_result *out)
+{
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (sums == NULL || out == NULL || sums->opponents < 1 || sums->opponents > MAX_OPPONENTS ||
+        sums->blocks == 0 || sums->blocks > POKEQ_MC_MAX_TRIALS / POKEQ_MC_BLOCK_TRIALS)
+        return -POKEQ_ERR_ARGUMENT;
+    block_moments *total = malloc(sizeof *total);
+    if (total == NULL)
+        return -POKEQ_ERR_MEMORY;
+    moments_import(sums, total);
+    out->opponents = sums->opponents;
+    out->trials = sums->blocks * POKEQ_MC_BLOCK_TRIALS;
+    for (int cls = 0; cls < CLASS_COUNT; cls++) {
+        out->classes[cls] = sums->classes[cls];
+        out->equity[cls] = (double)total->sum.units[cls] / (2520.0 * (double)total->sum.count[cls]);
+        out->stderr_equity[cls] = ratio_stderr(total, cls, sums->blocks);
+    }
+    free(total);
+    return POKEQ_OK;
+}
+
+int pokeq_preflop_vs_random_mc_part(int opponents, uint64_t trials, uint64_t seed, int threads, int shard,
+                                    int shards, pokeq_preflop_mc_sums *sums)
+{
+    if (sums != NULL)
+        memset(sums, 0, sizeof *sums);
+    if (sums == NULL || opponents < 1 || opponents > MAX_OPPONENTS || trials == 0 || trials > POKEQ_MC_MAX_TRIALS ||
+        threads < 0 || !work_part_valid(shard, shards))
+        return -POKEQ_ERR_ARGUMENT;
+    uint8_t(*pair_class)[CARD_COUNT] = malloc(sizeof(uint8_t[CARD_COUNT][CARD_COUNT]));
+    block_moments *total = calloc(1, sizeof *total);
+    int error = pair_class && total ? POKEQ_OK : POKEQ_ERR_MEMORY;
+    const int blocks = (int)((trials + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS);
+    const work_control part = {NULL, NULL, NULL, shard, shards, NULL};
+    if (!error) {
+        for (int a = 0; a < CARD_COUNT; a++)
+            for (int b = 0; b < CARD_COUNT; b++)
+                pair_class[a][b] = a == b ? 0 : (uint8_t)combo_class(combo_index(a, b));
+        table_job job = {opponents, seed, (const uint8_t(*)[CARD_COUNT])pair_class, total};
+        const work_job work = {blocks, work_threads(threads, (uint64_t)blocks, 2), &job, table_worker_new,
+                               table_task, table_merge, free};
+        error = work_run(&work, &part);
+    }
+    if (!error) {
+        int first, end;
+        work_part_range(blocks, &part, &first, &end);
+        sums->opponents = opponents;
+        sums->blocks = (uint64_t)(end - first);
+        moments_export(total, sums);
+    }
+    free(pair_class);
+    free(total);
+    return error ? -error : POKEQ_OK;
 }
 
 int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
@@ -199,25 +307,14 @@ int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, in
 {
     if (out != NULL)
         memset(out, 0, sizeof *out);
-    if (out == NULL || opponents < 1 || opponents > MAX_OPPONENTS || trials == 0 || trials > POKEQ_MC_MAX_TRIALS ||
-        threads < 0)
+    if (out == NULL)
         return -POKEQ_ERR_ARGUMENT;
-    uint8_t(*pair_class)[CARD_COUNT] = malloc(sizeof(uint8_t[CARD_COUNT][CARD_COUNT]));
-    block_moments *total = calloc(1, sizeof *total);
-    int error = pair_class && total ? POKEQ_OK : POKEQ_ERR_MEMORY;
-    const uint64_t blocks = (trials + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS;
-    if (!error) {
-        for (int a = 0; a < CARD_COUNT; a++)
-            for (int b = 0; b < CARD_COUNT; b++)
-                pair_class[a][b] = a == b ? 0 : (uint8_t)combo_class(combo_index(a, b));
-        table_job job = {opponents, seed, (const uint8_t(*)[CARD_COUNT])pair_class, total};
-        const work_job work = {(int)blocks, work_threads(threads, blocks, 2), &job, table_worker_new, table_task,
-                               table_merge, free};
-        error = work_run(&work, NULL);
-    }
+    pokeq_preflop_mc_sums *sums = malloc(sizeof *sums);
+    if (sums == NULL)
+        return -POKEQ_ERR_MEMORY;
+    int error = pokeq_preflop_vs_random_mc_part(opponents, trials, seed, threads, 0, 0, sums);
     if (!error)
-        fill_table(total, opponents, blocks, out);
-    free(pair_class);
-    free(total);
-    return error ? -error : POKEQ_OK;
+        error = pokeq_preflop_mc_finish(sums, out);
+    free(sums);
+    return error;
 }

@@ -73,7 +73,7 @@ int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, in
                             pokeq_three_way_cell *cells)
 {
     if (cells == NULL || first < 0 || count < 0 || first + count > POKEQ_THREE_WAY_CELLS || threads < 0 ||
-        shards < 0 || shard < 0 || (shards > 1 && shard >= shards) || (shards <= 1 && shard != 0))
+        !work_part_valid(shard, shards))
         return -POKEQ_ERR_ARGUMENT;
     memset(cells, 0, (size_t)count * sizeof *cells);
     for (int c = 0; c < count; c++)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* range_sample.c - exact joint draws of combos (range_sample.h). */
+/* range_sample.c - exact joint draws of hands (range_sample.h). */
 #include "range_sample.h"
 
 #include <stdlib.h>
@@ -13,7 +13,9 @@
  * (4,096 trials) takes seconds and the cancel flag goes unread that long.
  * The pilot draws from a fixed stream, so the choice is a function of the
  * input alone, never of the seed or the threads. Such inputs are listed
- * if the walk (pruned at shared cards) takes at most LIST_MAX_NODES steps,
+ * if the walk (pruned at shared cards) takes at most LIST_MAX_NODES steps
+ * and looks at most LIST_MAX_NODES x COMBO_COUNT choices (never binding
+ * for Hold'em's 1,326 combos a seat; Omaha's lists are longer),
  * and refused with POKEQ_ERR_TOO_HARD if not. DRAW_MAX_TRIES bounds one
  * draw all the same: once the pilot passed, reaching it has odds below
  * e^-1000, but no input can then hang a draw. */
@@ -114,30 +116,32 @@ static inline uint32_t alias_draw(const alias_table *t, pcg32 *rng)
 /* ---- listed ---- */
 
 typedef struct lister {
-    const range_plan *plan;
+    const range_sampler *s;
     uint64_t count;
     uint64_t *weights;                      /* NULL while counting */
-    uint16_t *live;
+    uint32_t *live;
     int at[POKEQ_MAX_PLAYERS];
     int overflow;
     uint64_t steps, max_steps;          /* calls so far, and the budget */
+    uint64_t looks, max_looks;          /* choices looked at, and max_steps x COMBO_COUNT */
 } lister;
 
 static void list_from(lister *l, int p, uint64_t used, uint64_t weight)
 {
-    const range_plan *plan = l->plan;
-    if (++l->steps > l->max_steps)
+    const range_sampler *s = l->s;
+    if (++l->steps > l->max_steps || l->looks > l->max_looks)
         return;
-    if (p == plan->players) {
+    if (p == s->players) {
         if (l->weights != NULL) {
             l->weights[l->count] = weight;
-            for (int q = 0; q < plan->players; q++)
-                l->live[l->count * (uint64_t)plan->players + (uint64_t)q] = (uint16_t)l->at[q];
+            for (int q = 0; q < s->players; q++)
+                l->live[l->count * (uint64_t)s->players + (uint64_t)q] = (uint32_t)l->at[q];
         }
         l->count++;
         return;
     }
-    const range_seat *seat = &plan->seat[p];
+    const sample_seat *seat = &s->seat[p];
+    l->looks += (uint64_t)seat->count;
     for (int i = 0; i < seat->count; i++) {
         if (seat->mask[i] & used)
             continue;
@@ -148,11 +152,11 @@ static void list_from(lister *l, int p, uint64_t used, uint64_t weight)
     }
 }
 
-static int product_small(const range_plan *plan)
+static int product_small(const range_sampler *s)
 {
     uint64_t product = 1;
-    for (int p = 0; p < plan->players; p++) {
-        product *= (uint64_t)plan->seat[p].count;
+    for (int p = 0; p < s->players; p++) {
+        product *= (uint64_t)s->seat[p].count;
         if (product > LIST_MAX_PRODUCT)
             return 0;
     }
@@ -161,22 +165,25 @@ static int product_small(const range_plan *plan)
 
 /* 1 when listed, 0 when the walk would pass max_steps or the weights
  * overflow, or a negative pokeq_error. */
-static int try_list(range_sampler *s, const range_plan *plan, uint64_t max_steps)
+static int try_list(range_sampler *s, uint64_t max_steps)
 {
-    lister l = {.plan = plan, .max_steps = max_steps};
+    const uint64_t max_looks = max_steps > UINT64_MAX / COMBO_COUNT ? UINT64_MAX : max_steps * COMBO_COUNT;
+    lister l = {.s = s, .max_steps = max_steps, .max_looks = max_looks};
     list_from(&l, 0, 0, 1);
-    if (l.steps > max_steps)
+    if (l.steps > max_steps || l.looks > max_looks)
         return 0;
     const uint64_t count = l.count;
+    if (count == 0)
+        return -POKEQ_ERR_RANGE_EMPTY; /* the walk was whole: no assignment at all */
     l.weights = malloc(count * sizeof *l.weights);
-    s->live = malloc(count * (uint64_t)plan->players * sizeof *s->live);
+    s->live = malloc(count * (uint64_t)s->players * sizeof *s->live);
     if (l.weights == NULL || s->live == NULL) {
         free(l.weights);
         return -POKEQ_ERR_MEMORY;
     }
     l.live = s->live;
     l.count = 0;
-    l.steps = 0;
+    l.steps = l.looks = 0;
     list_from(&l, 0, 0, 1);
     int error = l.overflow ? POKEQ_ERR_OVERFLOW : alias_build(&s->pick, l.weights, (uint32_t)count);
     free(l.weights);
@@ -194,12 +201,11 @@ static int try_list(range_sampler *s, const range_plan *plan, uint64_t max_steps
  * share a card. */
 static inline int rejection_try(const range_sampler *s, pcg32 *rng, int live[POKEQ_MAX_PLAYERS])
 {
-    const range_plan *plan = s->plan;
     uint64_t used = 0;
     int clash = 0;
-    for (int p = 0; p < plan->players; p++) {
-        live[p] = (int)alias_draw(&s->seat[p], rng);
-        const uint64_t mask = plan->seat[p].mask[live[p]];
+    for (int p = 0; p < s->players; p++) {
+        live[p] = (int)alias_draw(&s->table[p], rng);
+        const uint64_t mask = s->seat[p].mask[live[p]];
         clash |= (used & mask) != 0;
         used |= mask;
     }
@@ -216,14 +222,17 @@ static int rejection_fast_enough(const range_sampler *s)
     return 0;
 }
 
-static int build_seat_tables(range_sampler *s, const range_plan *plan)
+static int build_seat_tables(range_sampler *s)
 {
-    uint64_t weights[COMBO_COUNT];
-    for (int p = 0; p < plan->players; p++) {
-        const range_seat *seat = &plan->seat[p];
+    for (int p = 0; p < s->players; p++) {
+        const sample_seat *seat = &s->seat[p];
+        uint64_t *weights = malloc((size_t)seat->count * sizeof *weights);
+        if (weights == NULL)
+            return POKEQ_ERR_MEMORY;
         for (int i = 0; i < seat->count; i++)
             weights[i] = seat->weight[i];
-        const int error = alias_build(&s->seat[p], weights, (uint32_t)seat->count);
+        const int error = alias_build(&s->table[p], weights, (uint32_t)seat->count);
+        free(weights);
         if (error != POKEQ_OK)
             return error;
     }
@@ -232,27 +241,29 @@ static int build_seat_tables(range_sampler *s, const range_plan *plan)
 
 /* The method for a plan: 1 listed, 0 rejection, or a negative
  * pokeq_error. */
-static int choose_method(range_sampler *s, const range_plan *plan)
+static int choose_method(range_sampler *s)
 {
-    if (product_small(plan)) {
-        const int listed = try_list(s, plan, UINT64_MAX);
+    if (product_small(s)) {
+        const int listed = try_list(s, UINT64_MAX);
         if (listed != 0)
             return listed;
     }
-    const int error = build_seat_tables(s, plan);
+    const int error = build_seat_tables(s);
     if (error != POKEQ_OK)
         return -error;
     if (rejection_fast_enough(s))
         return 0;
-    const int listed = try_list(s, plan, LIST_MAX_NODES);
+    const int listed = try_list(s, LIST_MAX_NODES);
     return listed != 0 ? listed : -POKEQ_ERR_TOO_HARD;
 }
 
-int range_sampler_init(range_sampler *s, const range_plan *plan)
+int range_sampler_init(range_sampler *s, const sample_seat *seats, int players)
 {
     memset(s, 0, sizeof *s);
-    s->plan = plan;
-    const int method = choose_method(s, plan);
+    s->players = players;
+    for (int p = 0; p < players; p++)
+        s->seat[p] = seats[p];
+    const int method = choose_method(s);
     if (method < 0) {
         range_sampler_free(s);
         return -method;
@@ -261,18 +272,26 @@ int range_sampler_init(range_sampler *s, const range_plan *plan)
     return POKEQ_OK;
 }
 
+int range_sampler_init_plan(range_sampler *s, const range_plan *plan)
+{
+    sample_seat seats[POKEQ_MAX_PLAYERS];
+    for (int p = 0; p < plan->players; p++)
+        seats[p] = (sample_seat){plan->seat[p].count, plan->seat[p].mask, plan->seat[p].weight};
+    return range_sampler_init(s, seats, plan->players);
+}
+
 void range_sampler_free(range_sampler *s)
 {
     alias_free(&s->pick);
     free(s->live);
     for (int p = 0; p < POKEQ_MAX_PLAYERS; p++)
-        alias_free(&s->seat[p]);
+        alias_free(&s->table[p]);
     memset(s, 0, sizeof *s);
 }
 
 int range_sampler_draw(const range_sampler *s, pcg32 *rng, int live[POKEQ_MAX_PLAYERS])
 {
-    const int players = s->plan->players;
+    const int players = s->players;
     if (s->listed) {
         const uint64_t pick = alias_draw(&s->pick, rng);
         for (int p = 0; p < players; p++)

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * range_sample.h - draws a joint assignment of combos for Monte Carlo over
- * ranges: each assignment without a shared card (range_plan.h: live combos,
- * reduced weights) with probability proportional to its weight product.
+ * range_sample.h - draws a joint assignment of hands for Monte Carlo over
+ * ranges: each assignment without a shared card with probability
+ * proportional to its weight product. A seat is a list of choices, each a
+ * card mask and a weight >= 1: a Hold'em plan's live combos and reduced
+ * weights (range_plan.h, range_sampler_init_plan) or an Omaha range's
+ * listed hands (mc_omaha.c); the sampler never looks at more than that.
  *
  * Two exact methods:
  *   - listed: when the product of the seats' live combo counts is small,
@@ -44,21 +47,33 @@ typedef struct alias_table {
     uint32_t *alias;
 } alias_table;
 
+/* One seat's choices (borrowed: they must outlive the sampler). */
+typedef struct sample_seat {
+    int count;                              /* choices, >= 1 */
+    const uint64_t *mask;                   /* choice i's cards */
+    const uint32_t *weight;                 /* choice i's weight, >= 1 */
+} sample_seat;
+
 typedef struct range_sampler {
-    const range_plan *plan;
+    int players;                            /* seats drawn, 0..POKEQ_MAX_PLAYERS */
+    sample_seat seat[POKEQ_MAX_PLAYERS];
     int listed;                             /* 1: listed; 0: rejection */
     alias_table pick;                       /* listed: one assignment */
-    uint16_t *live;                         /* listed: n x players live indexes */
-    alias_table seat[POKEQ_MAX_PLAYERS];    /* rejection: each seat's combo */
+    uint32_t *live;                         /* listed: n x players choice indexes */
+    alias_table table[POKEQ_MAX_PLAYERS];   /* rejection: each seat's choice */
 } range_sampler;
 
-/* Builds the sampler for a plan (which must outlive it). Returns POKEQ_OK,
- * POKEQ_ERR_MEMORY, or POKEQ_ERR_TOO_HARD when valid assignments are too
- * rare for rejection and too many to list (range_sample.c). */
-int range_sampler_init(range_sampler *sampler, const range_plan *plan);
+/* Builds the sampler for `players` seats (their lists must outlive it).
+ * Returns POKEQ_OK, POKEQ_ERR_MEMORY, POKEQ_ERR_RANGE_EMPTY when no
+ * assignment avoids a shared card, or POKEQ_ERR_TOO_HARD when valid
+ * assignments are too rare for rejection and too many to list
+ * (range_sample.c). */
+int range_sampler_init(range_sampler *sampler, const sample_seat *seats, int players);
+/* The same for a Hold'em plan's seats (the plan must outlive it). */
+int range_sampler_init_plan(range_sampler *sampler, const range_plan *plan);
 void range_sampler_free(range_sampler *sampler);
 
-/* Draws one assignment: live[p] is seat p's live combo index. Returns
+/* Draws one assignment: live[p] is seat p's choice (live combo) index. Returns
  * POKEQ_OK, or POKEQ_ERR_TOO_HARD when a rejection draw gave up (a bound
  * that keeps any input from hanging; not expected once init passed). */
 int range_sampler_draw(const range_sampler *sampler, pcg32 *rng, int live[POKEQ_MAX_PLAYERS]);

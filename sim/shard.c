@@ -6,17 +6,18 @@
  */
 #include "shard.h"
 
+#include "game.h"
 #include "mc.h"
 #include "result.h"
 #include "tally.h"
+#include "work.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 bool shard_request_valid(const pokeq_request *q, pokeq_error_info *error)
 {
-    if (q->shards < 0 || q->shard < 0 || (q->shards <= 1 && q->shard != 0) ||
-        (q->shards > 1 && q->shard >= q->shards)) {
+    if (!work_part_valid(q->shard, q->shards)) {
         request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "shard %d of %d: no such part", q->shard,
                      q->shards);
         return false;
@@ -77,6 +78,19 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input)
     return x.h != 0 ? x.h : 1;
 }
 
+uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed)
+{
+    hash x = {0xcbf29ce484222325ULL};
+    hash_int(&x, POKEQ_VERSION_NUMBER);
+    hash_int(&x, -table); /* negative: never the game a scenario's hash has here */
+    hash_int(&x, table == POKEQ_PREFLOP_MATRIX ? POKEQ_GAME_HOLDEM : game);
+    const bool sampled = table == POKEQ_PREFLOP_VS_RANDOM && opponents > 1;
+    hash_int(&x, table == POKEQ_PREFLOP_VS_RANDOM ? opponents : 1);
+    hash_int(&x, sampled ? (int64_t)trials : 0);
+    hash_int(&x, sampled ? (int64_t)seed : 0);
+    return x.h != 0 ? x.h : 1;
+}
+
 uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value)
 {
     hash x = {fingerprint};
@@ -86,7 +100,8 @@ uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value)
 
 uint64_t shard_whole_runouts(const resolved *input)
 {
-    const int left = 52 - 2 * input->seats - input->board_count - input->dead_count;
+    const game g = game_of(input->game);
+    const int left = g.deck_size - g.hole_cards * input->seats - input->board_count - input->dead_count;
     const int deal = 5 - input->board_count;
     uint64_t c = 1;
     for (int i = 1; i <= deal; i++)
@@ -107,7 +122,7 @@ static bool same_job(const pokeq_result *a, const pokeq_result *b)
 {
     const bool exact = a->method == POKEQ_METHOD_EXACT;
     return a->job == b->job && a->shards == b->shards && a->method == b->method && a->count_kind == b->count_kind &&
-           a->seats == b->seats && (!exact || a->deals == b->deals);
+           a->seats == b->seats && a->game == b->game && (!exact || a->deals == b->deals);
 }
 
 static bool add(uint64_t *into, uint64_t v)
@@ -115,26 +130,38 @@ static bool add(uint64_t *into, uint64_t v)
     return !__builtin_add_overflow(*into, v, into);
 }
 
-/* Adds a part's per-seat counts into sum; false on overflow. */
+static bool add128(unsigned __int128 *into, const uint64_t v[2])
+{
+    return !__builtin_add_overflow(*into, u128_join(v), into);
+}
+
+/* Adds a part's per-seat counts (hi/lo halves, their squares and hand
+ * categories too) into sum; false on overflow. */
 static bool add_counts(tally *sum, const pokeq_result *part)
 {
     bool fits = add(&sum->showdowns, part->count);
     for (int p = 0; p < part->seats; p++) {
         const pokeq_player_counts *c = &part->seat[p].counts;
         pokeq_player_counts *s = &sum->player[p];
-        fits = fits && add(&s->wins, c->wins) && add(&s->equity_units, c->equity_units);
+        fits = fits && add(&s->wins, c->wins) && add(&s->equity_units, c->equity_units) &&
+               add(&s->high_units, c->high_units) && add(&s->low_units, c->low_units) &&
+               add(&s->scoops, c->scoops) && add128(&sum->squares[p], c->share_squares);
         for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
             fits = fits && add(&s->ties[k], c->ties[k]);
+        for (int k = 0; k < POKEQ_CATEGORIES; k++)
+            fits = fits && add(&sum->categories.seat[p][k], part->seat[p].categories[k]);
     }
     return fits;
 }
 
-static bool add_combos(pokeq_combo_counts *into, const pokeq_combo_counts *part, size_t entries)
+int pokeq_combo_counts_add(pokeq_combo_counts *into, const pokeq_combo_counts *part, size_t entries)
 {
+    if (entries > 0 && (into == NULL || part == NULL))
+        return -POKEQ_ERR_ARGUMENT;
     bool fits = true;
     for (size_t i = 0; i < entries; i++)
         fits = fits && add(&into[i].showdowns, part[i].showdowns) && add(&into[i].equity_units, part[i].equity_units);
-    return fits;
+    return fits ? POKEQ_OK : -POKEQ_ERR_OVERFLOW;
 }
 
 /* The parts' checks: one job, each part once, none missing. */
@@ -178,8 +205,10 @@ int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_coun
     if (code != 0)
         return code;
     const pokeq_result first = *parts[0];
+    const int halves = game_is_hilo((game_kind)first.game) ? 2 : 1;
     tally sum;
     tally_init(&sum, first.seats);
+    sum.halves = halves;
     const size_t entries = (size_t)first.seats * POKEQ_COMBOS;
     if (whole_combos != NULL)
         memset(whole_combos, 0, entries * sizeof *whole_combos);
@@ -188,7 +217,7 @@ int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_coun
     for (int i = 0; i < count; i++) {
         const pokeq_result *r = parts[i];
         if (!add_counts(&sum, r) ||
-            (part_combos != NULL && !add_combos(whole_combos, part_combos[i], entries)))
+            (part_combos != NULL && pokeq_combo_counts_add(whole_combos, part_combos[i], entries) != 0))
             return refuse(error, whole, "the sum of %d parts passes 2^64 at part %d", count, r->shard + 1);
         seconds = r->seconds > seconds ? r->seconds : seconds;
         threads = r->threads > threads ? r->threads : threads;
@@ -197,11 +226,13 @@ int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_coun
     if (first.method == POKEQ_METHOD_MC) {
         pokeq_mc_result mc;
         mc_fill_result(&sum, first.stopped_by, seconds, threads, &mc);
-        result_fill_mc(whole, &mc, 1); /* hi/lo jobs are not split (pokeq_solve) */
+        result_fill_mc(whole, &mc, halves);
     } else {
-        result_fill_seats(whole, sum.player, sum.players, sum.showdowns, 1);
+        result_fill_seats(whole, sum.player, sum.players, sum.showdowns, halves);
         whole->deals = first.deals; /* an exact part's deals are the whole job's */
     }
+    for (int p = 0; p < first.seats; p++)
+        memcpy(whole->seat[p].categories, sum.categories.seat[p], sizeof whole->seat[p].categories);
     whole->seconds = seconds;
     whole->threads = threads;
     whole->shard = 0;

@@ -27,7 +27,8 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input);
  * flops of a preflop request). Never 0. */
 uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value);
 
-/* Board completions of a job of fixed hands: C(cards left, cards to deal). */
+/* Board completions of one deal of hands: C(cards left in the game's
+ * deck, cards to deal). */
 uint64_t shard_whole_runouts(const resolved *input);
 
 #endif

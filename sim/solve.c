@@ -191,8 +191,6 @@ static int run_mc(solve_call *call, int threads)
     if (mc.max_trials == 0 && mc.target_stderr == 0 && mc.max_seconds == 0)
         mc.target_stderr = POKEQ_DEFAULT_STDERR;
     r->count_kind = POKEQ_COUNT_TRIALS;
-    if (game_is_omaha(call->input->game) && !resolved_all_fixed(call->input))
-        return -POKEQ_ERR_UNSUPPORTED; /* Monte Carlo over Omaha ranges: not built yet */
     const work_control part = {NULL, NULL, NULL, q->shard, q->shards, NULL};
     pokeq_mc_result out;
     int code;
@@ -201,6 +199,8 @@ static int run_mc(solve_call *call, int threads)
     if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
         code = mc_fixed_part(&s, &mc, &part, &out, counted);
+    } else if (game_is_omaha(call->input->game)) {
+        code = mc_omaha_ranges_part(call->input, &mc, &part, &out);
     } else {
         const pokeq_range_scenario s = resolved_range_scenario(call->input);
         code = mc_ranges_part(&s, &mc, &part, &out, q->combos, counted);
@@ -235,9 +235,6 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
     if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
-    if (q->shards > 1 && (q->categories || game_is_hilo((game_kind)q->game)))
-        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
-                            "shards do not carry hand categories or hi/lo halves yet");
     if (q->categories && q->game != POKEQ_GAME_HOLDEM)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "hand categories are counted for holdem only, not %s", pokeq_game_name(q->game));
@@ -254,8 +251,17 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
 static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
 {
     const cost_work work = cost_exact_work_with(input, q->threads, q->combos != NULL, q->categories != 0);
-    if (work.engine == COST_REFUSED)
-        return work.refusal;
+    r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
+    if (work.engine == COST_REFUSED) {
+        /* exact cannot list a range (an Omaha one past the cap) that
+         * Monte Carlo deals: it answers unless exact was asked for */
+        if (q->method == POKEQ_METHOD_EXACT || work.refusal != POKEQ_ERR_TOO_HARD || cost_mc_refusal(input) != 0)
+            return work.refusal;
+        r->exact_estimate = HUGE_VAL;
+        r->method = POKEQ_METHOD_MC;
+        r->why = q->method == POKEQ_METHOD_AUTO ? POKEQ_WHY_SLOW : POKEQ_WHY_ASKED;
+        return 0;
+    }
     r->exact_estimate = work.seconds;
     const double quick = q->auto_exact_seconds > 0 ? q->auto_exact_seconds : AUTO_EXACT_SECONDS;
     if (q->method != POKEQ_METHOD_AUTO) {
@@ -265,7 +271,6 @@ static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r
         r->method = r->exact_estimate > quick ? POKEQ_METHOD_MC : POKEQ_METHOD_EXACT;
         r->why = r->exact_estimate > quick ? POKEQ_WHY_SLOW : POKEQ_WHY_QUICK;
     }
-    r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
     return 0;
 }
 
@@ -296,13 +301,11 @@ static int engine_error(int code, game_kind game, pokeq_error_info *error)
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "no deal gives every player a hand without a shared card");
-    if (code == -POKEQ_ERR_UNSUPPORTED && game_is_omaha(game))
-        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
-                            "Omaha ranges are answered exactly only (Monte Carlo over them is not built yet): "
-                            "ask for exact, give board cards or narrow the ranges");
     if (code == -POKEQ_ERR_TOO_HARD && game_is_omaha(game))
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
-                            "an Omaha range lists more than %d hands once the known cards are out: narrow it",
+                            "an Omaha range lists more than %d hands once the known cards are out (exact "
+                            "lists every hand; Monte Carlo deals them instead), or the ranges leave too few "
+                            "deals without a shared card to sample: narrow them",
                             OMAHA_RANGES_LIST_CAP);
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
 }
@@ -363,6 +366,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->job = shard_fingerprint(q, input);
     r->shard = q->shards > 1 ? q->shard : 0;
     r->shards = q->shards > 1 ? q->shards : 1;
+    r->game = q->game;
     return code == 0 ? 0 : engine_error(code, input->game, error);
 }
 

@@ -35,13 +35,27 @@ typedef struct tally {
     int halves;                                 /* 1; 2 once a hi/lo showdown is scored */
     uint64_t showdowns;                         /* weighted count (hi/lo: half pots) */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
-    double squares[POKEQ_MAX_PLAYERS];          /* hi/lo: sum of weight x (pot share)^2 per
-                                                   runout, for Monte Carlo's standard error */
+    unsigned __int128 squares[POKEQ_MAX_PLAYERS]; /* hi/lo: sum of weight x (units won in both
+                                                   halves, 2 x 2520 a pot)^2 per runout, for
+                                                   Monte Carlo's standard error (integers, so
+                                                   parts add up exactly) */
     /* hand categories, counted only where count_categories is set (an
      * engine checks it per deal, never per seat, or compiles it in) */
     int count_categories;
     category_counts categories;
 } tally;
+
+/* A 128-bit count as the public headers hold it, {high 64 bits, low 64 bits}. */
+static inline void u128_split(unsigned __int128 v, uint64_t out[2])
+{
+    out[0] = (uint64_t)(v >> 64);
+    out[1] = (uint64_t)v;
+}
+
+static inline unsigned __int128 u128_join(const uint64_t v[2])
+{
+    return (unsigned __int128)v[0] << 64 | v[1];
+}
 
 static inline void tally_init(tally *t, int players)
 {
@@ -143,10 +157,8 @@ static inline void tally_showdown_hilo(tally *t, const int *highs, const int *lo
     uint64_t units[POKEQ_MAX_PLAYERS] = {0};
     tally_half(t, high, weight, 0, units);
     tally_half(t, low ? low : high, weight, low != 0, units);
-    for (int p = 0; p < t->players; p++) {
-        const double share = (double)units[p] / (2.0 * POT_UNITS);
-        t->squares[p] += (double)weight * share * share;
-    }
+    for (int p = 0; p < t->players; p++)
+        t->squares[p] += (unsigned __int128)weight * (units[p] * units[p]);
     if (__builtin_popcount(high) == 1 && (low == 0 || low == high))
         t->player[__builtin_ctz(high)].scoops += weight;
     t->showdowns += 2 * weight;
@@ -177,7 +189,7 @@ static inline void tally_merge_scaled(tally *into, const tally *from, uint64_t w
         a->high_units += weight * b->high_units;
         a->low_units += weight * b->low_units;
         a->scoops += weight * b->scoops;
-        into->squares[i] += (double)weight * from->squares[i];
+        into->squares[i] += (unsigned __int128)weight * from->squares[i];
         for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
             a->ties[k] += weight * b->ties[k];
     }

@@ -24,6 +24,11 @@ int work_threads(int asked, uint64_t work, uint64_t min_work)
     return team < cap ? team : cap;
 }
 
+int work_part_valid(int part, int parts)
+{
+    return parts >= 0 && part >= 0 && (parts > 1 ? part < parts : part == 0);
+}
+
 void work_part_range(int tasks, const work_control *control, int *first, int *end)
 {
     const int parts = control != NULL && control->parts > 1 ? control->parts : 1;

@@ -60,6 +60,10 @@ int work_run(const work_job *job, const work_control *control);
  * 1 when work < min_work, else asked, capped. */
 int work_threads(int asked, uint64_t work, uint64_t min_work);
 
+/* Whether part of parts names a part: parts 0 or 1 with part 0 (the
+ * whole job), or 0 <= part < parts. */
+int work_part_valid(int part, int parts);
+
 /* The tasks of part `part` of `parts`: [*first, *end). */
 void work_part_range(int tasks, const work_control *control, int *first, int *end);
 

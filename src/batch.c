@@ -4,6 +4,8 @@
 #include "cli_error.h"
 
 #include "interrupt.h"
+#include "output.h"
+#include "shard_file.h"
 #include "solve.h"
 #include "stream.h"
 #include "words.h"
@@ -89,6 +91,16 @@ static void unreadable_line(const char *text, enum line_status status, cli_error
         cli_fail(error, -1, token, "a NUL byte in the line (is this a text file?)");
 }
 
+/* A bad line's record in the answers' stream, or in a part's shard file. */
+static bool error_record(FILE *out, output_state *state, const run_options *o, int line, const cli_error *error)
+{
+    if (o->shards == 0)
+        return output_error(out, state, o->format, line, error->token, error->what);
+    const char *kept[SHARD_WORDS_MAX];
+    const int count = shard_words_kept(o->command_words, o->command_word_count, kept, SHARD_WORDS_MAX);
+    return shard_file_write_error(out, kept, count, line, o->shard, o->shards, error->token, error->what);
+}
+
 int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *out, FILE *errors, batch_step *step,
                  void *context)
 {
@@ -119,8 +131,8 @@ int batch_stream(FILE *in, const char *name, const run_options *defaults, FILE *
             cli_error_print_line(errors, &error, name, line);
             result = EXIT_BAD_INPUT;
             /* and a record in the answers' stream, in line order (a
-             * shard file holds counts only: the merge reports the line) */
-            if (defaults->shards == 0 && !output_error(out, &state, defaults->format, line, error.token, error.what)) {
+             * shard file's record, which the merge prints as this) */
+            if (!error_record(out, &state, defaults, line, &error)) {
                 result = EXIT_FAILED;
                 break;
             }

@@ -29,6 +29,14 @@ int cmd_three_way(int argc, char **argv);
 typedef int flops_fn(const pokeq_request *q, pokeq_flop *rows, pokeq_error_info *e, void *context);
 int flops_command(int argc, char **argv, flops_fn *fn, void *context);
 
+/* What counts a preflop table (vs-random, matrix) in preflop_command:
+ * preflop_count's contract (preflop_shard.h; cmd_preflop: it; mpi/: parts
+ * spread over ranks). */
+struct preflop_words;
+typedef int preflop_count_fn(const struct preflop_words *w, pokeq_combo_counts *counts, pokeq_preflop_mc_sums *sums,
+                             void *context);
+int preflop_command(int argc, char **argv, preflop_count_fn *count, void *context);
+
 /* How the equity command answers: each scenario by solve (solve.h's
  * solve_fn) and a batch file by batch (batch.h's batch_run contract);
  * cmd_equity: pokeq_solve and batch_run; mpi/: spread over ranks. */

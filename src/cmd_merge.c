@@ -13,11 +13,14 @@
 #include "flops_print.h"
 #include "help.h"
 #include "output.h"
+#include "preflop_shard.h"
 #include "shard_file.h"
 #include "stream.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+static const char NOT_ONE_JOB[] = "a batch line's parts are not the parts of one job";
 
 static int fail(const char *what, const char *detail)
 {
@@ -30,6 +33,13 @@ static int read_all(int count, char **paths, shard_set *sets)
 {
     for (int i = 0; i < count; i++) {
         cli_error error;
+        if (paths[i][0] == '-') {
+            /* the output's options are the shard runs' own (kept in each part) */
+            cli_fail(&error, i + 1, paths[i], "merge takes shard files only: give --format and the other options "
+                                              "to the --shard runs");
+            cli_error_print_argument(stderr, &error);
+            return EXIT_BAD_INPUT;
+        }
         if (shard_set_read(paths[i], &sets[i], &error) != 0) {
             cli_error_print_line(stderr, &error, paths[i], error.index);
             return EXIT_BAD_INPUT;
@@ -83,7 +93,7 @@ static int merge_equity(const shard_file *const *records, int count, output_stat
     if (parts == NULL || combos == NULL || none == NULL || a.combos == NULL)
         status = fail("out of memory", "");
     else if (pokeq_result_merge(parts, combos, count, &a.result, a.combos, &e) != 0)
-        status = fail(line > 0 ? "a batch line's parts are not the parts of one job"
+        status = fail(line > 0 ? NOT_ONE_JOB
                                : "the files (in the order given) are not the parts of one job",
                       e.message);
     if (status == 0) {
@@ -106,17 +116,58 @@ static int by_line(const void *a, const void *b)
     return (x->line > y->line) - (x->line < y->line);
 }
 
-/* A batch's parts: each line's records merged, in line order. */
+/* A bad batch line's records (one from each part, all alike), printed as
+ * the unsplit batch prints the line: its record in JSON or CSV, its
+ * message on stderr. */
+static int merge_error(const shard_file *const *records, int count, output_state *state)
+{
+    const shard_file *f = records[0];
+    for (int i = 1; i < count; i++)
+        if (records[i]->parts != f->parts || strcmp(records[i]->error_word, f->error_word) != 0 ||
+            strcmp(records[i]->error_message, f->error_message) != 0)
+            return fail(NOT_ONE_JOB, "its error records differ");
+    for (int i = 0; i < count; i++)
+        for (int j = 0; j < i; j++)
+            if (records[i]->part == records[j]->part)
+                return fail(NOT_ONE_JOB, "a part is given twice");
+    if (count != f->parts)
+        return fail(NOT_ONE_JOB, "a part is missing");
+    scenario_request command;
+    const run_options defaults = run_options_default();
+    cli_error error;
+    if (args_parse((const char *const *)f->words, f->line_words, &defaults, ARGS_COMMAND_LINE, &command, &error) != 0) {
+        cli_error_print_argument(stderr, &error);
+        return EXIT_BAD_INPUT;
+    }
+    cli_fail(&error, -1, f->error_word, "%s", f->error_message);
+    cli_error_print_line(stderr, &error, "batch line", f->line);
+    return output_error(stdout, state, command.options.format, f->line, f->error_word, f->error_message)
+               ? EXIT_BAD_INPUT
+               : EXIT_FAILED;
+}
+
+/* A batch's parts: each line's records merged, in line order; status 2
+ * when a line was bad, as the batch's. */
 static int merge_batch(const shard_file **records, int count)
 {
     qsort(records, (size_t)count, sizeof *records, by_line);
     output_state state = {.batch = true, .csv_header_written = false};
     int status = 0;
-    for (int first = 0; first < count && status == 0;) {
+    for (int first = 0; first < count && status != EXIT_FAILED;) {
         int end = first;
         while (end < count && records[end]->line == records[first]->line)
             end++;
-        status = merge_equity(records + first, end - first, &state, records[first]->line);
+        for (int i = first; i < end; i++)
+            if (records[i]->kind != records[first]->kind)
+                return fail(NOT_ONE_JOB, "an answer and an error mixed");
+        const int line = records[first]->kind == SHARD_ERROR
+                             ? merge_error(records + first, end - first, &state)
+                             : merge_equity(records + first, end - first, &state, records[first]->line);
+        if (line != 0 && line != EXIT_BAD_INPUT)
+            return line;
+        if (line == EXIT_BAD_INPUT && records[first]->kind != SHARD_ERROR)
+            return line; /* parts that do not merge: nothing more is printed */
+        status = status != 0 ? status : line;
         first = end;
     }
     return status;
@@ -154,11 +205,14 @@ static int merge_flops(const shard_file *const *records, int count)
 static int merge_records(const shard_file **records, int count)
 {
     for (int i = 0; i < count; i++)
-        if (records[i]->flops != records[0]->flops || (records[i]->line > 0) != (records[0]->line > 0))
+        if ((records[i]->kind != records[0]->kind && records[i]->line == 0) ||
+            (records[i]->line > 0) != (records[0]->line > 0))
             return fail("the files are not the parts of one job",
-                        "flops, batch and single-answer parts are mixed");
-    if (records[0]->flops)
+                        "flops, preflop table, batch and single-answer parts are mixed");
+    if (records[0]->kind == SHARD_FLOPS)
         return merge_flops(records, count);
+    if (records[0]->kind == SHARD_TABLE)
+        return preflop_merge(records, count);
     if (records[0]->line > 0)
         return merge_batch(records, count);
     output_state state = {.batch = false, .csv_header_written = false};

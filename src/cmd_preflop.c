@@ -3,7 +3,8 @@
  * cmd_preflop.c - `pokeq preflop vs-random|matrix [options]`: the preflop
  * tables of the library (pokeq.h, "preflop tables"), the exact ones read
  * from the cache when a valid copy is there and computed and stored
- * otherwise. Every exact table is checked before it is shown or stored:
+ * otherwise (counted by preflop_count, or by the counter pokeq-mpi gives
+ * preflop_command). Every exact table is checked before it is shown or stored:
  * vs-random's showdowns are the class's combos x C(50,2) x C(48,5); the
  * matrix's cells are symmetric and each plus its mirror is one pot.
  */
@@ -14,6 +15,7 @@
 #include "pokeq.h"
 #include "preflop_cache.h"
 #include "preflop_print.h"
+#include "preflop_shard.h"
 #include "help.h"
 #include "preflop_words.h"
 
@@ -70,17 +72,6 @@ static bool matrix_valid(const pokeq_combo_counts *m)
     return true;
 }
 
-static int compute_vs_random(int game, int threads, pokeq_combo_counts *counts)
-{
-    return pokeq_preflop_vs_random_game(game, threads, counts);
-}
-
-static int compute_matrix(int game, int threads, pokeq_combo_counts *counts)
-{
-    (void)game;
-    return pokeq_preflop_matrix(threads, counts);
-}
-
 /* User text (a word, a path), safe to print (cli_safe); one at a time. */
 static const char *safe_text(const char *text)
 {
@@ -88,27 +79,30 @@ static const char *safe_text(const char *text)
     return cli_safe(text, SIZE_MAX, safe, sizeof safe);
 }
 
-/* One exact table: how to make it, check it, and where it is kept. */
+/* One exact table: how to check it and where it is kept. */
 typedef struct exact_table {
     const char *kind;                   /* cache key and what stderr calls it */
     size_t count;
-    int game;                           /* enum pokeq_game */
-    int (*compute)(int game, int threads, pokeq_combo_counts *counts);
     bool (*valid)(const pokeq_combo_counts *counts);
 } exact_table;
 
-static const exact_table VS_RANDOM = {"vs-random-1", POKEQ_CLASSES, POKEQ_GAME_HOLDEM, compute_vs_random,
-                                      vs_random_valid};
+static const exact_table VS_RANDOM = {"vs-random-1", POKEQ_CLASSES, vs_random_valid};
 static const exact_table SHORT_VS_RANDOM[2] = {
-    {"vs-random-1-shortdeck", POKEQ_CLASSES, POKEQ_GAME_SHORTDECK, compute_vs_random, short_vs_random_valid},
-    {"vs-random-1-shortdeck-triton", POKEQ_CLASSES, POKEQ_GAME_SHORTDECK_TRITON, compute_vs_random,
-     short_vs_random_valid},
+    {"vs-random-1-shortdeck", POKEQ_CLASSES, short_vs_random_valid},
+    {"vs-random-1-shortdeck-triton", POKEQ_CLASSES, short_vs_random_valid},
 };
-static const exact_table MATRIX = {"matrix", MATRIX_CELLS, POKEQ_GAME_HOLDEM, compute_matrix, matrix_valid};
+static const exact_table MATRIX = {"matrix", MATRIX_CELLS, matrix_valid};
+
+/* How the tables are counted (cmd_preflop: preflop_count; mpi/: parts
+ * spread over ranks). */
+typedef struct counter {
+    preflop_count_fn *count;
+    void *context;
+} counter;
 
 /* The table from the cache, else computed (and cached). Returns 0, or the
  * exit status of a failure (reported). */
-static int get_exact(const exact_table *t, const preflop_words *w, pokeq_combo_counts *counts)
+static int get_exact(const exact_table *t, const preflop_words *w, const counter *c, pokeq_combo_counts *counts)
 {
     char dir_buf[PATH_MAX];
     const char *dir = w->no_cache ? NULL : preflop_cache_dir(w->cache, dir_buf, sizeof dir_buf);
@@ -118,7 +112,7 @@ static int get_exact(const exact_table *t, const preflop_words *w, pokeq_combo_c
         return 0;
     }
     const double start = omp_get_wtime();
-    const int error = t->compute(t->game, w->threads, counts);
+    const int error = c->count(w, counts, NULL, c->context);
     if (error != 0) {
         fprintf(stderr, "pokeq preflop: %s\n", pokeq_strerror(error));
         return 1;
@@ -172,23 +166,59 @@ static int show_vs_random(const vs_random_table *t, const preflop_words *w)
     return 0;
 }
 
-static int run_vs_random(const preflop_words *w)
+static const exact_table *exact_table_of(const preflop_words *w)
 {
-    if (w->opponents == 1) {
-        pokeq_combo_counts classes[POKEQ_CLASSES];
-        const exact_table *table = w->game == POKEQ_GAME_HOLDEM ? &VS_RANDOM
-                                   : w->game == POKEQ_GAME_SHORTDECK ? &SHORT_VS_RANDOM[0]
-                                                                     : &SHORT_VS_RANDOM[1];
-        const int status = get_exact(table, w, classes);
-        const vs_random_table t = {.opponents = 1, .classes = classes,
-                                   .game = w->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(w->game) : NULL};
-        return status ? status : show_vs_random(&t, w);
+    if (strcmp(w->positional[0], "matrix") == 0)
+        return &MATRIX;
+    return w->game == POKEQ_GAME_HOLDEM ? &VS_RANDOM : w->game == POKEQ_GAME_SHORTDECK ? &SHORT_VS_RANDOM[0]
+                                                                                     : &SHORT_VS_RANDOM[1];
+}
+
+bool preflop_table_valid(const preflop_words *w, const pokeq_combo_counts *counts)
+{
+    return exact_table_of(w)->valid(counts);
+}
+
+int preflop_show_table(const preflop_words *w, const pokeq_combo_counts *counts, const pokeq_preflop_mc_result *mc)
+{
+    if (strcmp(w->positional[0], "matrix") == 0) {
+        print_matrix(stdout, counts, w->format);
+        return 0;
     }
-    pokeq_preflop_mc_result *r = malloc(sizeof *r);
-    if (r == NULL)
+    const vs_random_table t =
+        mc != NULL ? (vs_random_table){w->opponents, mc->classes, mc->stderr_equity, mc->trials, w->seed, NULL}
+                   : (vs_random_table){.opponents = 1, .classes = counts,
+                                       .game = w->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(w->game) : NULL};
+    return show_vs_random(&t, w);
+}
+
+static int run_exact(const preflop_words *w, const counter *c)
+{
+    const exact_table *table = exact_table_of(w);
+    pokeq_combo_counts *counts = malloc(table->count * sizeof *counts);
+    if (counts == NULL)
         return 1;
+    int status = get_exact(table, w, c, counts);
+    if (status == 0)
+        status = preflop_show_table(w, counts, NULL);
+    free(counts);
+    return status;
+}
+
+static int run_mc(const preflop_words *w, const counter *c)
+{
+    pokeq_preflop_mc_result *r = malloc(sizeof *r);
+    pokeq_preflop_mc_sums *sums = malloc(sizeof *sums);
+    if (r == NULL || sums == NULL) {
+        free(r);
+        free(sums);
+        return 1;
+    }
     const double start = omp_get_wtime();
-    const int error = pokeq_preflop_vs_random_mc(w->opponents, w->trials, w->seed, w->threads, r);
+    int error = c->count(w, NULL, sums, c->context);
+    if (error == 0)
+        error = pokeq_preflop_mc_finish(sums, r);
+    free(sums);
     int status = 1;
     if (error != 0) {
         fprintf(stderr, "pokeq preflop: %s\n", pokeq_strerror(error));
@@ -196,31 +226,25 @@ static int run_vs_random(const preflop_words *w)
         if (!w->quiet)
             fprintf(stderr, "pokeq preflop: %llu trials in %.2f s\n", (unsigned long long)r->trials,
                     omp_get_wtime() - start);
-        const vs_random_table t = {w->opponents, r->classes, r->stderr_equity, r->trials, w->seed, NULL};
-        status = show_vs_random(&t, w);
+        status = preflop_show_table(w, NULL, r);
     }
     free(r);
-    return status;
-}
-
-static int run_matrix(const preflop_words *w)
-{
-    pokeq_combo_counts *m = malloc(MATRIX_CELLS * sizeof *m);
-    if (m == NULL)
-        return 1;
-    const int status = get_exact(&MATRIX, w, m);
-    if (status == 0)
-        print_matrix(stdout, m, w->format);
-    free(m);
     return status;
 }
 
 /* Every option given applies to the table asked for, or is refused. */
 static bool options_refused(const char *table, const preflop_words *w)
 {
-    enum { BOTH = OPTION_THREADS | OPTION_FORMAT | OPTION_QUIET, CACHED = OPTION_CACHE | OPTION_NO_CACHE };
+    enum {
+        BOTH = OPTION_THREADS | OPTION_FORMAT | OPTION_QUIET | OPTION_SHARD,
+        CACHED = OPTION_CACHE | OPTION_NO_CACHE
+    };
     if ((w->given & CACHED) == CACHED) {
         fprintf(stderr, "pokeq preflop: --cache and --no-cache together, at '--no-cache'\n");
+        return true;
+    }
+    if (w->shards > 0 && (w->given & OPTION_CACHE)) {
+        fprintf(stderr, "pokeq preflop: a part (--shard) is counted, never cached, at '--cache'\n");
         return true;
     }
     if (w->grid && (w->given & OPTION_FORMAT)) {
@@ -252,6 +276,12 @@ static bool options_refused(const char *table, const preflop_words *w)
 
 int cmd_preflop(int argc, char **argv)
 {
+    return preflop_command(argc, argv, preflop_count, NULL);
+}
+
+int preflop_command(int argc, char **argv, preflop_count_fn *count, void *context)
+{
+    const counter c = {count, context};
     if (help_asked(argc, argv)) {
         help_command(stdout, "preflop");
         return 0;
@@ -273,12 +303,14 @@ int cmd_preflop(int argc, char **argv)
     if (strcmp(table, "vs-random") == 0 || strcmp(table, "matrix") == 0) {
         if (options_refused(table, &w))
             return 2;
-        return table[0] == 'v' ? run_vs_random(&w) : run_matrix(&w);
+        if (w.shards > 0)
+            return preflop_shard_run(&w, argc, argv);
+        return table[0] == 'v' && w.opponents > 1 ? run_mc(&w, &c) : run_exact(&w, &c);
     }
     fprintf(stderr,
             "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N] [--grid] [--svg FILE]\n"
             "       pokeq preflop matrix\n"
             "       pokeq preflop three-way [--first N] [--count N] [--shard K/N] (cells of the exact 3-way table)\n"
-            "  both: [--format text|csv|json] [--threads N] [--cache DIR | --no-cache] [--quiet]\n");
+            "  both: [--format text|csv|json] [--threads N] [--cache DIR | --no-cache] [--quiet] [--shard K/N]\n");
     return 2;
 }

@@ -159,6 +159,8 @@ static const command_help COMMAND_HELP[] = {
                 "  --threads N     0 = every core\n"
                 "  --cache DIR     where exact tables are kept; --no-cache: compute again\n"
                 "  --quiet, -q     no progress line\n"
+                "  --shard K/N     part K of N of the table as a shard file (never cached);\n"
+                "                  pokeq merge of every part prints the table\n"
                 "       pokeq preflop three-way [--first N] [--count N] [--shard K/N]\n"
                 "  cells of the exact three-way class table (818,805 unordered triples of\n"
                 "  classes, in order), one pokeq_solve each, and the whole table's time\n"
@@ -177,8 +179,9 @@ static const command_help COMMAND_HELP[] = {
               "  --threads N     0 = every core\n"},
     {"merge", "usage: pokeq merge FILE...\n"
               "  the shard files of one job (pokeq ... --shard K/N > FILE, every part\n"
-              "  once, in any order) added up and printed as the unsplit run prints it;\n"
-              "  parts of other jobs, repeated or missing parts are refused\n"},
+              "  once, in any order; a batch's, a flops job's or a preflop table's)\n"
+              "  added up and printed as the unsplit run prints it, a batch's bad\n"
+              "  lines too; parts of other jobs, repeated or missing parts are refused\n"},
     {"bench", "usage: pokeq bench [--hands N] [--runs R] [--json] [--evaluators | --equity]\n"
               "  evaluator throughput and equity workloads, medians of R runs\n"
               "  --hands N       pre-dealt random hands for the random-access rows\n"

@@ -12,7 +12,7 @@
 enum { PREFLOP_DEFAULT_TRIALS = 300 * 4096, PREFLOP_DEFAULT_SEED = 1 };
 
 /* The table, in the order of enum preflop_option's bits. */
-enum { OPTION_COUNT = 12 };
+enum { OPTION_COUNT = 13 };
 static const option_spec PREFLOP_OPTIONS[OPTION_COUNT] = {
     {.name = "--opponents", .kind = VALUE_WHOLE, .low = 1, .high = 9, .bad_value = "--opponents must be 1 to 9"},
     {.name = "--trials", .kind = VALUE_WHOLE, .low = 1, .high = (double)(1ULL << 40),
@@ -28,6 +28,7 @@ static const option_spec PREFLOP_OPTIONS[OPTION_COUNT] = {
     {.name = "--no-cache", .kind = VALUE_NONE},
     {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
     {.name = "--game", .kind = VALUE_TEXT}, /* a name the library knows */
+    {.name = "--shard", .kind = VALUE_TEXT}, /* K/N */
 };
 
 static int fail(const char *command, const char *what, const char *word)
@@ -81,5 +82,7 @@ int preflop_words_parse(const char *command, int argc, char **argv, preflop_word
     out->game = v[11].given ? pokeq_game_from_name(v[11].text) : POKEQ_GAME_HOLDEM;
     if (out->game < 0)
         return fail(command, "--game is " GAME_VALUES, v[11].text);
+    if (v[12].given && args_parse_shard(v[12].text, &out->shard, &out->shards) != 0)
+        return fail(command, "--shard needs K/N, part K (1..N) of N parts, like 2/7", v[12].text);
     return 0;
 }

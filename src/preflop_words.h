@@ -16,7 +16,8 @@
 enum preflop_option {
     OPTION_OPPONENTS = 1 << 0, OPTION_TRIALS = 1 << 1, OPTION_SEED = 1 << 2, OPTION_THREADS = 1 << 3,
     OPTION_SVG = 1 << 4, OPTION_CACHE = 1 << 5, OPTION_FORMAT = 1 << 6, OPTION_RANKING = 1 << 7,
-    OPTION_GRID = 1 << 8, OPTION_NO_CACHE = 1 << 9, OPTION_QUIET = 1 << 10, OPTION_GAME = 1 << 11
+    OPTION_GRID = 1 << 8, OPTION_NO_CACHE = 1 << 9, OPTION_QUIET = 1 << 10, OPTION_GAME = 1 << 11,
+    OPTION_SHARD = 1 << 12
 };
 
 typedef struct preflop_words {
@@ -35,6 +36,7 @@ typedef struct preflop_words {
     int ranking;                /* --ranking pokerstove|vs3|vs1 (grid), enum pokeq_ranking */
     bool ranking_given;
     int game;                   /* --game NAME (vs-random), enum pokeq_game, default Hold'em */
+    int shard, shards;          /* --shard K/N: part K-1 (0-based) of N; shards 0: none */
     unsigned given;             /* the options given: enum preflop_option bits */
 } preflop_words;
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* shard_file.c - shard files written and read back (shard_file.h). */
 #include "shard_file.h"
+#include "shard_reader.h"
 
 #include "stream.h"
 
@@ -26,45 +27,27 @@ int shard_words_kept(const char *const *words, int count, const char **kept, int
 
 /* The head; a batch line's own words (from `line_words` on) are kept
  * apart from the command line's, as the batch parses them. */
-static void write_head(FILE *out, const char *kind, uint64_t job, int part, int parts, int line,
+static const char *const KIND_NAMES[SHARD_KINDS] = {"equity", "flops", "table", "error"};
+
+void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, int parts, int line,
                        const char *const *words, int count, int line_words)
 {
-    fprintf(out, "pokeq-shard 1 %s\njob %016" PRIx64 "\npart %d %d\n", kind, job, part + 1, parts);
+    fprintf(out, "pokeq-shard 1 %s\njob %016" PRIx64 "\npart %d %d\n", KIND_NAMES[kind], job, part + 1, parts);
     if (line > 0)
         fprintf(out, "line %d\n", line);
     for (int i = 0; i < count; i++)
         fprintf(out, "%s %s\n", i < line_words ? "word" : "lineword", words[i]);
 }
 
-static void write_seats(FILE *out, const pokeq_result *r)
-{
-    for (int p = 0; p < r->seats; p++) {
-        const pokeq_seat_result *s = &r->seat[p];
-        fprintf(out, "seat %d %d %d %d %d %" PRIu64, p, s->hole_count, s->hole[0], s->hole[1], s->live_combos,
-                s->counts.wins);
-        for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
-            fprintf(out, " %" PRIu64, s->counts.ties[k]);
-        fprintf(out, " %" PRIu64 "\n", s->counts.equity_units);
-    }
-}
-
-static const char *cards_word(const int *cards, int count, char out[2 * POKEQ_MAX_DEAD + 1])
-{
-    if (count == 0)
-        return "-";
-    pokeq_cards_format(cards, count, out, 2 * POKEQ_MAX_DEAD + 1);
-    return out;
-}
-
 bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
                              const pokeq_result *r, const pokeq_combo_counts *combos)
 {
     char board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
-    write_head(out, "equity", r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
-    fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d\n", r->method, r->why, r->count_kind,
-            r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats);
-    fprintf(out, "cards %s %s\n", cards_word(r->board, r->board_count, board), cards_word(r->dead, r->dead_count, dead));
-    write_seats(out, r);
+    shard_write_head(out, SHARD_EQUITY, r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
+    fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d %d\n", r->method, r->why, r->count_kind,
+            r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats, r->game);
+    fprintf(out, "cards %s %s\n", shard_cards_word(r->board, r->board_count, board), shard_cards_word(r->dead, r->dead_count, dead));
+    shard_write_seats(out, r);
     for (int i = 0; combos != NULL && i < r->seats * POKEQ_COMBOS; i++)
         if (combos[i].showdowns != 0)
             fprintf(out, "combo %d %d %" PRIu64 " %" PRIu64 "\n", i / POKEQ_COMBOS, i % POKEQ_COMBOS,
@@ -76,29 +59,30 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, int
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
                             const pokeq_flop rows[POKEQ_FLOPS])
 {
-    write_head(out, "flops", job, part, parts, 0, words, count, count);
+    shard_write_head(out, SHARD_FLOPS, job, part, parts, 0, words, count, count);
     for (int i = 0; i < POKEQ_FLOPS; i++) {
         const pokeq_flop *f = &rows[i];
         if (f->job == 0)
             continue;
         fprintf(out, "row %d %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %d\n", i, f->weight, f->scale, f->result.count,
                 f->result.deals, f->result.seats);
-        write_seats(out, &f->result);
+        shard_write_seats(out, &f->result);
     }
     fputs("end\n", out);
     return stream_flush(out);
 }
 
+bool shard_file_write_error(FILE *out, const char *const *words, int count, int line, int part, int parts,
+                            const char *word, const char *message)
+{
+    shard_write_head(out, SHARD_ERROR, 0, part, parts, line, words, count, count);
+    fprintf(out, "errorword %s\nmessage %s\nend\n", word, message);
+    return stream_flush(out);
+}
+
 /* ---- reading ---- */
 
-typedef struct reader {
-    char *at;                   /* the next line */
-    int line;                   /* the line at hand, 1-based */
-    cli_error *error;
-} reader;
-
-/* The next line, NUL-terminated in place, or NULL at the end. */
-static char *next_line(reader *r)
+char *next_line(reader *r)
 {
     r->line++; /* at the end: the missing line's number */
     if (*r->at == '\0')
@@ -110,44 +94,10 @@ static char *next_line(reader *r)
     return line;
 }
 
-static int bad(reader *r, const char *line, const char *what)
+int bad(reader *r, const char *line, const char *what)
 {
     cli_fail(r->error, r->line, line, "%s", what);
     return -1;
-}
-
-/* "seat P HOLES H0 H1 LIVE WINS TIE2..TIE10 UNITS" into r->seat[P]. */
-static int read_seat(reader *rd, pokeq_result *r, int p)
-{
-    const char *line = next_line(rd);
-    if (line == NULL)
-        return bad(rd, "", "a seat record is missing");
-    pokeq_seat_result *s = &r->seat[p];
-    pokeq_player_counts *c = &s->counts;
-    int at, used = 0;
-    if (sscanf(line, "seat %d %d %d %d %d %" SCNu64 "%n", &at, &s->hole_count, &s->hole[0], &s->hole[1],
-               &s->live_combos, &c->wins, &used) != 6 || at != p || (s->hole_count != 0 && s->hole_count != 2) ||
-        s->hole[0] < 0 || s->hole[0] > 51 || s->hole[1] < 0 || s->hole[1] > 51 || s->live_combos < 0 ||
-        s->live_combos > POKEQ_COMBOS)
-        return bad(rd, line, "not the seat record expected here");
-    for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++) {
-        int more = 0;
-        if (sscanf(line + used, " %" SCNu64 "%n", &c->ties[k], &more) != 1)
-            return bad(rd, line, "a seat record with too few counts");
-        used += more;
-    }
-    int last = 0;
-    if (sscanf(line + used, " %" SCNu64 "%n", &c->equity_units, &last) != 1 || line[used + last] != '\0')
-        return bad(rd, line, "a seat record of the wrong length");
-    return 0;
-}
-
-static int read_cards(reader *rd, const char *line, const char *text, int *cards, int max, int *count)
-{
-    if (strcmp(text, "-") == 0)
-        return *count = 0;
-    *count = pokeq_cards_parse(text, cards, max, NULL);
-    return *count < 0 ? bad(rd, line, "cards that do not parse") : 0;
 }
 
 static int read_equity(reader *rd, shard_file *f)
@@ -157,19 +107,22 @@ static int read_equity(reader *rd, shard_file *f)
     r->shard = f->part;
     r->shards = f->parts;
     char *line = next_line(rd);
-    if (line == NULL || sscanf(line, "result %d %d %d %" SCNu64 " %" SCNu64 " %d %d %d %lf %d", &r->method, &r->why,
+    if (line == NULL || sscanf(line, "result %d %d %d %" SCNu64 " %" SCNu64 " %d %d %d %lf %d %d", &r->method, &r->why,
                                &r->count_kind, &r->count, &r->deals, &r->stopped_by, &r->threads, &r->threads_asked,
-                               &r->seconds, &r->seats) != 10 || r->seats < 2 || r->seats > POKEQ_MAX_PLAYERS)
+                               &r->seconds, &r->seats, &r->game) != 11 || r->seats < 2 ||
+        r->seats > POKEQ_MAX_PLAYERS || pokeq_game_name(r->game) == NULL)
         return bad(rd, line != NULL ? line : "", "a result record was expected");
     char board[64], dead[128];
     line = next_line(rd);
     if (line == NULL || sscanf(line, "cards %63s %127s", board, dead) != 2 ||
-        read_cards(rd, line, board, r->board, 5, &r->board_count) != 0 ||
-        read_cards(rd, line, dead, r->dead, POKEQ_MAX_DEAD, &r->dead_count) != 0)
+        shard_read_cards(rd, line, board, r->board, 5, &r->board_count) != 0 ||
+        shard_read_cards(rd, line, dead, r->dead, POKEQ_MAX_DEAD, &r->dead_count) != 0)
         return bad(rd, line != NULL ? line : "", "a cards record was expected");
     for (int p = 0; p < r->seats; p++)
-        if (read_seat(rd, r, p) != 0)
+        if (shard_read_seat(rd, r, p) != 0)
             return -1;
+    if (shard_read_categories(rd, r) != 0)
+        return -1;
     f->combos = calloc((size_t)r->seats * POKEQ_COMBOS, sizeof *f->combos);
     if (f->combos == NULL)
         return bad(rd, "", "out of memory");
@@ -209,7 +162,7 @@ static int read_flops(reader *rd, shard_file *f)
         row->result.deals = deals;
         row->result.seats = seats;
         for (int p = 0; p < seats; p++)
-            if (read_seat(rd, &row->result, p) != 0)
+            if (shard_read_seat(rd, &row->result, p) != 0)
                 return -1;
     }
     return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
@@ -232,13 +185,15 @@ static int read_head(reader *rd, shard_file *f)
 {
     char kind[16];
     char *line = next_line(rd);
-    if (line == NULL || sscanf(line, "pokeq-shard 1 %15s", kind) != 1 ||
-        (strcmp(kind, "equity") != 0 && strcmp(kind, "flops") != 0))
+    f->kind = SHARD_KINDS;
+    for (int k = 0; line != NULL && k < SHARD_KINDS; k++)
+        if (sscanf(line, "pokeq-shard 1 %15s", kind) == 1 && strcmp(kind, KIND_NAMES[k]) == 0)
+            f->kind = (enum shard_kind)k;
+    if (f->kind == SHARD_KINDS)
         return bad(rd, line != NULL ? line : "", "not a pokeq shard file (pokeq --shard K/N writes them)");
-    f->flops = strcmp(kind, "flops") == 0;
     line = next_line(rd);
-    if (line == NULL || sscanf(line, "job %" SCNx64, &f->job) != 1 || f->job == 0)
-        return bad(rd, line != NULL ? line : "", "a job record was expected");
+    if (line == NULL || sscanf(line, "job %" SCNx64, &f->job) != 1 || (f->job == 0) != (f->kind == SHARD_ERROR))
+        return bad(rd, line != NULL ? line : "", "a job record was expected (0 for an error record, else not 0)");
     line = next_line(rd);
     if (line == NULL || sscanf(line, "part %d %d", &f->part, &f->parts) != 2 || f->part < 1 || f->part > f->parts)
         return bad(rd, line != NULL ? line : "", "a part record (part K N) was expected");
@@ -265,6 +220,35 @@ static int read_head(reader *rd, shard_file *f)
     return 0;
 }
 
+/* "errorword TEXT", "message TEXT", "end": a batch line's error. */
+static int read_error(reader *rd, shard_file *f)
+{
+    const char *line = next_line(rd);
+    if (f->line == 0 || line == NULL || strncmp(line, "errorword ", 10) != 0)
+        return bad(rd, line != NULL ? line : "", "an error record (a batch line's, errorword TEXT) was expected");
+    f->error_word = line + 10;
+    line = next_line(rd);
+    if (line == NULL || strncmp(line, "message ", 8) != 0)
+        return bad(rd, line != NULL ? line : "", "a message record was expected");
+    f->error_message = line + 8;
+    line = next_line(rd);
+    return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
+}
+
+static int read_body(reader *rd, shard_file *f)
+{
+    switch (f->kind) {
+    case SHARD_ERROR:
+        return read_error(rd, f);
+    case SHARD_FLOPS:
+        return read_flops(rd, f);
+    case SHARD_TABLE:
+        return shard_table_read(rd, f);
+    default:
+        return read_equity(rd, f);
+    }
+}
+
 int shard_set_read(const char *path, shard_set *set, cli_error *error)
 {
     char *text = slurp(path);
@@ -287,7 +271,7 @@ int shard_set_parse(char *text, shard_set *set, cli_error *error)
         set->record = more;
         shard_file *f = &set->record[set->count++];
         memset(f, 0, sizeof *f);
-        if (read_head(&rd, f) != 0 || (f->flops ? read_flops(&rd, f) : read_equity(&rd, f)) != 0)
+        if (read_head(&rd, f) != 0 || read_body(&rd, f) != 0)
             return -1;
     } while (*rd.at != '\0');
     return 0;
@@ -298,6 +282,8 @@ void shard_set_free(shard_set *set)
     for (int i = 0; i < set->count; i++) {
         free(set->record[i].combos);
         free(set->record[i].rows);
+        free(set->record[i].counts);
+        free(set->record[i].sums);
     }
     free(set->record);
     free(set->text);

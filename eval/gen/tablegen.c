@@ -242,7 +242,7 @@ int main(int argc, char **argv)
         return 1;
     }
     double t4 = seconds_now();
-    const long omaha_bytes = omaha_tables_write(argv[1], &view);
+    const long omaha_bytes = omaha_tables_write(argv[1], &view, &e7);
     if (omaha_bytes < 0) {
         fprintf(stderr, "tablegen: the Omaha tables failed\n");
         return 1;

@@ -196,5 +196,4 @@ Test(omaha_solve, range_errors_name_the_term)
 {
     expect_error(POKEQ_GAME_OMAHA, "AAxx KKxxQ", -POKEQ_ERR_RANGE_SYNTAX, 1, "more cards");
     expect_error(POKEQ_GAME_OMAHA, "AAxx,AKo QQxx", -POKEQ_ERR_RANGE_SYNTAX, 0, "range");
-    expect_error(POKEQ_GAME_OMAHA, "AAxx random", -POKEQ_ERR_UNSUPPORTED, -1, "exactly only");
 }

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* Shards (pokeq.h, "shards"): a job solved in N parts (N = 1, 2, 3, 7)
  * and merged by pokeq_result_merge equals the independent brute force
- * (exact) and the unsplit pokeq_solve (every count, fraction and per-combo
- * count; Monte Carlo bit for bit); merge refuses parts of other jobs,
+ * (exact; hi/lo too) and the unsplit pokeq_solve (every count, fraction,
+ * hand category and per-combo count; Monte Carlo bit for bit, hi/lo
+ * standard errors included); merge refuses parts of other jobs,
  * repeated and missing parts; a request refuses a part it cannot split. */
+#include "omaha_brute.h"
 #include "testing.h"
 
 #include <stdlib.h>
@@ -17,7 +19,14 @@ typedef struct job {
     const char *board;
     int method;
     uint64_t trials;
+    int game;                   /* 0: Hold'em */
+    int categories;
 } job;
+
+static int seat_combos(const job *j)
+{
+    return j->game == POKEQ_GAME_HOLDEM ? 3 * POKEQ_COMBOS : 0; /* per-combo counts: two-card games */
+}
 
 static pokeq_request request_of(const job *j, int shard, int shards)
 {
@@ -30,6 +39,8 @@ static pokeq_request request_of(const job *j, int shard, int shards)
     q.method = j->method;
     q.trials = j->trials;
     q.seed = 7;
+    q.game = j->game;
+    q.categories = j->categories;
     q.threads = 1 + shard % 2; /* parts on different teams */
     q.shard = shard;
     q.shards = shards;
@@ -47,8 +58,8 @@ static void solve_in_parts(const job *j, int shards, pokeq_result *whole, pokeq_
     cr_assert(parts && part_of && part_combos && combos_of);
     for (int k = 0; k < shards; k++) {
         pokeq_request q = request_of(j, k, shards);
-        q.combos = part_combos + (size_t)k * 3 * POKEQ_COMBOS;
-        q.combos_capacity = 3 * POKEQ_COMBOS;
+        q.combos = seat_combos(j) > 0 ? part_combos + (size_t)k * 3 * POKEQ_COMBOS : NULL;
+        q.combos_capacity = (size_t)seat_combos(j);
         pokeq_error_info e;
         cr_assert_eq(pokeq_solve(&q, &parts[k], &e), 0, "part %d of %d: %s", k, shards, e.message);
         cr_expect_eq(parts[k].shard, k);
@@ -57,7 +68,8 @@ static void solve_in_parts(const job *j, int shards, pokeq_result *whole, pokeq_
         combos_of[shards - 1 - k] = q.combos;
     }
     pokeq_error_info e;
-    cr_assert_eq(pokeq_result_merge(part_of, combos_of, shards, whole, combos, &e), 0, "%s", e.message);
+    cr_assert_eq(pokeq_result_merge(part_of, seat_combos(j) > 0 ? combos_of : NULL, shards, whole, combos, &e), 0,
+                 "%s", e.message);
     free(parts);
     free(part_of);
     free(part_combos);
@@ -80,6 +92,10 @@ static void expect_same_result(const pokeq_result *a, const pokeq_result *b, int
         cr_expect_eq(x->win, y->win);
         cr_expect_eq(x->tie, y->tie);
         cr_expect_eq(x->stderr_equity, y->stderr_equity, "seat %d, %d parts", p, shards);
+        cr_expect_eq(x->high, y->high);
+        cr_expect_eq(x->low, y->low);
+        cr_expect_eq(x->scoop, y->scoop);
+        cr_expect_eq(memcmp(x->categories, y->categories, sizeof x->categories), 0, "seat %d, %d parts", p, shards);
         cr_expect_eq(x->live_combos, y->live_combos);
     }
 }
@@ -91,8 +107,8 @@ static void expect_splits_merge_to_whole(const job *j, pokeq_result *whole)
     pokeq_combo_counts *got = calloc(3 * POKEQ_COMBOS, sizeof *got);
     cr_assert(want && got);
     pokeq_request q = request_of(j, 0, 0);
-    q.combos = want;
-    q.combos_capacity = 3 * POKEQ_COMBOS;
+    q.combos = seat_combos(j) > 0 ? want : NULL;
+    q.combos_capacity = (size_t)seat_combos(j);
     cr_assert_eq(pokeq_solve(&q, whole, NULL), 0);
     for (size_t i = 0; i < sizeof splits / sizeof splits[0]; i++) {
         pokeq_result merged;
@@ -118,7 +134,7 @@ static void expect_brute(const pokeq_result *r, const char *holes, const char *b
 
 Test(shard, exact_fixed_hands_on_the_flop_merge_to_the_brute_force)
 {
-    const job j = {{"AhKh", "QsQd", "JcTc"}, 3, "2h7h9c", POKEQ_METHOD_EXACT, 0};
+    const job j = {{"AhKh", "QsQd", "JcTc"}, 3, "2h7h9c", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
     pokeq_result whole;
     expect_splits_merge_to_whole(&j, &whole);
     expect_brute(&whole, "AhKh QsQd JcTc", "2h7h9c");
@@ -126,9 +142,9 @@ Test(shard, exact_fixed_hands_on_the_flop_merge_to_the_brute_force)
 
 Test(shard, turns_and_rivers_are_counted_once)
 {
-    const job turn = {{"AhKh", "QsQd"}, 2, "2h7h9c3d", POKEQ_METHOD_EXACT, 0};
-    const job river = {{"AhKh", "QsQd"}, 2, "2h7h9c3d5s", POKEQ_METHOD_EXACT, 0};
-    const job river_ranges = {{"AK,QQ", "random"}, 2, "2h7h9c3d5s", POKEQ_METHOD_EXACT, 0};
+    const job turn = {{"AhKh", "QsQd"}, 2, "2h7h9c3d", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
+    const job river = {{"AhKh", "QsQd"}, 2, "2h7h9c3d5s", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
+    const job river_ranges = {{"AK,QQ", "random"}, 2, "2h7h9c3d5s", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
     pokeq_result whole;
     expect_splits_merge_to_whole(&turn, &whole);
     expect_brute(&whole, "AhKh QsQd", "2h7h9c3d");
@@ -140,7 +156,7 @@ Test(shard, turns_and_rivers_are_counted_once)
 
 Test(shard, exact_preflop_by_ranks_merges_to_the_whole)
 {
-    const job j = {{"AhAs", "KdKc"}, 2, "", POKEQ_METHOD_EXACT, 0};
+    const job j = {{"AhAs", "KdKc"}, 2, "", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
     pokeq_result whole;
     expect_splits_merge_to_whole(&j, &whole);
     cr_expect_eq(whole.count, 1712304);
@@ -148,7 +164,7 @@ Test(shard, exact_preflop_by_ranks_merges_to_the_whole)
 
 Test(shard, exact_weighted_ranges_merge_with_the_whole_jobs_deals)
 {
-    const job j = {{"QQ+,AKs@50", "JJ-99,AQs,KQo"}, 2, "Th8d3c", POKEQ_METHOD_EXACT, 0};
+    const job j = {{"QQ+,AKs@50", "JJ-99,AQs,KQo"}, 2, "Th8d3c", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
     pokeq_result whole;
     expect_splits_merge_to_whole(&j, &whole);
     cr_expect_neq(whole.deals, whole.count);
@@ -156,14 +172,56 @@ Test(shard, exact_weighted_ranges_merge_with_the_whole_jobs_deals)
 
 Test(shard, monte_carlo_fixed_hands_and_ranges_merge_bit_for_bit)
 {
-    const job fixed = {{"AhKh", "QsQd", "JcTc"}, 3, "", POKEQ_METHOD_MC, 100000};
-    const job ranges = {{"QQ+,AKs", "random"}, 2, "2h7h9c", POKEQ_METHOD_MC, 60000};
+    const job fixed = {{"AhKh", "QsQd", "JcTc"}, 3, "", POKEQ_METHOD_MC, 100000, POKEQ_GAME_HOLDEM, 0};
+    const job ranges = {{"QQ+,AKs", "random"}, 2, "2h7h9c", POKEQ_METHOD_MC, 60000, POKEQ_GAME_HOLDEM, 0};
     pokeq_result whole;
     expect_splits_merge_to_whole(&fixed, &whole);
     cr_expect_eq(whole.count, 100000);
     cr_expect_eq(whole.stopped_by, POKEQ_MC_STOP_TRIALS);
     expect_splits_merge_to_whole(&ranges, &whole);
     cr_expect_eq(whole.count, 60000);
+}
+
+Test(shard, hi_lo_jobs_merge_to_the_brute_force_and_bit_for_bit)
+{
+    const char *const seats = "AhKhQd2c 7s7d8c9c JhTh3c4c";
+    const job exact = {{"AhKhQd2c", "7s7d8c9c", "JhTh3c4c"}, 3, "3h4h5s", POKEQ_METHOD_EXACT, 0,
+                       POKEQ_GAME_OMAHA_HILO, 0};
+    pokeq_result whole;
+    expect_splits_merge_to_whole(&exact, &whole);
+    const omaha_counts want = brute_omaha(seats, "3h4h5s", "", 4, 1);
+    cr_expect_eq(whole.count, want.showdowns);
+    for (int p = 0; p < 3; p++) {
+        const pokeq_player_counts *c = &whole.seat[p].counts;
+        cr_expect_eq(c->equity_units, want.units[p], "seat %d", p);
+        cr_expect_eq(c->high_units, want.high[p], "seat %d", p);
+        cr_expect_eq(c->low_units, want.low[p], "seat %d", p);
+        cr_expect_eq(c->scoops, want.scoops[p], "seat %d", p);
+        cr_expect_eq(c->wins, want.wins[p], "seat %d", p);
+    }
+    const job mc = {{"AhKhQd2c", "7s7d8c9c", "JhTh3c4c"}, 3, "", POKEQ_METHOD_MC, 50000, POKEQ_GAME_OMAHA_HILO, 0};
+    expect_splits_merge_to_whole(&mc, &whole);
+    cr_expect_eq(whole.deals, 50000);
+    cr_expect_gt(whole.seat[0].stderr_equity, 0);
+    cr_expect_lt(whole.seat[0].stderr_equity, 0.01);
+}
+
+Test(shard, hand_categories_merge_exactly)
+{
+    const job exact = {{"QQ+,AKs", "random"}, 2, "7h2h3c", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 1};
+    const job mc = {{"AhAs", "KdKc", "7c6c"}, 3, "", POKEQ_METHOD_MC, 40000, POKEQ_GAME_HOLDEM, 1};
+    pokeq_result whole;
+    expect_splits_merge_to_whole(&exact, &whole);
+    for (int r = 0; r < 2; r++) {
+        if (r == 1)
+            expect_splits_merge_to_whole(&mc, &whole);
+        for (int p = 0; p < whole.seats; p++) {
+            uint64_t sum = 0;
+            for (int c = 0; c < POKEQ_CATEGORIES; c++)
+                sum += whole.seat[p].categories[c];
+            cr_expect_eq(sum, whole.count, "job %d, seat %d: the categories add up to the count", r, p);
+        }
+    }
 }
 
 /* ---- refusals ---- */
@@ -186,9 +244,9 @@ static pokeq_result part_of(const job *j, int shard, int shards)
 
 Test(shard, merge_refuses_other_jobs_repeated_and_missing_parts)
 {
-    const job j = {{"AhKh", "QsQd"}, 2, "2h7h9c", POKEQ_METHOD_EXACT, 0};
-    const job other_board = {{"AhKh", "QsQd"}, 2, "2h7h9d", POKEQ_METHOD_EXACT, 0};
-    const job mc = {{"AhKh", "QsQd"}, 2, "", POKEQ_METHOD_MC, 50000};
+    const job j = {{"AhKh", "QsQd"}, 2, "2h7h9c", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
+    const job other_board = {{"AhKh", "QsQd"}, 2, "2h7h9d", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
+    const job mc = {{"AhKh", "QsQd"}, 2, "", POKEQ_METHOD_MC, 50000, POKEQ_GAME_HOLDEM, 0};
     const pokeq_result a0 = part_of(&j, 0, 2), a1 = part_of(&j, 1, 2), b1 = part_of(&other_board, 1, 2);
     const pokeq_result c0 = part_of(&j, 0, 3);
     pokeq_error_info e;
@@ -214,7 +272,7 @@ Test(shard, merge_refuses_other_jobs_repeated_and_missing_parts)
 
 Test(shard, a_request_refuses_a_part_it_cannot_split)
 {
-    const job j = {{"AhKh", "QsQd"}, 2, "", POKEQ_METHOD_AUTO, 0};
+    const job j = {{"AhKh", "QsQd"}, 2, "", POKEQ_METHOD_AUTO, 0, POKEQ_GAME_HOLDEM, 0};
     pokeq_result r;
     pokeq_error_info e;
     pokeq_request q = request_of(&j, 0, 2);

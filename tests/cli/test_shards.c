@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* `pokeq ... --shard K/N` and `pokeq merge`: the parts of an exact range
- * job, a fixed-hands job, a Monte Carlo job with a seed and a flops job,
- * and a batch (line by line, past a bad line), split N = 1, 2, 3, 7 ways
- * and merged, print what the unsplit run prints
- * (text and JSON; CSV rows come from the same writer)
- * byte for byte once the timing and thread fields are taken out; merge
+ * job, a fixed-hands job, a Monte Carlo job with a seed, a flops job, the
+ * preflop tables (vs-random exact and Monte Carlo, the matrix), hi/lo and
+ * hand-category jobs, and a batch (line by line, past bad lines, whose
+ * error records the merge prints too), split N = 1, 2, 3, 7 ways and
+ * merged, print what the unsplit run prints (text, JSON and CSV) byte for
+ * byte once the timing and thread fields are taken out; merge
  * refuses parts of other jobs, repeated and missing parts and files that
  * are no shard files; --shard refuses bad parts and unsplittable jobs. */
 #include "testing.h"
@@ -57,6 +58,14 @@ static void strip_timing(char *text)
                     in++;
                 skipped = true;
             }
+        /* CSV: the seconds and threads columns before "interrupted" */
+        int csv = 0;
+        if (!skipped && sscanf(in, ",%*u.%*6[0-9],%*u,%n", &csv) == 0 && csv > 0 &&
+            (strncmp(in + csv, "true", 4) == 0 || strncmp(in + csv, "false", 5) == 0)) {
+            in += csv - 1;
+            *out++ = ',';
+            skipped = true;
+        }
         /* text: "exact, 0.010 s, 1 thread" */
         double seconds;
         int used = 0;
@@ -72,29 +81,9 @@ static void strip_timing(char *text)
     *out = '\0';
 }
 
-/* A batch's JSON Lines without its error records: the --shard runs name
- * a bad line on stderr, and their files hold counts only, so the merge
- * prints the answers. */
-static void strip_error_records(char *text)
-{
-    char *out = text;
-    for (const char *in = text; *in != '\0';) {
-        const char *end = strchr(in, '\n');
-        const size_t length = end != NULL ? (size_t)(end - in) + 1 : strlen(in);
-        const bool error = strncmp(in, "{\"line\":", 8) == 0 && strstr(in, ",\"error\":{") != NULL &&
-                           (end == NULL || strstr(in, ",\"error\":{") < end);
-        if (!error) {
-            memmove(out, in, length);
-            out += length;
-        }
-        in += length;
-    }
-    *out = '\0';
-}
-
 /* The words split N ways, each part into a file, merged: the merged
- * output equals the unsplit one, timing (and a batch's error records)
- * aside. */
+ * output and exit status equal the unsplit one's, timing aside (a
+ * batch's bad lines: their error records too). */
 static void expect_parts_merge(const char *const *words, int parts)
 {
     run_result *whole = run_with(words, NULL, NULL);
@@ -116,10 +105,9 @@ static void expect_parts_merge(const char *const *words, int parts)
     }
     merge[parts + 1] = NULL;
     run_result *merged = program_run("", 0, merge);
-    cr_assert_eq(merged->status, 0, "%s", merged->err);
+    cr_assert_eq(merged->status, whole->status, "%s", merged->err);
     strip_timing(merged->out);
     strip_timing(whole->out);
-    strip_error_records(whole->out);
     cr_expect_str_eq(merged->out, whole->out, "%d parts", parts);
     free(merged);
     free(whole);
@@ -139,6 +127,27 @@ Test(shards, exact_fixed_range_and_monte_carlo_jobs_merge_to_the_unsplit_output,
     }
 }
 
+Test(shards, hi_lo_and_hand_category_jobs_merge_to_the_unsplit_output, .init = make_dir, .fini = remove_dir)
+{
+    static const int splits[] = {1, 2, 3, 7};
+    for (int i = 0; i < 4; i++) {
+        expect_parts_merge(WORDS("AhKhQd2c", "7s7d8c9c", "--game", "omaha-hilo", "--board", "3h4h5s", "--exact",
+                                 "--format", "json"),
+                           splits[i]);
+        expect_parts_merge(WORDS("AhKhQd2c", "7s7d8c9c", "JhTh3c4c", "--game", "omaha-hilo", "--mc", "--trials",
+                                 "50000", "--seed", "5", "--format", "json"),
+                           splits[i]);
+        expect_parts_merge(WORDS("QQ+,AKs", "random", "--board", "7h2h3c", "--exact", "--categories", "--format",
+                                 "csv"),
+                           splits[i]);
+    }
+    expect_parts_merge(WORDS("AhKhQd2c3s", "7s7d8c9cTh", "--game", "omaha5-hilo", "--board", "4h5h6d", "--exact"), 3);
+    expect_parts_merge(WORDS("AhKhQd2c,AsKsQd2d", "7s7d8c9c", "--game", "omaha-hilo", "--board", "3h4h5s6c7h",
+                             "--exact"),
+                       7); /* a river: parts 2..7 count nothing */
+    expect_parts_merge(WORDS("AhAs", "KdKc", "--mc", "--trials", "50000", "--seed", "3", "--categories"), 7);
+}
+
 Test(shards, a_batch_merges_line_by_line_to_the_unsplit_output, .init = make_dir, .fini = remove_dir)
 {
     char path[128];
@@ -146,15 +155,15 @@ Test(shards, a_batch_merges_line_by_line_to_the_unsplit_output, .init = make_dir
     FILE *f = fopen(path, "w");
     cr_assert(f != NULL);
     fputs("# a comment, a blank line, a bad line and a line that sets its own method\n"
-          "AhAs KdKc\n\nQQ+,AKs random --board 7h2h3c\nAhKh ZZ\n"
+          "AhAs KdKc\n\nQQ+,AKs random --board 7h2h3c\nAhKh ZZ\nAhKh \"unclosed\n"
           "AK,QQ random --mc --trials 50000 --seed 3\n",
           f);
     fclose(f);
     static const int splits[] = {1, 2, 3, 7};
-    for (int i = 0; i < 4; i++) /* text and JSON by turns */
-        expect_parts_merge(i % 2 == 0 ? WORDS("--batch", path, "--exact")
-                                      : WORDS("--batch", path, "--exact", "--format", "json"),
-                           splits[i]);
+    static const char *const formats[] = {"text", "json", "csv"};
+    for (int i = 0; i < 4; i++)
+        for (int f = 0; f < 3; f++)
+            expect_parts_merge(WORDS("--batch", path, "--exact", "--format", formats[f]), splits[i]);
 }
 
 Test(shards, a_flops_job_merges_to_the_unsplit_output, .init = make_dir, .fini = remove_dir)
@@ -165,6 +174,25 @@ Test(shards, a_flops_job_merges_to_the_unsplit_output, .init = make_dir, .fini =
     expect_parts_merge(WORDS("flops", "AA", "KK", "--format", "json"), 3);
     for (int parts = 1; parts <= 7; parts += 6)
         expect_parts_merge(WORDS("flops", "AA", "KK", "--format", "csv"), parts);
+}
+
+Test(shards, preflop_tables_merge_to_the_unsplit_table, .init = make_dir, .fini = remove_dir)
+{
+    static const int splits[] = {1, 2, 3, 7};
+    static const char *const formats[] = {"text", "csv", "json", "text"};
+    for (int i = 0; i < 4; i++) {
+        expect_parts_merge(WORDS("preflop", "vs-random", "--game", "shortdeck", "--no-cache", "--format", formats[i]),
+                           splits[i]);
+        expect_parts_merge(WORDS("preflop", "vs-random", "--opponents", "3", "--trials", "30000", "--seed", "5",
+                                 "--format", formats[3 - i]),
+                           splits[i]);
+    }
+    expect_parts_merge(WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--grid"), 2);
+    if (getenv("POKEQ_TEST_SLOW") == NULL) /* each run below counts a whole Hold'em table (seconds) */
+        return;
+    for (int i = 0; i < 4; i++)
+        expect_parts_merge(WORDS("preflop", "matrix", "--no-cache", "--format", formats[i]), splits[i]);
+    expect_parts_merge(WORDS("preflop", "vs-random", "--no-cache"), 3);
 }
 
 static void write_part(const char *name, const char *const *words)
@@ -205,6 +233,22 @@ Test(shards, merge_refuses_other_jobs_repeated_and_missing_parts, .init = make_d
     expect_merge_refused("a1", "s2", "another job");
     expect_merge_refused("f1", NULL, "missing");
     expect_merge_refused("f1", "a2", "not the parts of one job");
+    write_part("t1", WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--shard", "1/2"));
+    write_part("t2", WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--shard", "2/2"));
+    write_part("u2", WORDS("preflop", "vs-random", "--opponents", "2", "--trials", "9000", "--seed", "4",
+                           "--shard", "2/2"));
+    expect_merge_refused("t1", "u2", "another job");
+    expect_merge_refused("t1", "t1", "given twice");
+    expect_merge_refused("t2", NULL, "part 1 of 2 is missing");
+    expect_merge_refused("t1", "a2", "not the parts of one job");
+    char a1[128];
+    snprintf(a1, sizeof a1, "%s/a1", dir);
+    run_result *o = RUN("merge", a1, "--format", "csv");
+    cr_expect_eq(o->status, 2);
+    cr_expect_str_empty(o->out);
+    cr_expect(strstr(o->err, "argument 3: merge takes shard files only") != NULL &&
+                  strstr(o->err, "at '--format'") != NULL, "%s", o->err);
+    free(o);
     FILE *f = fopen("/tmp/pokeq-not-a-shard", "w");
     cr_assert(f != NULL);
     fputs("hello\n", f);

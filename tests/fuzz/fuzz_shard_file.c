@@ -7,7 +7,8 @@
  * says why; a read file (one record or a batch's records back to back)
  * holds what the format allows (a part 0..parts-1,
  * 2..10 seats, at most 5 board and 48 dead cards, hole cards 0..51, flops
- * rows within the table), and written back it is canonical: that text
+ * rows within the table, a preflop table's cells and Monte Carlo
+ * moments within it), and written back it is canonical: that text
  * reads back and writes the same bytes again.
  */
 #include "fuzz_check.h"
@@ -26,8 +27,11 @@ static char *written(const shard_set *set)
         const char *words[SHARD_WORDS_MAX];
         for (int i = 0; i < f->word_count; i++)
             words[i] = f->words[i];
-        if (f->flops)
+        if (f->kind == SHARD_FLOPS)
             shard_file_write_flops(out, words, f->word_count, f->job, f->part, f->parts, f->rows);
+        else if (f->kind == SHARD_TABLE)
+            shard_file_write_table(out, words, f->word_count, f->job, f->part, f->parts, f->cells, f->counts,
+                                   f->sums);
         else
             shard_file_write_equity(out, words, f->word_count, f->line, f->line_words, &f->result, f->combos);
     }
@@ -47,7 +51,14 @@ static void check_shape(const shard_file *f)
 {
     FUZZ_CHECK(f->part >= 0 && f->part < f->parts && f->job != 0, "part %d of %d", f->part, f->parts);
     FUZZ_CHECK(f->word_count >= 0 && f->word_count <= SHARD_WORDS_MAX, "%d words", f->word_count);
-    if (f->flops) {
+    if (f->kind == SHARD_TABLE) {
+        FUZZ_CHECK((f->counts != NULL) != (f->sums != NULL), "a table with no counts or both kinds");
+        FUZZ_CHECK(f->cells == POKEQ_CLASSES || (f->cells == POKEQ_CLASSES * POKEQ_CLASSES && f->counts != NULL),
+                   "%d cells", f->cells);
+        FUZZ_CHECK(f->sums == NULL || (f->sums->opponents >= 1 && f->sums->opponents <= 9), "opponents");
+        return;
+    }
+    if (f->kind == SHARD_FLOPS) {
         FUZZ_CHECK(f->rows != NULL, "no rows");
         for (int i = 0; i < POKEQ_FLOPS; i++)
             FUZZ_CHECK(f->rows[i].job == 0 || (f->rows[i].result.seats >= 2 && f->rows[i].result.seats <= 10),

@@ -3,7 +3,8 @@
 # pokeq-mpi against pokeq (make test-mpi; .ci/run where mpiexec exists):
 # mpiexec -n 1, 2 and 3 print what the plain run prints, timing and
 # thread fields aside, for a flops job, an exact range job, a Monte Carlo
-# job with a seed and a batch (text, JSON and CSV); a failing rank fails
+# job with a seed, the preflop tables (exact and Monte Carlo) and a batch
+# (text, JSON and CSV); a failing rank fails
 # the run with a message and no answer on standard output.
 set -u
 POKEQ=$1
@@ -53,6 +54,8 @@ same "flops" flops AA KK --format json
 same "exact ranges" "QQ+,AKs" random --board 7h2h3c --exact
 same "exact fixed hands" AhKh QsQd JcTc --exact --format json
 same "monte carlo, seeded" "AK,QQ" random --mc --trials 200000 --seed 11
+same "preflop table, short deck" preflop vs-random --game shortdeck --no-cache --quiet
+same "preflop table, monte carlo" preflop vs-random --opponents 3 --trials 30000 --seed 5 --format csv --quiet
 same "batch, text" --batch "$dir/batch.txt"
 same "batch, json" --batch "$dir/batch.txt" --format json
 same "batch, csv" --batch "$dir/batch.txt" --format csv

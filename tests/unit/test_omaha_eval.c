@@ -3,7 +3,8 @@
  * the rules' brute force (omaha_rules.h): every 5-card low, every board
  * rank class with every hole rank pair, large random samples of hand +
  * board (plain, flush-heavy and low-heavy decks), and the "exactly two"
- * cases. The high scales differ (pokeq's 1..7462, rules.h's own), so a
+ * cases; and every complete board's preparation (hashed rank row, flush
+ * suit) against the documented layout. The high scales differ (pokeq's 1..7462, rules.h's own), so a
  * sample passes when sorting it by the brute force's values leaves
  * pokeq's in the same order with ties exactly where the brute force has
  * them. */
@@ -14,6 +15,7 @@
 #include "omaha.h"
 #include "omaha_rules.h"
 #include "pokeq.h"
+#include "testing.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -163,26 +165,38 @@ Test(omaha_eval, random_low_heavy)
     check_sample(order, n, 60000, 3);
 }
 
-/* Every 5-card hand as two hole and three board cards: the low table read
- * with their low ranks against the brute force. */
-Test(omaha_eval, every_five_card_low)
+/* Calls visit once for each of the 2,598,960 sets of five cards, in
+ * ascending order. */
+static void each_five_cards(void (*visit)(const int c[5], long *counts), long *counts)
 {
-    long wrong = 0, lows = 0;
     int c[5];
     for (c[0] = 0; c[0] < 52; c[0]++)
         for (c[1] = c[0] + 1; c[1] < 52; c[1]++)
             for (c[2] = c[1] + 1; c[2] < 52; c[2]++)
                 for (c[3] = c[2] + 1; c[3] < 52; c[3]++)
-                    for (c[4] = c[3] + 1; c[4] < 52; c[4]++) {
-                        int best[5];
-                        const omaha_hole hole = omaha_hole_of(c, 2), board = omaha_hole_of(c + 2, 3);
-                        const int value = omaha_low_values[256 * board.low + hole.low];
-                        const int found = brute_omaha_low(c, 2, c + 2, 3, best);
-                        lows += found;
-                        wrong += value != brute_low_scale(found, best);
-                    }
-    cr_expect_eq(wrong, 0, "%ld five-card lows differ", wrong);
-    cr_expect_eq(lows, 56L * 1024, "%ld qualifying lows (56 rank sets x 4^5 suits)", lows);
+                    for (c[4] = c[3] + 1; c[4] < 52; c[4]++)
+                        visit(c, counts);
+}
+
+/* counts: [0] wrong, [1] qualifying lows. */
+static void check_five_card_low(const int c[5], long *counts)
+{
+    int best[5];
+    const omaha_hole hole = omaha_hole_of(c, 2), board = omaha_hole_of(c + 2, 3);
+    const int value = omaha_low_values[256 * board.low + hole.low];
+    const int found = brute_omaha_low(c, 2, c + 2, 3, best);
+    counts[1] += found;
+    counts[0] += value != brute_low_scale(found, best);
+}
+
+/* Every 5-card hand as two hole and three board cards: the low table read
+ * with their low ranks against the brute force. */
+Test(omaha_eval, every_five_card_low)
+{
+    long counts[2] = {0, 0};
+    each_five_cards(check_five_card_low, counts);
+    cr_expect_eq(counts[0], 0, "%ld five-card lows differ", counts[0]);
+    cr_expect_eq(counts[1], 56L * 1024, "%ld qualifying lows (56 rank sets x 4^5 suits)", counts[1]);
 }
 
 /* Every board rank class (each rank's cards in suits c, d, h, s by
@@ -218,4 +232,38 @@ Test(omaha_eval, every_rank_class)
     cr_expect_eq(wrong, 0, "%ld of %ld out of order", wrong, tried);
     cr_expect_gt(tried, 400000);
     free(all);
+}
+
+/* A complete board's preparation against the layout computed plainly
+ * (omaha.h: the row of the sorted ranks is sum C(r_i + i, i + 1); the
+ * flush suit is the one with three or more cards). counts: [0] wrong,
+ * [1] boards with a flush suit. */
+static void check_board_prepared(const int c[5], long *counts)
+{
+    int suits[4] = {0}, suit = -1, row = 0;
+    unsigned suited = 0;
+    for (int i = 0; i < 5; i++) {
+        suits[card_suit(c[i])]++;
+        row += (int)test_choose(card_rank(c[i]) + i, i + 1); /* ascending cards: ascending ranks */
+    }
+    for (int s = 0; s < 4; s++)
+        suit = suits[s] >= 3 ? s : suit;
+    for (int i = 0; i < 5; i++)
+        suited |= card_suit(c[i]) == suit ? 1u << card_rank(c[i]) : 0;
+    const omaha_board b = omaha_board_of(c);
+    const uint64_t cards = suit < 0 ? 0 : 0x1fffULL << (16 * suit);
+    const uint16_t *flush = omaha_flush_values + OMAHA_PAIRS * omaha_flush_mask_index[suited];
+    counts[1] += suit >= 0;
+    counts[0] += b.high != omaha_high_values + OMAHA_PAIRS * row || b.flush_cards != cards ||
+                 (suit >= 0 && b.flush != flush);
+}
+
+/* Every complete board's preparation (the hashed rank row and the flush
+ * suit found from the key's suit fields). */
+Test(omaha_eval, every_board_prepared)
+{
+    long counts[2] = {0, 0};
+    each_five_cards(check_board_prepared, counts);
+    cr_expect_eq(counts[0], 0, "%ld boards prepared wrongly", counts[0]);
+    cr_expect_eq(counts[1], 4L * (286 * 741 + 715 * 39 + 1287), "boards with three or more of a suit");
 }

@@ -218,3 +218,31 @@ Test(omaha_range, errors_name_the_term)
     check_error("QQ, Zz", 5, 4, 2);          /* not a card */
     check_error("AAKKds:", 6, 0, 7);         /* no weight after the colon */
 }
+
+/* Uniform (every hand one nonzero weight, what Monte Carlo deals instead of
+ * listing) agrees with the weights of every four-card hand. */
+Test(omaha_range, uniform_ranges_weigh_every_hand_alike)
+{
+    static const struct {
+        const char *text;
+        int uniform;
+    } cases[] = {{"random", 1},      {"xxxx", 1},         {"any:0.5", 1},      {"AAxx,random", 1},
+                 {"AAxx:0.5,xx@70", 1}, {"AAxx,random:0.5", 0}, {"xxxxds", 0},     {"AAxx", 0},
+                 {"random:0", 0},    {"xxxs", 0}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        omaha_range range;
+        cr_assert_eq(omaha_range_parse(cases[i].text, 4, &range, NULL), 0, "%s", cases[i].text);
+        cr_expect_eq(omaha_range_uniform(&range), cases[i].uniform, "%s", cases[i].text);
+        int first = -1, alike = 1;
+        for (int a = 0; a < 52 && alike; a += 3) /* a spread of hands, aces and suits included */
+            for (int b = a + 1; b < 52 && alike; b += 2)
+                for (int c = b + 1; c < 52 && alike; c += 5)
+                    for (int d = c + 1; d < 52 && alike; d++) {
+                        const int w = omaha_range_weight(&range, 1ULL << a | 1ULL << b | 1ULL << c | 1ULL << d);
+                        first = first < 0 ? w : first;
+                        alike = w == first && w > 0;
+                    }
+        cr_expect_eq(alike, cases[i].uniform, "%s: weights alike %d", cases[i].text, alike);
+        omaha_range_free(&range);
+    }
+}

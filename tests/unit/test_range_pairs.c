@@ -115,7 +115,8 @@ Test(range_pairs, chosen_for_one_hand_against_a_range_only)
     cr_expect(chosen("AhAs", "random", ""));
     cr_expect(chosen("AhKh", "QQ+,AKs", ""));
     cr_expect(chosen("QQ+,AKs", "AhKh", ""));
-    cr_expect(!chosen("QQ+,AKs", "random", ""));
+    /* 22 combos against 1,326: some 1,200 pairs, cheaper than the walk */
+    cr_expect(chosen("QQ+,AKs", "random", ""));
     cr_expect(!chosen("AhAs", "random", "2c7d9h"));
     cr_expect(!chosen("random", "random", ""));
 }
