@@ -64,7 +64,7 @@ void range_plan_free(range_plan *plan);
  * combo apart from the known cards and the fixed hands, all of one
  * weight), at least one random: then an assignment drawn by weight is a
  * uniform deal of the random seats' cards from the cards left, and Monte
- * Carlo deals them with the board (mc_block.c). */
+ * Carlo deals them with the board (mc_draw.h). */
 int range_plan_dealt(const range_plan *plan);
 
 /* The plan's symmetry group as suit permutations: perms[g][suit] is the
