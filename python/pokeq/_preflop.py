@@ -139,7 +139,7 @@ def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto"
     """
     game = game_code(game)
     if game != lib.POKEQ_GAME_HOLDEM:
-        return _game_vs_random(game, opponents, trials, threads, method)
+        _check_game_table(game, opponents, trials, method)
     opponents = _whole("opponents", opponents, 1, 9, "needs a whole number 1..9")
     threads = _whole("threads", threads, 0, 1024, "needs a whole number 0..1024 (0 = all cores)")
     if method not in ("auto", "exact", "mc"):
@@ -150,7 +150,7 @@ def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto"
             raise option_error("method=\"exact\"", opponents if opponents != 1 else trials,
                                "is for one opponent and takes no trials")
         classes = ffi.new("pokeq_combo_counts[]", lib.POKEQ_CLASSES)
-        _check(lib.pokeq_preflop_vs_random(threads, classes))
+        _check(lib.pokeq_preflop_vs_random_game(game, threads, classes))
         showdowns, units = _counts(classes, lib.POKEQ_CLASSES)
         return PreflopTable(1, True, None, None, showdowns, units, _equity_of(showdowns, units),
                             np.zeros(lib.POKEQ_CLASSES))
@@ -165,20 +165,15 @@ def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto"
     return PreflopTable(opponents, False, int(out.trials), seed, showdowns, units, equity, stderr)
 
 
-def _game_vs_random(game, opponents, trials, threads, method):
-    """The exact vs-random table of a game other than Hold'em (short deck)."""
+def _check_game_table(game, opponents, trials, method):
+    """A game other than Hold'em has a vs-random table only if its hands are two cards (short deck),
+    and only the exact one against one opponent."""
     if lib.pokeq_game_hole_cards(game) != 2:
         raise option_error("game", ffi.string(lib.pokeq_game_name(game)).decode(),
                            "has no 169-class table (Omaha hands are not two cards)")
     if opponents != 1 or trials is not None or method == "mc":
         raise option_error("game", ffi.string(lib.pokeq_game_name(game)).decode(),
                            "has an exact table against one opponent only (no trials, method \"mc\" or opponents)")
-    threads = _whole("threads", threads, 0, 1024, "needs a whole number 0..1024 (0 = all cores)")
-    classes = ffi.new("pokeq_combo_counts[]", lib.POKEQ_CLASSES)
-    _check(lib.pokeq_preflop_vs_random_game(game, threads, classes))
-    showdowns, units = _counts(classes, lib.POKEQ_CLASSES)
-    return PreflopTable(1, True, None, None, showdowns, units, _equity_of(showdowns, units),
-                        np.zeros(lib.POKEQ_CLASSES))
 
 
 def preflop_matrix(threads=0):
