@@ -24,6 +24,9 @@
  * with its own rejection bound (any 5 bounds up to 52 multiply below
  * 2^32); up to five cards it is the one draw above.
  *
+ * The deal sums only the board's key (hand.h); board_dealer_board gives
+ * the whole Hand where a mask is read.
+ *
  * A board_dealer is a plain value owned by one thread (each block copies
  * its own); no allocation.
  */
@@ -113,16 +116,20 @@ static inline __attribute__((always_inline)) uint64_t board_dealer_mul_wide(uint
 }
 
 /* Deals cards first..end-1 of the deal (one draw, end - first <=
- * DEAL_CHUNK): card j ends at deck[size - 1 - j], and is added to board
- * when j < board_cards; board is returned. size is d->size, read once by
- * the caller (stores into deck[] could be to it, as far as the compiler
+ * DEAL_CHUNK): card j ends at deck[size - 1 - j], and its key (hand.h) is
+ * added to board_key when j < board_cards; board_key is returned. Only the
+ * key: a board's mask is read for flushes alone (3 % of Hold'em hands), so
+ * board_dealer_board sums it from the deck where it is read (heads-up
+ * fixed hands: 6 instructions a trial fewer). size is d->size, read once
+ * by the caller (stores into deck[] could be to it, as far as the compiler
  * knows, so d->size would be loaded again after each). `tracked` (a
  * constant at each call) keeps position[] up to date, which only a dealer
  * that sets cards aside needs; without it the deal skips those stores
  * (fixed hands: a sixth of a heads-up trial). */
-static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_dealer *d, pcg32 *rng, int first,
-                                                                           int end, Hand board, int board_cards,
-                                                                           const int size, const int tracked)
+static inline __attribute__((always_inline)) uint64_t board_dealer_deal_chunk(board_dealer *d, pcg32 *rng,
+                                                                               int first, int end, uint64_t board_key,
+                                                                               int board_cards, const int size,
+                                                                               const int tracked)
 {
     /* the last low half is x times the bounds' product, mod 2^32: tested
      * first, so each index is used as soon as it is read off */
@@ -146,50 +153,64 @@ static inline __attribute__((always_inline)) Hand board_dealer_deal_chunk(board_
             top[-j] = card;
         }
         if (j < board_cards)
-            board = hand_add_card(board, card);
+            board_key += eval7_card_keys[card];
     }
-    return board;
+    return board_key;
 }
 
-/* Deals the missing cards (at most DEAL_CHUNK) onto board (the known
- * board's Hand); returns the completed board. */
-static inline __attribute__((always_inline)) Hand board_dealer_deal_tracking(board_dealer *d, pcg32 *rng,
-                                                                              Hand board, const int tracked)
+/* Deals the missing cards (at most DEAL_CHUNK) onto board_key (the known
+ * board's key); returns the completed board's key. */
+static inline __attribute__((always_inline)) uint64_t board_dealer_deal_tracking(board_dealer *d, pcg32 *rng,
+                                                                                  uint64_t board_key,
+                                                                                  const int tracked)
 {
-    return board_dealer_deal_chunk(d, rng, 0, d->missing, board, DEAL_CHUNK, d->size, tracked);
+    return board_dealer_deal_chunk(d, rng, 0, d->missing, board_key, DEAL_CHUNK, d->size, tracked);
 }
 
 /* Deals every missing card, chunk by chunk: card j of the deal ends at
- * deck[size - 1 - j], and the first board_cards (at most DEAL_CHUNK) are
- * added to board, which is returned. `missing` and `size` are d->missing
+ * deck[size - 1 - j], and the keys of the first board_cards (at most
+ * DEAL_CHUNK) are added to board_key, which is returned. `missing` and `size` are d->missing
  * and d->size, read once by the caller; missing passed as a compile-time
  * constant unrolls the whole deal. `tracked` as for a chunk. */
-static inline __attribute__((always_inline)) Hand board_dealer_shuffle(board_dealer *d, pcg32 *rng, Hand board,
-                                                                        int board_cards, const int missing,
-                                                                        const int size, const int tracked)
+static inline __attribute__((always_inline)) uint64_t board_dealer_shuffle(board_dealer *d, pcg32 *rng,
+                                                                            uint64_t board_key, int board_cards,
+                                                                            const int missing, const int size,
+                                                                            const int tracked)
 {
     int first = 0;
     for (; first + DEAL_CHUNK <= missing; first += DEAL_CHUNK) {
-        board = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board, board_cards, size, tracked);
+        board_key = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board_key, board_cards, size,
+                                            tracked);
         /* the sums done here, not sunk past the next chunk's draw: GCC
          * would keep each card's terms live across it (heads-up against a
          * random hand: 17 instructions a trial of spills and reloads) */
-        __asm__("" : "+r"(board.key), "+r"(board.mask));
+        __asm__("" : "+r"(board_key));
     }
     /* the rest, each size its own unrolled copy */
     switch (missing - first) {
-    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board, board_cards, size, tracked);
-    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board, board_cards, size, tracked);
-    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board, board_cards, size, tracked);
-    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board, board_cards, size, tracked);
-    default: return board;
+    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board_key, board_cards, size, tracked);
+    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board_key, board_cards, size, tracked);
+    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board_key, board_cards, size, tracked);
+    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board_key, board_cards, size, tracked);
+    default: return board_key;
     }
 }
 
 /* The deal for a dealer that never sets cards aside. */
-static inline Hand board_dealer_deal(board_dealer *d, pcg32 *rng, Hand board)
+static inline uint64_t board_dealer_deal(board_dealer *d, pcg32 *rng, uint64_t board_key)
 {
-    return board_dealer_deal_tracking(d, rng, board, 0);
+    return board_dealer_deal_tracking(d, rng, board_key, 0);
+}
+
+/* The completed board of the last deal as a whole Hand, key and mask:
+ * `known` (the known board's Hand) and the deal's first board_cards cards
+ * (deck[size - 1 - j]), size as the deal had it. For the Hold'em loops,
+ * when a seat's seven cards' key says flush; for Omaha, every deal. */
+static inline Hand board_dealer_board(const board_dealer *d, Hand known, int board_cards, int size)
+{
+    for (int j = 0; j < board_cards; j++)
+        known = hand_add_card(known, d->deck[size - 1 - j]);
+    return known;
 }
 
 #endif

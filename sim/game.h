@@ -201,6 +201,15 @@ static inline int seat_value(game_kind kind, Hand board, Hand hole)
     return seat_value_on(kind, &b, &h);
 }
 
+/* Whether seat_value reads the Hands' masks for a seat whose cards' keys
+ * add up to seven_key: in the games valued on the union of the cards only
+ * for a flush (the key's flush bits; 3 % of Hold'em hands), so a hot loop
+ * may sum the masks only then; Omaha always. */
+static inline bool seat_value_reads_mask(game_kind kind, uint64_t seven_key)
+{
+    return game_is_omaha(kind) || eval7_is_flush(seven_key);
+}
+
 /* The value of a seat's seven cards with their suits ignored: the best
  * five by ranks alone, whatever suits the Hands carry (a walk over rank
  * multisets deals stand-in suits; exact_ranks.c). That is the seat's value

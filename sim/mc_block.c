@@ -121,6 +121,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
                                                                 const trial_shape shape)
 {
     const int players = shape.players;
+    if (players > POKEQ_MAX_PLAYERS) /* never (mc.h); said so that GCC does not warn of seat POKEQ_MAX_PLAYERS */
+        __builtin_unreachable();
     const int ranges = mode != BLOCK_FIXED;
     tally_init(out, plan->players);
     out->count_categories = categories;
@@ -135,6 +137,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     const game_hole *seat = mode == BLOCK_OMAHA ? drawn_seat : plan->seat;
     if (mode == BLOCK_OMAHA)
         memcpy(drawn_seat, plan->seat, (size_t)players * sizeof drawn_seat[0]);
+    /* the cards of a deal that complete the board */
+    const int board_cards = mode == BLOCK_DEALT ? shape.board_missing : shape.deal_count;
     int error = POKEQ_OK;
     for (uint32_t t = 0; t < trials; t++) {
         const Hand *hole = ranges ? drawn : plan->hole;
@@ -143,16 +147,20 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             if (error != POKEQ_OK)
                 break;
         }
-        Hand board;
+        /* the deal sums the board's key alone; its mask is summed from the
+         * dealt cards where seat_value reads it (board_deal.h) */
+        Hand board = plan->board;
         if (mode == BLOCK_OMAHA) {
             error = trial_omaha(plan, &rng, &dealer, game, drawn_seat, &board);
             if (error != POKEQ_OK)
                 break;
         } else {
-            board = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live, shape, combos != NULL)
-                                        : board_dealer_deal_tracking(&dealer, &rng, plan->board, ranges);
+            board.key = mode == BLOCK_DEALT ? trial_dealt(plan, &rng, &dealer, drawn, live, shape, combos != NULL)
+                                            : board_dealer_deal_tracking(&dealer, &rng, plan->board.key, ranges);
         }
         if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
+            if (mode != BLOCK_OMAHA)
+                board = board_dealer_board(&dealer, plan->board, board_cards, shape.deck_size);
             const game_board prepared = game_board_of(game, board);
             for (int p = 0; p < players; p++)
                 values[p] = seat_value_on(game, &prepared, &seat[p]);
@@ -165,8 +173,11 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             }
         } else {
 #pragma GCC unroll 10 /* a loop compiled for its player count keeps the values in registers */
-            for (int p = 0; p < players; p++)
+            for (int p = 0; p < players; p++) {
+                if (__builtin_expect(seat_value_reads_mask(game, board.key + hole[p].key), 0))
+                    board.mask = board_dealer_board(&dealer, plan->board, board_cards, shape.deck_size).mask;
                 values[p] = seat_value(game, board, hole[p]);
+            }
         }
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;

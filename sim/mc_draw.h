@@ -23,14 +23,15 @@
 #include "range_plan.h"
 
 /* The whole deal (every missing card, `tracked` as board_deal.h has it)
- * and the board completed from its first cards into *board; returns the
- * deal: card j of it is deal[-j]. */
+ * and the board completed from its first cards into *board (key and mask:
+ * Omaha reads both); returns the deal: card j of it is deal[-j]. */
 static inline __attribute__((always_inline)) const int *deal_all(const mc_plan *plan, pcg32 *rng,
                                                                  board_dealer *dealer, Hand *board,
                                                                  const int tracked)
 {
     const int size = dealer->size;
-    *board = board_dealer_shuffle(dealer, rng, plan->board, plan->board_missing, dealer->missing, size, tracked);
+    board_dealer_shuffle(dealer, rng, plan->board.key, plan->board_missing, dealer->missing, size, tracked);
+    *board = board_dealer_board(dealer, plan->board, plan->board_missing, size);
     return &dealer->deck[size - 1];
 }
 
@@ -48,15 +49,16 @@ static inline trial_shape shape_of(const mc_plan *plan)
 }
 
 /* One trial of Hold'em ranges dealt: the whole deal (untracked), the
- * board completed from it and returned, each random seat's hole into
+ * key of the board completed from it returned (board_dealer_board gives
+ * the whole Hand), each random seat's hole into
  * holes[] (whose fixed seats' entries stay as set before the first trial)
  * and, with combos, its live index into live[]. */
-static inline __attribute__((always_inline)) Hand trial_dealt(const mc_plan *plan, pcg32 *rng, board_dealer *dealer,
-                                                              Hand *holes, int *live, const trial_shape shape,
-                                                              const int with_combos)
+static inline __attribute__((always_inline)) uint64_t trial_dealt(const mc_plan *plan, pcg32 *rng,
+                                                                  board_dealer *dealer, Hand *holes, int *live,
+                                                                  const trial_shape shape, const int with_combos)
 {
-    const Hand board = board_dealer_shuffle(dealer, rng, plan->board, shape.board_missing, shape.deal_count,
-                                            shape.deck_size, 0);
+    const uint64_t board_key = board_dealer_shuffle(dealer, rng, plan->board.key, shape.board_missing,
+                                                    shape.deal_count, shape.deck_size, 0);
     /* card j of the deal is deal[-j]; each random seat's two follow the board's */
     const int *hole = &dealer->deck[shape.deck_size - 1 - shape.board_missing];
     const int random_seats = (shape.deal_count - shape.board_missing) / 2;
@@ -66,7 +68,7 @@ static inline __attribute__((always_inline)) Hand trial_dealt(const mc_plan *pla
         if (with_combos)
             live[p] = plan->live_of[p * COMBO_COUNT + combo_index(a, b)];
     }
-    return board;
+    return board_key;
 }
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
