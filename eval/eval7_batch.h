@@ -12,7 +12,9 @@
  *   eval7_batch_wide    x86-64 with AVX-512 VBMI: eight hands' keys at once
  *                       (each key byte of each card by a permute of a
  *                       64-byte row, a hand's seven bytes summed by SAD),
- *                       then eval7's lookups per hand.
+ *                       then eval7's lookups per hand; flush hands listed
+ *                       and scored after each block, so that no branch
+ *                       depends on the cards.
  * eval7_batch_best() is the wide kernel where this CPU runs it (checked at
  * run time), else the scalar one. Pure; safe from any thread.
  */
