@@ -75,11 +75,12 @@ int pokeq_eval(const int *cards, int count);
 /* Values of `count` hands of seven distinct cards each, given as card codes
  * hand after hand (cards[7*i .. 7*i+6]), into values[0..count): the fastest
  * way to score many hands (no call per hand, no branch on the cards).
- * Returns 0, or -POKEQ_ERR_CARD when a code is 52 or more (nothing
- * scored: every code is checked first), or -POKEQ_ERR_ARGUMENT for NULL
- * with count > 0. A hand with a repeated card gets an unspecified value
- * (never a read outside the tables): check distinctness first if it may
- * happen. */
+ * Returns 0, or -POKEQ_ERR_CARD when a code is 52 or more (codes are
+ * checked as hands are scored, in one pass: values[] then holds unspecified
+ * values), or -POKEQ_ERR_ARGUMENT for NULL with count > 0. A hand with a
+ * repeated card gets an unspecified value (never a read outside the
+ * tables): check distinctness first if it may happen. On x86-64 CPUs with
+ * AVX-512 VBMI it adds eight hands' keys at once (chosen at run time). */
 int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
 
 /* Category 0..8 of a value (0 high card .. 8 straight flush); -1 when value is

@@ -160,11 +160,27 @@ static double heads_up_runout(const range_plan *plan, bool counts, double combos
            (counts ? SECONDS_SMALL_RUNOUT_COUNTS + SECONDS_SMALL_COMBO_COUNTS * combos : 0);
 }
 
-static void range_work(const resolved *r, int threads, bool counts, bool categories, cost_work *w)
+/* r's range plan: `given`, or one built here into *owned (NULL when
+ * given; the caller frees it). Returns POKEQ_OK or range_plan_build's
+ * error. */
+static int plan_of(const resolved *r, const range_plan *given, range_plan **owned, const range_plan **plan)
 {
+    *owned = NULL;
+    *plan = given;
+    if (given != NULL)
+        return POKEQ_OK;
     const pokeq_range_scenario s = resolved_range_scenario(r);
-    range_plan *plan;
-    const int error = range_plan_build(&s, &plan);
+    const int error = range_plan_build(&s, owned);
+    *plan = *owned;
+    return error;
+}
+
+static void range_work(const resolved *r, const range_plan *given, int threads, bool counts, bool categories,
+                       cost_work *w)
+{
+    range_plan *owned;
+    const range_plan *plan;
+    const int error = plan_of(r, given, &owned, &plan);
     if (error != POKEQ_OK) {
         w->engine = COST_REFUSED;
         w->refusal = error;
@@ -181,7 +197,7 @@ static void range_work(const resolved *r, int threads, bool counts, bool categor
         w->engine = COST_PAIRS;
         w->pairs = (double)range_pairs_estimate(plan);
         w->seconds = SECONDS_PLAN + SECONDS_PLAN_COMBO * w->combos + w->pairs * by_ranks_seconds(5);
-        range_plan_free(plan);
+        range_plan_free(owned);
         return;
     }
     if (plan->players == 2) {
@@ -195,15 +211,16 @@ static void range_work(const resolved *r, int threads, bool counts, bool categor
                      scored * plan->players * w->assignments;
     }
     w->seconds = SECONDS_PLAN + SECONDS_PLAN_COMBO * w->combos + w->runouts * per_runout;
-    range_plan_free(plan);
+    range_plan_free(owned);
 }
 
 cost_work cost_exact_work(const resolved *r, int threads, bool counts)
 {
-    return cost_exact_work_with(r, threads, counts, false);
+    return cost_exact_work_with(r, NULL, threads, counts, false);
 }
 
-cost_work cost_exact_work_with(const resolved *r, int threads, bool counts, bool categories)
+cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int threads, bool counts,
+                               bool categories)
 {
     cost_work w = {0};
     w.team = 1;
@@ -212,27 +229,27 @@ cost_work cost_exact_work_with(const resolved *r, int threads, bool counts, bool
     else if (game_is_omaha(r->game))
         omaha_range_work(r, &w);
     else
-        range_work(r, threads, counts || categories, categories, &w);
+        range_work(r, plan, threads, counts || categories, categories, &w);
     w.seconds = SECONDS_START + (w.team > 1 ? SECONDS_TEAM : 0) + w.seconds / speedup(w.team);
     return w;
 }
 
-int cost_mc_refusal(const resolved *r)
+int cost_mc_refusal(const resolved *r, const range_plan *given)
 {
     if (resolved_all_fixed(r))
         return POKEQ_OK;
     if (game_is_omaha(r->game))
         return mc_omaha_ranges_refusal(r);
-    const pokeq_range_scenario s = resolved_range_scenario(r);
-    range_plan *plan;
-    int error = range_plan_build(&s, &plan);
+    range_plan *owned;
+    const range_plan *plan;
+    int error = plan_of(r, given, &owned, &plan);
     if (error != POKEQ_OK)
         return error;
     range_sampler sampler;
     error = range_sampler_init_plan(&sampler, plan);
     if (error == POKEQ_OK)
         range_sampler_free(&sampler);
-    range_plan_free(plan);
+    range_plan_free(owned);
     return error;
 }
 

@@ -21,6 +21,7 @@
 #ifndef POKEQ_COST_H
 #define POKEQ_COST_H
 
+#include "range_plan.h"
 #include "request.h"
 
 enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_PAIRS, COST_MULTIWAY, COST_REFUSED };
@@ -43,18 +44,23 @@ typedef struct cost_work {
 cost_work cost_exact_work(const resolved *r, int threads, bool counts);
 
 /* The same with hand categories counted or not: fixed hands are then
- * counted by cards, and ranges pay about what per-combo counts cost. */
-cost_work cost_exact_work_with(const resolved *r, int threads, bool counts, bool categories);
+ * counted by cards, and ranges pay about what per-combo counts cost.
+ * plan: r's range plan when the caller has built it (Hold'em ranges: one
+ * plan for the estimate, the refusal check and the engine), else NULL
+ * (built here when r needs one). */
+cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int threads, bool counts,
+                               bool categories);
 
 /* Whether Monte Carlo can answer r: 0, or the positive pokeq_error its
  * engine would refuse with (RANGE_EMPTY: no deal at all; TOO_HARD: valid
  * deals too rare to sample and too many to list, or an Omaha range too
  * wide to list whose hands do not all weigh the same; MEMORY). Builds what
- * the engine builds first (plan and sampler: milliseconds; Omaha ranges
- * listed: a few tenths of a second of CPU for 2^20 hands), so a refusal
- * can say whether Monte Carlo is the way out, and auto can take Monte
- * Carlo when exact cannot list an Omaha range that Monte Carlo deals. */
-int cost_mc_refusal(const resolved *r);
+ * the engine builds first (the sampler, and the plan unless `plan` is r's,
+ * as for cost_exact_work_with: milliseconds; Omaha ranges listed: a few
+ * tenths of a second of CPU for 2^20 hands), so a refusal can say whether
+ * Monte Carlo is the way out, and auto can take Monte Carlo when exact
+ * cannot list an Omaha range that Monte Carlo deals. */
+int cost_mc_refusal(const resolved *r, const range_plan *plan);
 
 /* An estimate in the unit that reads best: "about 40 minutes". */
 void cost_duration_text(double seconds, char out[64]);

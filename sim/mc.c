@@ -140,17 +140,26 @@ int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options 
     if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
     range_plan *r;
-    int error = range_plan_build(scenario, &r);
+    const int error = range_plan_build(scenario, &r);
     if (error != POKEQ_OK)
         return -error;
+    const int code = mc_ranges_plan_part(r, options, part, result, combos, categories);
+    range_plan_free(r);
+    return code;
+}
+
+int mc_ranges_plan_part(const range_plan *r, const pokeq_mc_options *options, const work_control *part,
+                        pokeq_mc_result *result, pokeq_combo_counts *combos, category_counts *categories)
+{
+    memset(result, 0, sizeof *result);
+    if (!mc_options_valid(options) || !mc_part_valid(options, part))
+        return -POKEQ_ERR_ARGUMENT;
     /* dealt ranges need no sampler (an empty one is freed all the same) */
     const int dealt = range_plan_dealt(r);
     range_sampler sampler = {0};
-    error = dealt ? POKEQ_OK : range_sampler_init_plan(&sampler, r);
-    if (error != POKEQ_OK) {
-        range_plan_free(r);
+    int error = dealt ? POKEQ_OK : range_sampler_init_plan(&sampler, r);
+    if (error != POKEQ_OK)
         return -error;
-    }
     mc_plan plan;
     uint16_t *live_of = dealt && combos != NULL ? malloc((size_t)r->players * COMBO_COUNT * sizeof *live_of) : NULL;
     if (dealt && combos != NULL && live_of == NULL)
@@ -175,6 +184,5 @@ int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options 
     free(buffers.undo);
     free(live_of);
     range_sampler_free(&sampler);
-    range_plan_free(r);
     return error;
 }

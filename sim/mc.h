@@ -124,6 +124,10 @@ int mc_fixed_part(const pokeq_scenario *scenario, const pokeq_mc_options *option
                   pokeq_mc_result *result, category_counts *categories);
 int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
                    pokeq_mc_result *result, pokeq_combo_counts *combos, category_counts *categories);
+/* The same on a plan already built from the scenario (range_plan.h); the
+ * plan is only read. options and result must not be NULL. */
+int mc_ranges_plan_part(const range_plan *r, const pokeq_mc_options *options, const work_control *part,
+                        pokeq_mc_result *result, pokeq_combo_counts *combos, category_counts *categories);
 
 /* The trials of a plan until a stopping rule holds, into result (mc.c):
  * part and buffers as for mc_ranges_part (NULL: the whole job; no

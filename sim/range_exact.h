@@ -7,6 +7,7 @@
 #define POKEQ_RANGE_EXACT_H
 
 #include "pokeq.h"
+#include "range_plan.h"
 #include "tally.h"
 #include "work.h"
 
@@ -16,5 +17,10 @@
  * or a negated pokeq_error (CANCELLED as well as pokeq_exact_ranges's). */
 int range_exact_run(const pokeq_range_scenario *scenario, int threads, const work_control *control,
                     pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories);
+
+/* The same on a plan already built from the scenario (range_plan.h); the
+ * plan is only read. out must not be NULL. */
+int range_exact_run_plan(const range_plan *plan, int threads, const work_control *control,
+                         pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories);
 
 #endif

@@ -196,14 +196,24 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
     if (scenario == NULL || out == NULL || threads < 0)
         return -POKEQ_ERR_ARGUMENT;
     range_plan *plan;
-    int error = range_plan_build(scenario, &plan);
+    const int error = range_plan_build(scenario, &plan);
     if (error != POKEQ_OK)
         return -error;
+    const int code = range_exact_run_plan(plan, threads, control, out, combos, categories);
+    range_plan_free(plan);
+    return code;
+}
+
+int range_exact_run_plan(const range_plan *plan, int threads, const work_control *control,
+                         pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories)
+{
+    memset(out, 0, sizeof *out);
+    if (threads < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    int error = POKEQ_OK;
     range_job *j = malloc(sizeof *j);
-    if (j == NULL) {
-        range_plan_free(plan);
+    if (j == NULL)
         return -POKEQ_ERR_MEMORY;
-    }
     j->plan = plan;
     j->want_combos = combos != NULL;
     j->want_categories = categories != NULL;
@@ -230,6 +240,5 @@ int range_exact_run(const pokeq_range_scenario *scenario, int threads, const wor
             *categories = total.categories;
     }
     free(j);
-    range_plan_free(plan);
     return error ? -error : POKEQ_OK;
 }

@@ -29,6 +29,7 @@ _Static_assert(WORK_MAX_THREADS_PER_CORE == POKEQ_MAX_THREADS_PER_CORE, "pokeq.h
 typedef struct solve_call {
     const pokeq_request *request;
     const resolved *input;
+    const range_plan *plan;             /* Hold'em ranges: built once for all; else NULL */
     pokeq_result *result;               /* filled as the work goes */
     double start;
 } solve_call;
@@ -141,9 +142,8 @@ static int run_exact(solve_call *call, int threads)
         }
         r->threads = threads == 1 ? 1 : work_threads(threads, 1 << 20, 1);
     } else {
-        const pokeq_range_scenario s = resolved_range_scenario(call->input);
         pokeq_range_exact_result out;
-        code = range_exact_run(&s, threads, &control, &out, q->combos, counted);
+        code = range_exact_run_plan(call->plan, threads, &control, &out, q->combos, counted);
         if (code == 0) {
             result_fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
             /* with weights, the weighted count is not the number of
@@ -202,8 +202,7 @@ static int run_mc(solve_call *call, int threads)
     } else if (game_is_omaha(call->input->game)) {
         code = mc_omaha_ranges_part(call->input, &mc, &part, &out);
     } else {
-        const pokeq_range_scenario s = resolved_range_scenario(call->input);
-        code = mc_ranges_part(&s, &mc, &part, &out, q->combos, counted);
+        code = mc_ranges_plan_part(call->plan, &mc, &part, &out, q->combos, counted);
     }
     if (code != 0)
         return code;
@@ -248,14 +247,14 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
 /* The method: what the request names, else exact when its estimate is
  * within the auto limit. Returns the engines' refusal (positive) when the
  * cost model found that every method will refuse at once (no deal). */
-static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r)
+static int choose(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r)
 {
-    const cost_work work = cost_exact_work_with(input, q->threads, q->combos != NULL, q->categories != 0);
+    const cost_work work = cost_exact_work_with(input, plan, q->threads, q->combos != NULL, q->categories != 0);
     r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
     if (work.engine == COST_REFUSED) {
         /* exact cannot list a range (an Omaha one past the cap) that
          * Monte Carlo deals: it answers unless exact was asked for */
-        if (q->method == POKEQ_METHOD_EXACT || work.refusal != POKEQ_ERR_TOO_HARD || cost_mc_refusal(input) != 0)
+        if (q->method == POKEQ_METHOD_EXACT || work.refusal != POKEQ_ERR_TOO_HARD || cost_mc_refusal(input, plan) != 0)
             return work.refusal;
         r->exact_estimate = HUGE_VAL;
         r->method = POKEQ_METHOD_MC;
@@ -277,14 +276,15 @@ static int choose(const pokeq_request *q, const resolved *input, pokeq_result *r
 /* Exact asked for beyond the limit: TOO_SLOW when Monte Carlo can answer
  * instead (the caller may say so), else the reason it cannot, so that a
  * refusal never sends the caller to a method that refuses too. */
-static int too_slow(const pokeq_request *q, const pokeq_result *r, const resolved *input, pokeq_error_info *error)
+static int too_slow(const pokeq_request *q, const pokeq_result *r, const resolved *input, const range_plan *plan,
+                    pokeq_error_info *error)
 {
     const double limit = q->exact_limit_seconds != 0 ? q->exact_limit_seconds : EXACT_LIMIT_SECONDS;
     if (r->method != POKEQ_METHOD_EXACT || r->why != POKEQ_WHY_ASKED || limit < 0 || r->exact_estimate <= limit)
         return 0;
     char duration[64];
     cost_duration_text(r->exact_estimate, duration);
-    const int mc = cost_mc_refusal(input);
+    const int mc = cost_mc_refusal(input, plan);
     if (mc == POKEQ_OK)
         return request_fail(error, -POKEQ_ERR_TOO_SLOW, POKEQ_AT_REQUEST, -1,
                             "an exact answer would take %s (Monte Carlo can answer it)", duration);
@@ -336,14 +336,15 @@ static void describe_input(const resolved *input, pokeq_result *r)
     }
 }
 
-static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_result *r, pokeq_error_info *error)
+static int solve_planned(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r,
+                         pokeq_error_info *error)
 {
-    int code = choose(q, input, r);
+    int code = choose(q, input, plan, r);
     if (code != 0)
         return engine_error(-code, input->game, error);
-    if ((code = too_slow(q, r, input, error)) != 0)
+    if ((code = too_slow(q, r, input, plan, error)) != 0)
         return code;
-    solve_call call = {q, input, r, work_seconds()};
+    solve_call call = {q, input, plan, r, work_seconds()};
     if (q->progress != NULL)
         report(&call);
     if (r->method == POKEQ_METHOD_EXACT) {
@@ -368,6 +369,23 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     r->shards = q->shards > 1 ? q->shards : 1;
     r->game = q->game;
     return code == 0 ? 0 : engine_error(code, input->game, error);
+}
+
+/* Hold'em ranges are planned once (range_plan.h) for the cost model, the
+ * Monte Carlo refusal check and the engine; a plan that cannot be built
+ * is the refusal every method would give. */
+static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_result *r, pokeq_error_info *error)
+{
+    if (resolved_all_fixed(input) || game_is_omaha(input->game))
+        return solve_planned(q, input, NULL, r, error);
+    const pokeq_range_scenario s = resolved_range_scenario(input);
+    range_plan *plan;
+    const int built = range_plan_build(&s, &plan);
+    if (built != POKEQ_OK)
+        return engine_error(-built, input->game, error);
+    const int code = solve_planned(q, input, plan, r, error);
+    range_plan_free(plan);
+    return code;
 }
 
 int pokeq_solve(const pokeq_request *request, pokeq_result *result, pokeq_error_info *error)

@@ -133,7 +133,10 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                " * that any 64-bit key, even the sum of a repeated card, indexes inside\n"
                " * it (entries past EVAL7_RANK_TABLE_SIZE are 0) */\n"
                "#define EVAL7_RANK_SPAN %d\n"
-               "extern const uint32_t eval7_face_keys[13];\n\n"
+               "extern const uint32_t eval7_face_keys[13];\n"
+               "/* Byte b of card c's key at [64*b + c] (0 for codes 52..63): eight\n"
+               " * 64-byte rows for eval/eval7_batch.c's byte permutes */\n"
+               "extern const uint8_t eval7_card_key_bytes[8 * 64];\n\n"
                "/* The lookup tables in one object, so that position-independent code\n"
                " * reaches all of them from one base address. */\n"
                "typedef struct eval7_table_set {\n"
@@ -191,6 +194,12 @@ static int write_source(const char *dir, const ck_built *ck, const ckph_built *p
     emit_array(c, "uint16_t", "ckph_displacements", ph->displacements, 2, 1 << CKPH_BUCKET_BITS, "%llu", 16);
     emit_array(c, "uint16_t", "ckph_values", ph->values, 2, 1 << CKPH_SLOT_BITS, "%llu", 16);
     emit_array(c, "uint32_t", "eval7_face_keys", e7->face_keys, 4, 13, "%llu", 13);
+    uint8_t key_bytes[8 * 64] = {0};
+    for (int byte = 0; byte < 8; byte++)
+        for (int card = 0; card < 52; card++)
+            key_bytes[64 * byte + card] = (uint8_t)(e7->card_keys[card] >> (8 * byte));
+    fputs("__attribute__((aligned(64))) ", c);
+    emit_array(c, "uint8_t", "eval7_card_key_bytes", key_bytes, 1, 8 * 64, "%llu", 16);
     fputs("const eval7_table_set eval7_tables = {\n", c);
     emit_member(c, "card_keys", e7->card_keys, 8, 52, "0x%016llx", 4);
     emit_member(c, "card_bits", e7->card_bits, 8, 52, "0x%016llx", 4);
