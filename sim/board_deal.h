@@ -97,24 +97,6 @@ static inline void board_dealer_set_aside(board_dealer *d, const int *cards, int
         board_dealer_swap(d, d->position[cards[j]], d->size + j);
 }
 
-/* The 128-bit product of a and b: returns its high word, *low gets its
- * low word. On x86-64 one MUL, which leaves the two words in registers;
- * GCC 12 compiles the same product through unsigned __int128, in the
- * deal's unrolled loop, to a store and reload of the low word per card. */
-static inline __attribute__((always_inline)) uint64_t board_dealer_mul_wide(uint64_t a, uint64_t b, uint64_t *low)
-{
-#if defined(__x86_64__) && defined(__GNUC__)
-    uint64_t high, product_low;
-    __asm__("mulq %3" : "=a"(product_low), "=d"(high) : "a"(a), "rm"(b) : "cc");
-    *low = product_low;
-    return high;
-#else
-    const unsigned __int128 product = (unsigned __int128)a * b;
-    *low = (uint64_t)product;
-    return (uint64_t)(product >> 64);
-#endif
-}
-
 /* Deals cards first..end-1 of the deal (one draw, end - first <=
  * DEAL_CHUNK): card j ends at deck[size - 1 - j], and its key (hand.h) is
  * added to board_key when j < board_cards; board_key is returned. Only the
@@ -138,13 +120,10 @@ static inline __attribute__((always_inline)) uint64_t board_dealer_deal_chunk(bo
         fraction = pcg32_next(rng);
     while (fraction * d->bounds_product[first / DEAL_CHUNK] < d->reject_below[first / DEAL_CHUNK]);
     int *top = &d->deck[size - 1]; /* card j of the deal goes to top[-j] */
-    /* the fraction f times 2^32: rest * (size - j) = f * (size - j) * 2^32,
-     * whose high word is the index (f * (size - j) / 2^32, rounded down)
-     * and whose low word is the next rest (f * (size - j) mod 2^32, times
-     * 2^32): one multiply, no shift or mask to split the words */
-    uint64_t rest = (uint64_t)fraction << 32;
     for (int j = first; j < end; j++) {
-        const uint64_t index = board_dealer_mul_wide(rest, (uint64_t)(size - j), &rest);
+        const uint64_t product = (uint64_t)fraction * (uint32_t)(size - j);
+        const uint32_t index = (uint32_t)(product >> 32);
+        fraction = (uint32_t)product;
         const int card = d->deck[index];
         if (tracked) {
             board_dealer_swap(d, (int)index, size - 1 - j);
