@@ -99,10 +99,11 @@ static inline void board_dealer_set_aside(board_dealer *d, const int *cards, int
 
 /* Deals cards first..end-1 of the deal (one draw, end - first <=
  * DEAL_CHUNK): card j ends at deck[size - 1 - j], and its key (hand.h) is
- * added to board_key when j < board_cards; board_key is returned. Only the
- * key: a board's mask is read for flushes alone (3 % of Hold'em hands), so
- * board_dealer_board sums it from the deck where it is read (heads-up
- * fixed hands: 6 instructions a trial fewer). size is d->size, read once
+ * added to board_key when j < board_cards; board_key is returned. Its
+ * mask bits are added to *board_mask only where board_mask is not NULL: a
+ * board's mask is read for flushes alone (3 % of Hold'em hands), so a loop
+ * with few seats sums it from the deck where it is read
+ * (board_dealer_board). size is d->size, read once
  * by the caller (stores into deck[] could be to it, as far as the compiler
  * knows, so d->size would be loaded again after each). `tracked` (a
  * constant at each call) keeps position[] up to date, which only a dealer
@@ -110,8 +111,8 @@ static inline void board_dealer_set_aside(board_dealer *d, const int *cards, int
  * (fixed hands: a sixth of a heads-up trial). */
 static inline __attribute__((always_inline)) uint64_t board_dealer_deal_chunk(board_dealer *d, pcg32 *rng,
                                                                                int first, int end, uint64_t board_key,
-                                                                               int board_cards, const int size,
-                                                                               const int tracked)
+                                                                               uint64_t *board_mask, int board_cards,
+                                                                               const int size, const int tracked)
 {
     /* the last low half is x times the bounds' product, mod 2^32: tested
      * first, so each index is used as soon as it is read off */
@@ -133,6 +134,8 @@ static inline __attribute__((always_inline)) uint64_t board_dealer_deal_chunk(bo
         }
         if (j < board_cards)
             board_key += eval7_card_keys[card];
+        if (j < board_cards && board_mask != NULL)
+            *board_mask += eval7_card_bits[card];
     }
     return board_key;
 }
@@ -143,23 +146,24 @@ static inline __attribute__((always_inline)) uint64_t board_dealer_deal_tracking
                                                                                   uint64_t board_key,
                                                                                   const int tracked)
 {
-    return board_dealer_deal_chunk(d, rng, 0, d->missing, board_key, DEAL_CHUNK, d->size, tracked);
+    return board_dealer_deal_chunk(d, rng, 0, d->missing, board_key, NULL, DEAL_CHUNK, d->size, tracked);
 }
 
 /* Deals every missing card, chunk by chunk: card j of the deal ends at
  * deck[size - 1 - j], and the keys of the first board_cards (at most
- * DEAL_CHUNK) are added to board_key, which is returned. `missing` and `size` are d->missing
+ * DEAL_CHUNK) are added to board_key, which is returned (their mask bits
+ * to *board_mask, as for a chunk). `missing` and `size` are d->missing
  * and d->size, read once by the caller; missing passed as a compile-time
  * constant unrolls the whole deal. `tracked` as for a chunk. */
 static inline __attribute__((always_inline)) uint64_t board_dealer_shuffle(board_dealer *d, pcg32 *rng,
-                                                                            uint64_t board_key, int board_cards,
-                                                                            const int missing, const int size,
-                                                                            const int tracked)
+                                                                            uint64_t board_key, uint64_t *board_mask,
+                                                                            int board_cards, const int missing,
+                                                                            const int size, const int tracked)
 {
     int first = 0;
     for (; first + DEAL_CHUNK <= missing; first += DEAL_CHUNK) {
-        board_key = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board_key, board_cards, size,
-                                            tracked);
+        board_key = board_dealer_deal_chunk(d, rng, first, first + DEAL_CHUNK, board_key, board_mask, board_cards,
+                                            size, tracked);
         /* the sums done here, not sunk past the next chunk's draw: GCC
          * would keep each card's terms live across it (heads-up against a
          * random hand: 17 instructions a trial of spills and reloads) */
@@ -167,10 +171,10 @@ static inline __attribute__((always_inline)) uint64_t board_dealer_shuffle(board
     }
     /* the rest, each size its own unrolled copy */
     switch (missing - first) {
-    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board_key, board_cards, size, tracked);
-    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board_key, board_cards, size, tracked);
-    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board_key, board_cards, size, tracked);
-    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board_key, board_cards, size, tracked);
+    case 4: return board_dealer_deal_chunk(d, rng, first, first + 4, board_key, board_mask, board_cards, size, tracked);
+    case 3: return board_dealer_deal_chunk(d, rng, first, first + 3, board_key, board_mask, board_cards, size, tracked);
+    case 2: return board_dealer_deal_chunk(d, rng, first, first + 2, board_key, board_mask, board_cards, size, tracked);
+    case 1: return board_dealer_deal_chunk(d, rng, first, first + 1, board_key, board_mask, board_cards, size, tracked);
     default: return board_key;
     }
 }

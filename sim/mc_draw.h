@@ -30,7 +30,7 @@ static inline __attribute__((always_inline)) const int *deal_all(const mc_plan *
                                                                  const int tracked)
 {
     const int size = dealer->size;
-    board_dealer_shuffle(dealer, rng, plan->board.key, plan->board_missing, dealer->missing, size, tracked);
+    board_dealer_shuffle(dealer, rng, plan->board.key, NULL, plan->board_missing, dealer->missing, size, tracked);
     *board = board_dealer_board(dealer, plan->board, plan->board_missing, size);
     return &dealer->deck[size - 1];
 }
@@ -49,15 +49,17 @@ static inline trial_shape shape_of(const mc_plan *plan)
 }
 
 /* One trial of Hold'em ranges dealt: the whole deal (untracked), the
- * key of the board completed from it returned (board_dealer_board gives
- * the whole Hand), each random seat's hole into
+ * key of the board completed from it returned (its mask added to
+ * *board_mask unless that is NULL; board_dealer_board gives the whole
+ * Hand), each random seat's hole into
  * holes[] (whose fixed seats' entries stay as set before the first trial)
  * and, with combos, its live index into live[]. */
 static inline __attribute__((always_inline)) uint64_t trial_dealt(const mc_plan *plan, pcg32 *rng,
-                                                                  board_dealer *dealer, Hand *holes, int *live,
-                                                                  const trial_shape shape, const int with_combos)
+                                                                  board_dealer *dealer, uint64_t *board_mask,
+                                                                  Hand *holes, int *live, const trial_shape shape,
+                                                                  const int with_combos)
 {
-    const uint64_t board_key = board_dealer_shuffle(dealer, rng, plan->board.key, shape.board_missing,
+    const uint64_t board_key = board_dealer_shuffle(dealer, rng, plan->board.key, board_mask, shape.board_missing,
                                                     shape.deal_count, shape.deck_size, 0);
     /* card j of the deal is deal[-j]; each random seat's two follow the board's */
     const int *hole = &dealer->deck[shape.deck_size - 1 - shape.board_missing];
