@@ -3,13 +3,19 @@
  * queue.c - the dynamic work queue over MPI ranks (queue.h).
  *
  * A worker holds up to AHEAD tasks (the one it runs, the next ones), so it
- * never waits for a hand-out while rank 0 counts a task of its own. It
+ * does not wait for a hand-out while rank 0 counts a task of its own. It
  * reports a finished task with a small report (eager: it leaves at once)
  * and sends the blob with MPI_Isend, which it completes later, so neither
  * side ever blocks on a large transfer that needs the other inside MPI
  * while that one computes. Rank 0 answers each report with the worker's
  * next task (or STOP, once per worker) and posts a receive for its blob;
  * it takes blobs as they complete, between its own tasks and at the end.
+ * Without an asynchronous progress thread MPI moves a large transfer only
+ * while both sides are inside MPI calls: a worker's blob may wait until
+ * it is between tasks, and nobody blocks on one while the other computes.
+ * Rank 0 waits only when it has no task of its own left; a worker, for a
+ * task only when the last few are kept for whoever is free first, and for
+ * its last blobs once it has no task.
  */
 #include "queue.h"
 
@@ -162,9 +168,11 @@ static void worker(queue_run_fn *run, void *context, int rank)
 }
 
 typedef struct coordinator {
-    int tasks, next, failed;
-    int handed;     /* tasks at workers not yet reported */
-    char *stopped;  /* per rank: STOP sent */
+    int tasks, next, failed, ranks;
+    int handed; /* tasks at workers not yet reported */
+    struct held {
+        int tasks, stopped; /* not yet reported; STOP sent */
+    } *held;                /* per rank */
     report arrived; /* the report requests[0] receives */
     flight in;      /* [0]: the next report (or MPI_REQUEST_NULL); then blobs */
     queue_run_fn *run;
@@ -200,17 +208,23 @@ static void run_here(coordinator *c)
 }
 
 /* Sends `rank` its next task, or STOP when none is left or a task failed
- * (once: a rank still holding tasks has STOP queued behind them). */
+ * (once: a rank still holding tasks has STOP queued behind them). A task
+ * ahead of the one a rank runs is sent only while every rank can still
+ * have one: the last few go to whoever is free first, so that rank 0 does
+ * not sit idle at the end while a worker runs two. */
 static void hand_out(coordinator *c, int rank)
 {
-    if (c->stopped[rank])
+    struct held *h = &c->held[rank];
+    const int left = c->failed ? 0 : c->tasks - c->next;
+    if (h->stopped || (h->tasks > 0 && left > 0 && left < c->ranks))
         return;
     int task = STOP;
-    if (!c->failed && c->next < c->tasks) {
+    if (left > 0) {
         task = c->next++;
+        h->tasks++;
         c->handed++;
     } else {
-        c->stopped[rank] = 1;
+        h->stopped = 1;
     }
     MPI_Send(&task, 1, MPI_INT, rank, TAG_TASK, MPI_COMM_WORLD);
 }
@@ -229,6 +243,7 @@ static void listen(coordinator *c)
 static void on_report(coordinator *c)
 {
     const report r = c->arrived;
+    c->held[r.rank].tasks--;
     c->handed--;
     if (r.code != 0)
         take(c, r.rank, r.task, r.code, r.message, strnlen(r.message, sizeof r.message));
@@ -271,9 +286,9 @@ int queue_run(int tasks, queue_run_fn *run, queue_collect_fn *collect, void *con
         worker(run, context, rank);
         return 0;
     }
-    coordinator c = {tasks, 0, 0, 0, calloc((size_t)ranks, 1), {0}, {0}, run, collect, context, failure,
-                     failure_size};
-    out_of_memory(c.stopped);
+    coordinator c = {tasks, 0, 0, ranks, 0, calloc((size_t)ranks, sizeof(struct held)), {0}, {0}, run, collect,
+                     context, failure, failure_size};
+    out_of_memory(c.held);
     for (int w = 1; w < ranks; w++)
         for (int k = 0; k < AHEAD; k++)
             hand_out(&c, w);
@@ -287,7 +302,7 @@ int queue_run(int tasks, queue_run_fn *run, queue_collect_fn *collect, void *con
         else
             settle(&c, 1);
     }
-    free(c.stopped);
+    free(c.held);
     flight_free(&c.in);
     return c.failed;
 }

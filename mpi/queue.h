@@ -3,10 +3,10 @@
  * queue.h - a dynamic work queue over MPI ranks (pokeq-mpi only).
  *
  * Every rank calls queue_run with the same task count. Rank 0 keeps two
- * tasks at each other rank (the one it runs and the next), hands a rank
- * its next task as soon as it reports one, and runs tasks itself while no
- * report waits, so a slow rank holds back no one and no rank waits for a
- * hand-out. A task's result is a byte blob sent to rank 0 without
+ * tasks at each other rank (the one it runs and the next) while at least
+ * one per rank is left, hands a rank its next task as soon as it reports
+ * one, and runs tasks itself while no report waits, so a slow rank holds
+ * back no one and no rank waits for a hand-out. A task's result is a byte blob sent to rank 0 without
  * blocking the sender and given to collect there (in any order). A task
  * that fails (run returns nonzero, the blob holding its message, of which
  * 255 bytes travel) stops the hand-out: rank 0 lets every rank finish the
