@@ -40,10 +40,21 @@ typedef struct hash {
     uint64_t h;
 } hash;
 
+/* FNV-1a's step over 64-bit words (then the tail's bytes): a seat's 1,326
+ * weights are 166 steps, not 1,326 (a byte at a time they were a fifth of
+ * a small job's call). Each step mixes the word's high bits down, so that
+ * every bit of it reaches the whole hash. */
 static void hash_bytes(hash *x, const void *data, size_t size)
 {
     const unsigned char *b = data;
-    for (size_t i = 0; i < size; i++)
+    size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        uint64_t word;
+        memcpy(&word, b + i, sizeof word);
+        x->h = (x->h ^ word ^ word >> 32) * 0x100000001b3ULL;
+        x->h ^= x->h >> 29;
+    }
+    for (; i < size; i++)
         x->h = (x->h ^ b[i]) * 0x100000001b3ULL;
 }
 
