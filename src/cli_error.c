@@ -61,8 +61,10 @@ void cli_error_print_argument(FILE *out, const cli_error *error)
     cli_safe(error->token, SIZE_MAX, token, sizeof token);
     if (error->index >= 0)
         fprintf(out, "pokeq: argument %d: %s, at '%s'\n", error->index + 1, what, token);
-    else
+    else if (token[0] != '\0')
         fprintf(out, "pokeq: %s, at '%s'\n", what, token);
+    else /* about the whole command (a rank's failure, too few ranges): no word to name */
+        fprintf(out, "pokeq: %s\n", what);
 }
 
 void cli_error_print_line(FILE *out, const cli_error *error, const char *file, int line)

@@ -4,8 +4,10 @@
 # mpiexec -n 1, 2 and 3 print what the plain run prints, timing and
 # thread fields aside, for a flops job, an exact range job, a Monte Carlo
 # job with a seed, the preflop tables (exact and Monte Carlo) and a batch
-# (text, JSON and CSV); a failing rank fails
-# the run with a message and no answer on standard output.
+# (text, JSON and CSV), a batch of many small lines (each rank holds
+# queued tasks to the end); a failing rank fails the run with a message
+# naming it and no answer on standard output, with tasks queued behind
+# the failing one and with other ranks still busy.
 set -u
 POKEQ=$1
 MPI=$2
@@ -60,11 +62,35 @@ same "batch, text" --batch "$dir/batch.txt"
 same "batch, json" --batch "$dir/batch.txt" --format json
 same "batch, csv" --batch "$dir/batch.txt" --format csv
 
-POKEQ_MPI_FAIL_RANK=1 mpiexec -n 2 "$MPI" "QQ+,AKs" random --exact --board 7h2h3c >"$dir/out" 2>"$dir/err"
-if [ $? -ne 0 ] && [ ! -s "$dir/out" ] && grep -q "rank 1" "$dir/err"; then
-    echo "ok   a failing rank fails the run"
-else
-    echo "FAIL a failing rank did not fail the run"
-    failures=$((failures + 1))
-fi
+# 47 lines, each a small task: many hand-outs per rank, reports and
+# results crossing while rank 0 counts lines of its own.
+for card in 2 3 4 5 6 7 8 9 T J Q K A; do
+    for suit in c d h s; do
+        case " Ks 7s 8d 9c 2h " in *" $card$suit "*) continue ;; esac
+        echo "Ks$card$suit random --board 7s8d9c2h --exact"
+    done
+done >"$dir/many.txt"
+same "batch of 47 small lines" --batch "$dir/many.txt" --format csv
+
+# fails RANK RANKS WORDS...: rank RANK fails every task, so the run fails
+# with "rank RANK, task K of N: ..." and prints no answer.
+fails() {
+    rank=$1
+    ranks=$2
+    shift 2
+    POKEQ_MPI_FAIL_RANK=$rank mpiexec -n "$ranks" "$MPI" "$@" >"$dir/out" 2>"$dir/err"
+    status=$?
+    if [ "$status" -ne 0 ] && [ ! -s "$dir/out" ] &&
+        grep -q "rank $rank, task [0-9]* of [0-9]*: failing as POKEQ_MPI_FAIL_RANK asks" "$dir/err"; then
+        echo "ok   rank $rank of $ranks failing fails the run ($1)"
+    else
+        echo "FAIL rank $rank of $ranks failing did not fail the run ($1, status $status):"
+        head -3 "$dir/err"
+        failures=$((failures + 1))
+    fi
+}
+
+fails 1 2 "QQ+,AKs" random --exact --board 7h2h3c
+fails 2 3 flops AA KK --threads 1
+fails 1 3 --batch "$dir/many.txt" --threads 1
 [ "$failures" -eq 0 ]
