@@ -180,8 +180,11 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         } else {
 #pragma GCC unroll 10 /* a loop compiled for its player count keeps the values in registers */
             for (int p = 0; p < players; p++) {
-                if (lazy_mask && __builtin_expect(seat_value_reads_mask(game, board.key + hole[p].key), 0))
+                if (lazy_mask && __builtin_expect(seat_value_reads_mask(game, board.key + hole[p].key), 0)) {
                     board.mask = board_dealer_board(&dealer, plan->board, board_cards, shape.deck_size).mask;
+                    if (mode == BLOCK_DEALT) /* the random seats' masks too */
+                        trial_dealt_masks(plan, &dealer, shape, drawn);
+                }
                 values[p] = seat_value(game, board, hole[p]);
             }
         }

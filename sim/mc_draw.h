@@ -66,11 +66,24 @@ static inline __attribute__((always_inline)) uint64_t trial_dealt(const mc_plan 
     const int random_seats = (shape.deal_count - shape.board_missing) / 2;
     for (int r = 0; r < random_seats; r++) {
         const int p = plan->random_seat[r], a = hole[-2 * r], b = hole[-2 * r - 1];
-        holes[p] = hand_add_card(hand_add_card(hand_empty(), a), b);
+        holes[p].key = eval7_card_keys[a] + eval7_card_keys[b];
+        if (board_mask != NULL) /* else summed where a flush reads it: trial_dealt_masks */
+            holes[p].mask = eval7_card_bits[a] + eval7_card_bits[b];
         if (with_combos)
             live[p] = plan->live_of[p * COMBO_COUNT + combo_index(a, b)];
     }
     return board_key;
+}
+
+/* The masks of the random seats' holes of the last trial_dealt that summed
+ * keys only (board_mask NULL): for a seat whose key says flush. */
+static inline void trial_dealt_masks(const mc_plan *plan, const board_dealer *dealer, const trial_shape shape,
+                                     Hand *holes)
+{
+    const int *hole = &dealer->deck[shape.deck_size - 1 - shape.board_missing];
+    const int random_seats = (shape.deal_count - shape.board_missing) / 2;
+    for (int r = 0; r < random_seats; r++)
+        holes[plan->random_seat[r]].mask = eval7_card_bits[hole[-2 * r]] + eval7_card_bits[hole[-2 * r - 1]];
 }
 
 /* The hole Hands for one trial over ranges: draws an assignment (live[]
