@@ -48,6 +48,16 @@ static inline trial_shape shape_of(const mc_plan *plan)
     return shape;
 }
 
+/* Where the last deal of Hold'em ranges dealt put the random seats' holes:
+ * card j of the deal is deal[-j], and each random seat's two follow the
+ * board's, random seat r's at [-2r] and [-2r - 1] of this. */
+static inline const int *dealt_holes(const board_dealer *dealer, const trial_shape shape)
+{
+    return &dealer->deck[shape.deck_size - 1 - shape.board_missing];
+}
+
+static inline int dealt_random_seats(const trial_shape shape) { return (shape.deal_count - shape.board_missing) / 2; }
+
 /* One trial of Hold'em ranges dealt: the whole deal (untracked), the
  * key of the board completed from it returned (its mask added to
  * *board_mask unless that is NULL; board_dealer_board gives the whole
@@ -61,10 +71,8 @@ static inline __attribute__((always_inline)) uint64_t trial_dealt(const mc_plan 
 {
     const uint64_t board_key = board_dealer_shuffle(dealer, rng, plan->board.key, board_mask, shape.board_missing,
                                                     shape.deal_count, shape.deck_size, 0);
-    /* card j of the deal is deal[-j]; each random seat's two follow the board's */
-    const int *hole = &dealer->deck[shape.deck_size - 1 - shape.board_missing];
-    const int random_seats = (shape.deal_count - shape.board_missing) / 2;
-    for (int r = 0; r < random_seats; r++) {
+    const int *hole = dealt_holes(dealer, shape);
+    for (int r = 0; r < dealt_random_seats(shape); r++) {
         const int p = plan->random_seat[r], a = hole[-2 * r], b = hole[-2 * r - 1];
         holes[p].key = eval7_card_keys[a] + eval7_card_keys[b];
         if (board_mask != NULL) /* else summed where a flush reads it: trial_dealt_masks */
@@ -80,9 +88,8 @@ static inline __attribute__((always_inline)) uint64_t trial_dealt(const mc_plan 
 static inline void trial_dealt_masks(const mc_plan *plan, const board_dealer *dealer, const trial_shape shape,
                                      Hand *holes)
 {
-    const int *hole = &dealer->deck[shape.deck_size - 1 - shape.board_missing];
-    const int random_seats = (shape.deal_count - shape.board_missing) / 2;
-    for (int r = 0; r < random_seats; r++)
+    const int *hole = dealt_holes(dealer, shape);
+    for (int r = 0; r < dealt_random_seats(shape); r++)
         holes[plan->random_seat[r]].mask = eval7_card_bits[hole[-2 * r]] + eval7_card_bits[hole[-2 * r - 1]];
 }
 
