@@ -51,9 +51,10 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 
 # The generator is a build tool: always optimised, never sanitised.
 TABLEGEN      := $(BUILD)/tablegen
-TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
+TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c \
+                 eval/low_rules.c
 
-LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
+LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(sort $(wildcard sim/exact/*.c sim/mc/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
              $(BUILD)/obj/gen/pokeq_ranking.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
@@ -420,7 +421,7 @@ uninstall:
 clean:
 	rm -rf build
 
--include $(wildcard $(BUILD)/obj/*/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d)
 
 # Instructions per evaluation: callgrind counts the instructions of each
 # evaluator's random-access loop (bench/bench_eval.c) and of the same loop with

@@ -105,7 +105,7 @@ int pokeq_describe(int value, char *out, size_t size);
 
 /* The largest hand a seat of any game may hold: scenarios and results
  * leave room for it, so games with more hole cards need no other layout. */
-#define POKEQ_MAX_HOLE 6
+#define POKEQ_MAX_HOLE 7
 
 /* The games (see pokeq_game_name for their names). A game fixes the hole
  * cards per seat, the deck, and how hands are valued. */
@@ -120,7 +120,15 @@ enum pokeq_game {
                                            flush beats full house, A-6-7-8-9 is the lowest
                                            straight, a straight beats three of a kind */
     POKEQ_GAME_SHORTDECK_TRITON = 7,    /* as shortdeck, but three of a kind beats a straight */
-    POKEQ_GAME_COUNT = 8
+    /* seven-card stud games: no board; a seat is its 1 to 7 known cards,
+     * the rest of its seven dealt from the cards no seat shows and no
+     * dead card holds (pokeq_solve only) */
+    POKEQ_GAME_RAZZ = 8,                /* best A-5 low of seven: aces low, straights and
+                                           flushes ignored, pairs count against the hand */
+    POKEQ_GAME_STUD = 9,                /* best five of seven, high */
+    POKEQ_GAME_STUD_HILO = 10,          /* stud, pot halved with an eight-or-better low */
+    POKEQ_GAME_STUD_HILO_NQ = 11,       /* stud, pot halved with razz's low, no qualifier */
+    POKEQ_GAME_COUNT = 12
 };
 
 /* Who holds what and what is known. Every card is in the game's deck
@@ -677,7 +685,8 @@ int pokeq_game_deck_size(int game);
 int pokeq_game_has_card(int game, int card);
 
 /* A game's name as the program takes it: "holdem", "omaha", "omaha5",
- * "omaha6", "omaha-hilo", "omaha5-hilo", "shortdeck", "shortdeck-triton";
+ * "omaha6", "omaha-hilo", "omaha5-hilo", "shortdeck", "shortdeck-triton",
+ * "razz", "stud", "stud-hilo", "stud-hilo-nq";
  * NULL for an unknown game. */
 const char *pokeq_game_name(int game);
 

@@ -2,6 +2,8 @@
 /* cost.c - the cost model (cost.h). */
 #include "cost.h"
 
+#include "exact/seat_deal.h"
+
 #include "omaha_ranges.h"
 
 #include "exact.h"
@@ -37,6 +39,8 @@
 #define SECONDS_WALK_VISIT 1.1e-9       /* ... looked at in the assignment walk ... */
 #define SECONDS_ASSIGNMENT_SEAT 1.8e-9  /* ... and an assignment scored, per seat, */
 #define SECONDS_ASSIGNMENT_SEAT_COUNTS 4e-9 /* or with per-combo counts */
+#define SECONDS_SEAT_DEAL 4e-9         /* seated games: a deal counted ... */
+#define SECONDS_SEAT_VALUE 3e-9         /* ... and a seat valued (about one per deal and seat) */
 #define PARALLEL_GAIN 0.9               /* of a core per extra thread, up to the cores */
 #define SECONDS_TEAM 2e-3               /* starting a thread team (a program's first: exact.c) */
 
@@ -219,12 +223,25 @@ cost_work cost_exact_work(const resolved *r, int threads, bool counts)
     return cost_exact_work_with(r, NULL, threads, counts, false);
 }
 
+static void seated_work(const resolved *r, int threads, cost_work *w)
+{
+    seat_deal d;
+    seat_deal_plan(r, &d);
+    const uint64_t deals = seat_deal_count(&d);
+    w->engine = COST_SEAT_DEAL;
+    w->team = work_threads(threads, deals, 1 << 16);
+    w->runouts = (double)deals;
+    w->seconds = w->runouts * (SECONDS_SEAT_DEAL + SECONDS_SEAT_VALUE * r->seats);
+}
+
 cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int threads, bool counts,
                                bool categories)
 {
     cost_work w = {0};
     w.team = 1;
-    if (resolved_all_fixed(r))
+    if (game_is_seated(r->game))
+        seated_work(r, threads, &w);
+    else if (resolved_all_fixed(r))
         fixed_work(r, threads, categories, &w);
     else if (game_is_omaha(r->game))
         omaha_range_work(r, &w);

@@ -55,6 +55,23 @@ static inline void omaha_brute_share(omaha_counts *c, const uint64_t *score, int
     c->showdowns++;
 }
 
+/* One deal's pot: a high-only game's one pot, or a hi/lo game's two
+ * halves (lows: how many seats hold a low; none gives the low half to the
+ * high winners) with the scoop of a seat that takes both alone. */
+static inline void omaha_brute_pot(omaha_counts *c, const uint64_t *high, const uint64_t *low, int lows, int seats,
+                                   int hilo)
+{
+    int high_alone = -1, low_alone = -1;
+    if (!hilo) {
+        omaha_brute_share(c, high, seats, NULL, &high_alone);
+        return;
+    }
+    omaha_brute_share(c, high, seats, c->high, &high_alone);
+    omaha_brute_share(c, lows ? low : high, seats, lows ? c->low : c->high, &low_alone);
+    if (high_alone >= 0 && high_alone == low_alone)
+        c->scoops[high_alone]++;
+}
+
 static inline void omaha_brute_showdown(const omaha_deal *d, omaha_counts *c)
 {
     uint64_t high[POKEQ_MAX_PLAYERS], low[POKEQ_MAX_PLAYERS];
@@ -66,15 +83,7 @@ static inline void omaha_brute_showdown(const omaha_deal *d, omaha_counts *c)
         low[p] = (uint64_t)brute_low_scale(found, best);
         lows += found;
     }
-    int high_alone = -1, low_alone = -1;
-    if (!d->hilo) {
-        omaha_brute_share(c, high, d->seats, NULL, &high_alone);
-        return;
-    }
-    omaha_brute_share(c, high, d->seats, c->high, &high_alone);
-    omaha_brute_share(c, lows ? low : high, d->seats, lows ? c->low : c->high, &low_alone);
-    if (high_alone >= 0 && high_alone == low_alone)
-        c->scoops[high_alone]++;
+    omaha_brute_pot(c, high, low, lows, d->seats, d->hilo);
 }
 
 static inline void omaha_brute_deal(omaha_deal *d, omaha_counts *c, int from)
