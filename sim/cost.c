@@ -39,8 +39,8 @@
 #define SECONDS_WALK_VISIT 1.1e-9       /* ... looked at in the assignment walk ... */
 #define SECONDS_ASSIGNMENT_SEAT 1.8e-9  /* ... and an assignment scored, per seat, */
 #define SECONDS_ASSIGNMENT_SEAT_COUNTS 4e-9 /* or with per-combo counts */
-#define SECONDS_SEAT_DEAL 4e-9         /* seated games: a deal counted ... */
-#define SECONDS_SEAT_VALUE 3e-9         /* ... and a seat valued (about one per deal and seat) */
+#define SECONDS_SEAT_DEAL 1e-8         /* seated games: a deal counted (about 146 instructions heads-up) ... */
+#define SECONDS_SEAT_VALUE 5e-9         /* ... and a seat valued (about one per deal and seat) */
 #define PARALLEL_GAIN 0.9               /* of a core per extra thread, up to the cores */
 #define SECONDS_TEAM 2e-3               /* starting a thread team (a program's first: exact.c) */
 
