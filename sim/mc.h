@@ -21,7 +21,7 @@
 #include "hand.h"
 #include "pokeq.h"
 #include "range_sample.h"
-#include "request.h"
+#include "resolved.h"
 #include "tally.h"
 #include "work.h"
 

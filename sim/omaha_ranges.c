@@ -5,7 +5,6 @@
 
 #include "exact.h"
 #include "omaha_range.h"
-#include "shard.h"
 #include "whole.h"
 
 #include <stdlib.h>
@@ -124,7 +123,7 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
             return code;
         merge_weighted(w->out, &t, weight);
         /* a part's deals are the whole job's (pokeq.h, shards) */
-        w->deals += w->control != NULL && w->control->parts > 1 ? shard_whole_runouts(w->r) : tally_deals(&t);
+        w->deals += w->control != NULL && w->control->parts > 1 ? resolved_whole_runouts(w->r) : tally_deals(&t);
         return 0;
     }
     const omaha_seat_list *l = &w->list[p];

@@ -17,7 +17,7 @@
 #define POKEQ_OMAHA_RANGES_H
 
 #include "omaha_range.h"
-#include "request.h"
+#include "resolved.h"
 #include "tally.h"
 #include "work.h"
 

@@ -26,23 +26,6 @@ typedef struct source {
     int seat;
 } source;
 
-int request_fail(pokeq_error_info *error, int code, int place, int seat, const char *format, ...)
-{
-    if (error == NULL)
-        return code;
-    memset(error, 0, sizeof *error);
-    error->code = code;
-    error->place = place;
-    error->seat = place == POKEQ_AT_SEAT ? seat : -1;
-    error->card = -1;
-    error->offset = -1;
-    va_list args;
-    va_start(args, format);
-    vsnprintf(error->message, sizeof error->message, format, args);
-    va_end(args);
-    return code;
-}
-
 /* The bad part of an error: bytes [offset, offset + length) of its text,
  * and the card at fault. */
 static int at(pokeq_error_info *error, int code, int offset, int length, int card)
@@ -341,41 +324,4 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
         return code;
     remove_known(out);
     return empty_seat_error(out, error);
-}
-
-bool resolved_all_fixed(const resolved *r)
-{
-    for (int p = 0; p < r->seats; p++)
-        if (!r->fixed[p])
-            return false;
-    return true;
-}
-
-pokeq_scenario resolved_scenario(const resolved *r)
-{
-    pokeq_scenario s;
-    memset(&s, 0, sizeof s);
-    s.game = (int)r->game;
-    s.players = r->seats;
-    memcpy(s.hole, r->hole, sizeof s.hole);
-    memcpy(s.board, r->board, sizeof s.board);
-    s.board_count = r->board_count;
-    memcpy(s.dead, r->dead, sizeof s.dead);
-    s.dead_count = r->dead_count;
-    return s;
-}
-
-pokeq_range_scenario resolved_range_scenario(const resolved *r)
-{
-    pokeq_range_scenario s;
-    memset(&s, 0, sizeof s);
-    s.game = (int)r->game;
-    s.players = r->seats;
-    for (int p = 0; p < r->seats; p++)
-        s.range[p] = &r->live[p];
-    memcpy(s.board, r->board, sizeof s.board);
-    s.board_count = r->board_count;
-    memcpy(s.dead, r->dead, sizeof s.dead);
-    s.dead_count = r->dead_count;
-    return s;
 }

@@ -12,38 +12,13 @@
 #ifndef POKEQ_REQUEST_H
 #define POKEQ_REQUEST_H
 
-#include "game.h"
 #include "pokeq.h"
+#include "resolved.h"
 
-#include <stdbool.h>
-
-typedef struct resolved {
-    game_kind game;
-    int seats;
-    bool fixed[POKEQ_MAX_PLAYERS];              /* given as the game's count of cards */
-    int hole[POKEQ_MAX_PLAYERS][POKEQ_MAX_HOLE];/* those cards, when fixed */
-    pokeq_range given[POKEQ_MAX_PLAYERS];       /* the range as written (a fixed hand of a
-                                                   two-card game: its combo; of a game
-                                                   without ranges: empty) */
-    pokeq_range live[POKEQ_MAX_PLAYERS];        /* without combos holding a known card */
-    const char *text[POKEQ_MAX_PLAYERS];        /* the seat's text (Omaha ranges are read
-                                                   from it again: omaha_range.h) */
-    int board[5];
-    int board_count;
-    int dead[POKEQ_MAX_DEAD];
-    int dead_count;
-} resolved;
 
 /* Resolves *request into *out. Returns 0, or a negated pokeq_error with
  * *error filled. */
 int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error);
 
-/* Fills *error (message in printf style) and returns code (negated). */
-int request_fail(pokeq_error_info *error, int code, int place, int seat, const char *format, ...)
-    __attribute__((format(printf, 5, 6)));
-
-bool resolved_all_fixed(const resolved *r);
-pokeq_scenario resolved_scenario(const resolved *r);
-pokeq_range_scenario resolved_range_scenario(const resolved *r);
 
 #endif

@@ -109,17 +109,6 @@ uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value)
     return x.h != 0 ? x.h : 1;
 }
 
-uint64_t shard_whole_runouts(const resolved *input)
-{
-    const game g = game_of(input->game);
-    const int left = g.deck_size - g.hole_cards * input->seats - input->board_count - input->dead_count;
-    const int deal = 5 - input->board_count;
-    uint64_t c = 1;
-    for (int i = 1; i <= deal; i++)
-        c = c * (uint64_t)(left - deal + i) / (uint64_t)i;
-    return c;
-}
-
 /* ---- merging ---- */
 
 static int refuse(pokeq_error_info *error, pokeq_result *whole, const char *format, int a, int b)

@@ -2,7 +2,7 @@
 /*
  * shard.h - one job split into parts (library-internal side of the
  * "shards" section of pokeq.h): the checks on a request's part, the
- * job's fingerprint, and the whole job's runouts an exact part reports.
+ * job's fingerprint.
  * Merging parts is pokeq_result_merge (shard.c). Pure; thread safe.
  */
 #ifndef POKEQ_SHARD_H
@@ -26,9 +26,5 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input);
 /* A fingerprint with one more value hashed in (a job made of jobs: the
  * flops of a preflop request). Never 0. */
 uint64_t shard_fingerprint_with(uint64_t fingerprint, int64_t value);
-
-/* Board completions of one deal of hands: C(cards left in the game's
- * deck, cards to deal). */
-uint64_t shard_whole_runouts(const resolved *input);
 
 #endif
