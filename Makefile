@@ -53,7 +53,7 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
 
-LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
+LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
              $(BUILD)/obj/gen/pokeq_ranking.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
@@ -61,8 +61,9 @@ LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(B
 # (part of the program). Never in libpokeq.
 BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
 BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
-CLI_SRC   := $(wildcard src/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
+CLI_SRC   := $(wildcard src/*.c src/*/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+MAIN_OBJ  := $(filter %/main.o,$(CLI_OBJ))
 # Tests by what they test: unit (may use internal headers), api (pokeq.h
 # alone, linked against libpokeq.a: the public header and library are
 # enough), cli (the program as a black box). One binary per file, all in
@@ -232,7 +233,7 @@ $(BUILD)/obj/mpi/%.o: mpi/%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(MPICC) $(ALLCFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
-$(MPI_CLI): $(MPI_OBJ) $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ)) $(INTERNAL)
+$(MPI_CLI): $(MPI_OBJ) $(filter-out $(MAIN_OBJ),$(CLI_OBJ)) $(INTERNAL)
 	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS)
 
 # mpiexec -n 1, 2 and 3 print what pokeq prints (tests/mpi/run.sh); .ci/run
@@ -465,7 +466,7 @@ FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recov
 FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
-FUZZ_CLI_OBJ   = $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ))
+FUZZ_CLI_OBJ   = $(filter-out $(MAIN_OBJ),$(CLI_OBJ))
 
 .PHONY: fuzz fuzz-smoke fuzz-build fuzz-targets
 fuzz-build:
