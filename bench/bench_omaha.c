@@ -14,7 +14,7 @@
  */
 #include "bench.h"
 
-#include "game.h"
+#include "core/game.h"
 #include "omaha.h"
 #include "splitmix.h"
 

@@ -22,7 +22,7 @@
 #include "range_exact.h"
 #include "range_plan.h"
 #include "range_sample.h"
-#include "work.h"
+#include "core/work.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -33,9 +33,9 @@
 #ifndef POKEQ_BOARD_DEAL_H
 #define POKEQ_BOARD_DEAL_H
 
-#include "deck.h"
+#include "core/deck.h"
 #include "hand.h"
-#include "pcg.h"
+#include "core/pcg.h"
 #include "pokeq.h"
 
 #include <stdint.h>

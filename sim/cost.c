@@ -6,7 +6,7 @@
 
 #include "exact.h"
 #include "mc.h"
-#include "pcg.h"
+#include "core/pcg.h"
 #include "range_sample.h"
 #include "range_score.h"
 

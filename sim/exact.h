@@ -22,8 +22,8 @@
 #define POKEQ_EXACT_H
 
 #include "pokeq.h"
-#include "tally.h"
-#include "work.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 enum exact_method {
     EXACT_AUTO,     /* by ranks where it applies, else by cards */

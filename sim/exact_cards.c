@@ -18,14 +18,14 @@
 #include "exact.h"
 
 #include "card.h"
-#include "deck.h"
+#include "core/deck.h"
 #include "eval7.h"
-#include "game.h"
+#include "core/game.h"
 #include "hand.h"
-#include "runouts.h"
-#include "suit_symmetry.h"
-#include "tally.h"
-#include "work.h"
+#include "core/runouts.h"
+#include "core/suit_symmetry.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <stdint.h>
 #include <stdlib.h>

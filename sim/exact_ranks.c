@@ -31,12 +31,12 @@
  * and the plain boards' lowest ranks, each thread into its own tally,
  * merged at the end. Integer sums: the same for any thread count.
  */
-#include "deck.h"
+#include "core/deck.h"
 #include "exact.h"
 
 #include "rank_boards.h"
-#include "suit_symmetry.h"
-#include "work.h"
+#include "core/suit_symmetry.h"
+#include "core/work.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -13,9 +13,9 @@
 #include "combo.h"
 #include "range_plan.h"
 #include "request.h"
-#include "result.h"
+#include "core/result.h"
 #include "shard.h"
-#include "work.h"
+#include "core/work.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

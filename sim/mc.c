@@ -17,7 +17,7 @@
 #include "mc.h"
 
 #include "range_plan.h"
-#include "work.h"
+#include "core/work.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -17,13 +17,13 @@
 #define POKEQ_MC_H
 
 #include "board_deal.h"
-#include "game.h"
+#include "core/game.h"
 #include "hand.h"
 #include "pokeq.h"
 #include "range_sample.h"
-#include "resolved.h"
-#include "tally.h"
-#include "work.h"
+#include "core/resolved.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -9,9 +9,9 @@
  */
 #include "mc.h"
 
-#include "game.h"
+#include "core/game.h"
 #include "mc_draw.h"
-#include "pcg.h"
+#include "core/pcg.h"
 #include "range_plan.h"
 
 #include <string.h>

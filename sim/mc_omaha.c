@@ -10,9 +10,9 @@
  */
 #include "mc.h"
 
-#include "deck.h"
+#include "core/deck.h"
 #include "omaha_ranges.h"
-#include "pcg.h"
+#include "core/pcg.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,7 @@
  */
 #include "mc.h"
 
-#include "work.h"
+#include "core/work.h"
 
 #include <stdlib.h>
 

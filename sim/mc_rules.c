@@ -11,7 +11,7 @@
  */
 #include "mc.h"
 
-#include "work.h"
+#include "core/work.h"
 
 #include <math.h>
 

@@ -5,7 +5,7 @@
 
 #include "exact.h"
 #include "omaha_range.h"
-#include "whole.h"
+#include "core/whole.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -17,9 +17,9 @@
 #define POKEQ_OMAHA_RANGES_H
 
 #include "omaha_range.h"
-#include "resolved.h"
-#include "tally.h"
-#include "work.h"
+#include "core/resolved.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <stdint.h>
 

@@ -3,8 +3,8 @@
 #include "preflop_board.h"
 
 #include "eval7.h"
-#include "game.h"
-#include "sweep.h"
+#include "core/game.h"
+#include "core/sweep.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -19,9 +19,9 @@
  */
 #include "pokeq.h"
 #include "preflop_board.h"
-#include "runouts.h"
-#include "tally.h"
-#include "work.h"
+#include "core/runouts.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <stdbool.h>
 #include <stdlib.h>

@@ -22,13 +22,13 @@
  */
 #include "combo.h"
 #include "eval7.h"
-#include "game.h"
+#include "core/game.h"
 #include "hand.h"
-#include "pcg.h"
+#include "core/pcg.h"
 #include "pokeq.h"
 #include "range_exact.h"
-#include "tally.h"
-#include "work.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <math.h>
 #include <stdbool.h>

@@ -7,7 +7,7 @@
  * the table as they split any job.
  */
 #include "pokeq.h"
-#include "work.h"
+#include "core/work.h"
 
 #include <stdlib.h>
 #include <string.h>

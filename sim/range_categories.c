@@ -15,9 +15,9 @@
  */
 #include "range_score.h"
 
-#include "game.h"
+#include "core/game.h"
 #include "hand_value.h"
-#include "sweep.h"
+#include "core/sweep.h"
 
 #include <string.h>
 

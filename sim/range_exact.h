@@ -8,8 +8,8 @@
 
 #include "pokeq.h"
 #include "range_plan.h"
-#include "tally.h"
-#include "work.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 /* pokeq_exact_ranges with control (NULL: none; work.h): cancel and
  * progress between tasks, or one part of the tasks; with categories (not

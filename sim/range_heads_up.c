@@ -18,8 +18,8 @@
  */
 #include "range_score.h"
 
-#include "game.h"
-#include "sweep.h"
+#include "core/game.h"
+#include "core/sweep.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
  */
 #include "range_score.h"
 
-#include "game.h"
+#include "core/game.h"
 
 typedef struct assignment {
     int live[POKEQ_MAX_PLAYERS];

@@ -27,7 +27,7 @@
 #include "range_score.h"
 
 #include "exact.h"
-#include "work.h"
+#include "core/work.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,9 +2,9 @@
 /* range_plan.c - checks, live combos, weights and symmetry (range_plan.h). */
 #include "range_plan.h"
 
-#include "game.h"
+#include "core/game.h"
 #include "scenario.h"
-#include "whole.h"
+#include "core/whole.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -21,10 +21,10 @@
 #define POKEQ_RANGE_PLAN_H
 
 #include "combo.h"
-#include "game.h"
+#include "core/game.h"
 #include "hand.h"
 #include "pokeq.h"
-#include "suit_symmetry.h"
+#include "core/suit_symmetry.h"
 
 #include <stdint.h>
 

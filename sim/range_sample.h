@@ -33,7 +33,7 @@
 #ifndef POKEQ_RANGE_SAMPLE_H
 #define POKEQ_RANGE_SAMPLE_H
 
-#include "pcg.h"
+#include "core/pcg.h"
 #include "range_plan.h"
 
 #include <stdint.h>

@@ -19,9 +19,9 @@
 #include "hand.h"
 #include "pokeq.h"
 #include "range_plan.h"
-#include "runouts.h"
-#include "tally.h"
-#include "work.h"
+#include "core/runouts.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <stdint.h>
 

@@ -17,7 +17,7 @@
 #include "range_exact.h"
 
 #include "range_score.h"
-#include "work.h"
+#include "core/work.h"
 
 #include <stdlib.h>
 #include <string.h>

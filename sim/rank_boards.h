@@ -12,9 +12,9 @@
 #define POKEQ_RANK_BOARDS_H
 
 #include "card.h"
-#include "game.h"
+#include "core/game.h"
 #include "hand.h"
-#include "tally.h"
+#include "core/tally.h"
 
 #include <stdint.h>
 

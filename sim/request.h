@@ -13,7 +13,7 @@
 #define POKEQ_REQUEST_H
 
 #include "pokeq.h"
-#include "resolved.h"
+#include "core/resolved.h"
 
 
 /* Resolves *request into *out. Returns 0, or a negated pokeq_error with

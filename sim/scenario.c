@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* scenario.c - the input checks every calculator shares. */
-#include "game.h"
+#include "core/game.h"
 #include "pokeq.h"
 #include "scenario.h"
 

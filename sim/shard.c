@@ -6,11 +6,11 @@
  */
 #include "shard.h"
 
-#include "game.h"
+#include "core/game.h"
 #include "mc.h"
-#include "result.h"
-#include "tally.h"
-#include "work.h"
+#include "core/result.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,15 +6,15 @@
 #include "cost.h"
 #include "deals.h"
 #include "exact.h"
-#include "game.h"
+#include "core/game.h"
 #include "mc.h"
 #include "omaha_ranges.h"
 #include "range_exact.h"
 #include "ranking.h"
 #include "request.h"
-#include "result.h"
+#include "core/result.h"
 #include "shard.h"
-#include "work.h"
+#include "core/work.h"
 
 #include <math.h>
 #include <stdlib.h>

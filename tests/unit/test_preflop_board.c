@@ -6,7 +6,7 @@
 
 #include "combo.h"
 #include "hand.h"
-#include "pcg.h"
+#include "core/pcg.h"
 #include "preflop_board.h"
 
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* work.c - the one work runner (work.h). */
-#include "work.h"
+#include "core/work.h"
 
 #include "pokeq.h"
 

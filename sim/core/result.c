@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* result.c - a pokeq_result's per-seat numbers from counts (result.h). */
-#include "result.h"
+#include "core/result.h"
 
 static double ratio(double n, double d)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* game.c - the games of pokeq.h, by number and by name (game.h). */
-#include "game.h"
+#include "core/game.h"
 
 #include <strings.h>
 

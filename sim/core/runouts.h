@@ -18,8 +18,8 @@
 
 #include "card.h"
 #include "hand.h"
-#include "suit_symmetry.h"
-#include "work.h"
+#include "core/suit_symmetry.h"
+#include "core/work.h"
 
 #include <stdint.h>
 

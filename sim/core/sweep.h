@@ -19,7 +19,7 @@
 #define POKEQ_SWEEP_H
 
 #include "card.h"
-#include "value_sort.h"
+#include "core/value_sort.h"
 
 #include <stdint.h>
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* suit_symmetry.c - the suit classes of a scenario and orbit sizes. */
-#include "suit_symmetry.h"
+#include "core/suit_symmetry.h"
 
 #include "card.h"
-#include "game.h"
+#include "core/game.h"
 
 #include <string.h>
 

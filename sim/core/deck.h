@@ -9,7 +9,7 @@
 #ifndef POKEQ_DECK_H
 #define POKEQ_DECK_H
 
-#include "game.h"
+#include "core/game.h"
 #include "hand.h"
 #include "pokeq.h"
 

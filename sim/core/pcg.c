@@ -7,7 +7,7 @@
  * of n and composing the powers whose bit is set gives f^n in O(log n)
  * steps: F. B. Brown, "Random Number Generation with Arbitrary Strides",
  * Trans. Am. Nucl. Soc. 71 (1994), as used in O'Neill's PCG paper (2014). */
-#include "pcg.h"
+#include "core/pcg.h"
 
 void pcg32_advance(pcg32 *rng, uint64_t steps)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* runouts.c - the canonical runout walk (runouts.h). */
-#include "runouts.h"
+#include "core/runouts.h"
 
 #include "pokeq.h"
 

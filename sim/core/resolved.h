@@ -9,7 +9,7 @@
 #ifndef POKEQ_RESOLVED_H
 #define POKEQ_RESOLVED_H
 
-#include "game.h"
+#include "core/game.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

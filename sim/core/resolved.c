@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* resolved.c - the resolved input's accessors and request_fail (resolved.h). */
-#include "resolved.h"
+#include "core/resolved.h"
 
 #include <stdarg.h>
 #include <stdio.h>
