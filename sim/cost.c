@@ -4,7 +4,7 @@
 
 #include "omaha_ranges.h"
 
-#include "exact.h"
+#include "exact/exact.h"
 #include "mc.h"
 #include "core/pcg.h"
 #include "range_sample.h"

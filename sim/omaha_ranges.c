@@ -3,7 +3,7 @@
  * (omaha_ranges.h). */
 #include "omaha_ranges.h"
 
-#include "exact.h"
+#include "exact/exact.h"
 #include "omaha_range.h"
 #include "core/whole.h"
 

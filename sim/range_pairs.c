@@ -26,7 +26,7 @@
  */
 #include "range_score.h"
 
-#include "exact.h"
+#include "exact/exact.h"
 #include "core/work.h"
 
 #include <stdlib.h>

@@ -5,7 +5,7 @@
  */
 #include "cost.h"
 #include "deals.h"
-#include "exact.h"
+#include "exact/exact.h"
 #include "core/game.h"
 #include "mc.h"
 #include "omaha_ranges.h"

@@ -32,9 +32,9 @@
  * merged at the end. Integer sums: the same for any thread count.
  */
 #include "core/deck.h"
-#include "exact.h"
+#include "exact/exact.h"
 
-#include "rank_boards.h"
+#include "exact/rank_boards.h"
 #include "core/suit_symmetry.h"
 #include "core/work.h"
 

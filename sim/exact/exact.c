@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* exact.c - pokeq_exact: checks, then the method that fits (exact.h). */
-#include "exact.h"
+#include "exact/exact.h"
 
 #include <string.h>
 

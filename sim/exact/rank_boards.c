@@ -18,7 +18,7 @@
  * Hold'em heads-up is compiled with the game and the seat count constant,
  * the other games through game.h's switch, out of line.
  */
-#include "rank_boards.h"
+#include "exact/rank_boards.h"
 
 #include <string.h>
 

@@ -15,7 +15,7 @@
  * (work.h), each thread into its own tally, merged once at the end.
  * Counts are integer sums, so the result is the same for any thread count.
  */
-#include "exact.h"
+#include "exact/exact.h"
 
 #include "card.h"
 #include "core/deck.h"
