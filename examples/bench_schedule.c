@@ -19,8 +19,8 @@
  *   make bench-schedule    [ARGS="quick" leaves out random vs random]
  */
 #include "mc.h"
-#include "range_exact.h"
-#include "range_plan.h"
+#include "ranges/range_exact.h"
+#include "ranges/range_plan.h"
 #include "range_sample.h"
 #include "core/work.h"
 

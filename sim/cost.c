@@ -2,13 +2,13 @@
 /* cost.c - the cost model (cost.h). */
 #include "cost.h"
 
-#include "omaha_ranges.h"
+#include "ranges/omaha_ranges.h"
 
 #include "exact/exact.h"
 #include "mc.h"
 #include "core/pcg.h"
 #include "range_sample.h"
-#include "range_score.h"
+#include "ranges/range_score.h"
 
 #include <math.h>
 #include <omp.h>

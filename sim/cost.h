@@ -21,7 +21,7 @@
 #ifndef POKEQ_COST_H
 #define POKEQ_COST_H
 
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 #include "request.h"
 
 enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_PAIRS, COST_MULTIWAY, COST_REFUSED };

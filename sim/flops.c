@@ -11,7 +11,7 @@
  * `pokeq RANGE RANGE --board FLOP --exact` counts.
  */
 #include "combo.h"
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 #include "request.h"
 #include "core/result.h"
 #include "shard.h"

@@ -16,7 +16,7 @@
  */
 #include "mc.h"
 
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 #include "core/work.h"
 
 #include <stdlib.h>

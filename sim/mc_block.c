@@ -12,7 +12,7 @@
 #include "core/game.h"
 #include "mc_draw.h"
 #include "core/pcg.h"
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 
 #include <string.h>
 

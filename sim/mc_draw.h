@@ -20,7 +20,7 @@
 
 #include "mc.h"
 #include "omaha_range.h"
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 
 /* The whole deal (every missing card, `tracked` as board_deal.h has it)
  * and the board completed from its first cards into *board (key and mask:

@@ -11,7 +11,7 @@
 #include "mc.h"
 
 #include "core/deck.h"
-#include "omaha_ranges.h"
+#include "ranges/omaha_ranges.h"
 #include "core/pcg.h"
 
 #include <stdlib.h>

@@ -26,7 +26,7 @@
 #include "hand.h"
 #include "core/pcg.h"
 #include "pokeq.h"
-#include "range_exact.h"
+#include "ranges/range_exact.h"
 #include "core/tally.h"
 #include "core/work.h"
 

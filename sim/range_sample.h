@@ -34,7 +34,7 @@
 #define POKEQ_RANGE_SAMPLE_H
 
 #include "core/pcg.h"
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 
 #include <stdint.h>
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* omaha_ranges.c - Omaha ranges, exactly, one assignment at a time
  * (omaha_ranges.h). */
-#include "omaha_ranges.h"
+#include "ranges/omaha_ranges.h"
 
 #include "exact/exact.h"
 #include "omaha_range.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* range_plan.c - checks, live combos, weights and symmetry (range_plan.h). */
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 
 #include "core/game.h"
 #include "scenario.h"

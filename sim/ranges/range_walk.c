@@ -14,9 +14,9 @@
  * counts, merged in thread order at the end: integer sums, the same for
  * any thread count.
  */
-#include "range_exact.h"
+#include "ranges/range_exact.h"
 
-#include "range_score.h"
+#include "ranges/range_score.h"
 #include "core/work.h"
 
 #include <stdlib.h>

@@ -13,7 +13,7 @@
  * count. Apart from the engines' loops, which stay as they are when no
  * categories are asked for.
  */
-#include "range_score.h"
+#include "ranges/range_score.h"
 
 #include "core/game.h"
 #include "hand_value.h"

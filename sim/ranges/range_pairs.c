@@ -24,7 +24,7 @@
  * its own tally and per-combo counts, merged in thread order: integer sums,
  * the same for every thread count.
  */
-#include "range_score.h"
+#include "ranges/range_score.h"
 
 #include "exact/exact.h"
 #include "core/work.h"

@@ -7,7 +7,7 @@
 #define POKEQ_RANGE_EXACT_H
 
 #include "pokeq.h"
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 #include "core/tally.h"
 #include "core/work.h"
 

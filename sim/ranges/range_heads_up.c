@@ -16,7 +16,7 @@
  * When one seat has at most RANGE_SMALL_MAX combos its values are tabulated
  * instead, and the large seat's combos look their place up without sorting.
  */
-#include "range_score.h"
+#include "ranges/range_score.h"
 
 #include "core/game.h"
 #include "core/sweep.h"

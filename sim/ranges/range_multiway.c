@@ -5,7 +5,7 @@
  * runout and the assignments of combos to seats enumerated depth-first,
  * skipping those that share a card.
  */
-#include "range_score.h"
+#include "ranges/range_score.h"
 
 #include "core/game.h"
 

@@ -18,7 +18,7 @@
 #include "combo.h"
 #include "hand.h"
 #include "pokeq.h"
-#include "range_plan.h"
+#include "ranges/range_plan.h"
 #include "core/runouts.h"
 #include "core/tally.h"
 #include "core/work.h"
