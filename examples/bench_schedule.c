@@ -18,10 +18,10 @@
  * Links the library's internal archive (the tasks are internal):
  *   make bench-schedule    [ARGS="quick" leaves out random vs random]
  */
-#include "mc.h"
+#include "mc/mc.h"
 #include "ranges/range_exact.h"
 #include "ranges/range_plan.h"
-#include "range_sample.h"
+#include "mc/range_sample.h"
 #include "core/work.h"
 
 #include <stdio.h>

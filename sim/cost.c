@@ -5,9 +5,9 @@
 #include "ranges/omaha_ranges.h"
 
 #include "exact/exact.h"
-#include "mc.h"
+#include "mc/mc.h"
 #include "core/pcg.h"
-#include "range_sample.h"
+#include "mc/range_sample.h"
 #include "ranges/range_score.h"
 
 #include <math.h>

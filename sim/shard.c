@@ -7,7 +7,7 @@
 #include "shard.h"
 
 #include "core/game.h"
-#include "mc.h"
+#include "mc/mc.h"
 #include "core/result.h"
 #include "core/tally.h"
 #include "core/work.h"

@@ -7,7 +7,7 @@
 #include "deals.h"
 #include "exact/exact.h"
 #include "core/game.h"
-#include "mc.h"
+#include "mc/mc.h"
 #include "ranges/omaha_ranges.h"
 #include "ranges/range_exact.h"
 #include "ranking.h"

@@ -7,10 +7,10 @@
  * (pcg32_block_stream(seed, b)), its own copy of the starting deck and its
  * own tally.
  */
-#include "mc.h"
+#include "mc/mc.h"
 
 #include "core/game.h"
-#include "mc_draw.h"
+#include "mc/mc_draw.h"
 #include "core/pcg.h"
 #include "ranges/range_plan.h"
 

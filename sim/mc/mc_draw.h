@@ -18,7 +18,7 @@
 #ifndef POKEQ_MC_DRAW_H
 #define POKEQ_MC_DRAW_H
 
-#include "mc.h"
+#include "mc/mc.h"
 #include "omaha_range.h"
 #include "ranges/range_plan.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* range_sample.c - exact joint draws of hands (range_sample.h). */
-#include "range_sample.h"
+#include "mc/range_sample.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -16,11 +16,11 @@
 #ifndef POKEQ_MC_H
 #define POKEQ_MC_H
 
-#include "board_deal.h"
+#include "mc/board_deal.h"
 #include "core/game.h"
 #include "hand.h"
 #include "pokeq.h"
-#include "range_sample.h"
+#include "mc/range_sample.h"
 #include "core/resolved.h"
 #include "core/tally.h"
 #include "core/work.h"

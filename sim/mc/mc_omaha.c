@@ -8,7 +8,7 @@
  * (mc_block.c, mc_draw.h trial_omaha). Trials, blocks, streams, parts and
  * stopping rules are mc.c's, as for every other Monte Carlo job.
  */
-#include "mc.h"
+#include "mc/mc.h"
 
 #include "core/deck.h"
 #include "ranges/omaha_ranges.h"

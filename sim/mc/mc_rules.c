@@ -9,7 +9,7 @@
  * variance is summed over those few values around the mean (no large
  * squares to cancel).
  */
-#include "mc.h"
+#include "mc/mc.h"
 
 #include "core/work.h"
 

@@ -5,7 +5,7 @@
  * own tally; a worker is its own per-combo sums (ranges), merged into the
  * round's buffers.
  */
-#include "mc.h"
+#include "mc/mc.h"
 
 #include "core/work.h"
 

@@ -14,7 +14,7 @@
  * which costs most on a loaded machine. Only the time rule, tested after
  * whole rounds, depends on the machine.
  */
-#include "mc.h"
+#include "mc/mc.h"
 
 #include "ranges/range_plan.h"
 #include "core/work.h"
