@@ -7,7 +7,7 @@
 #include "combo.h"
 #include "hand.h"
 #include "core/pcg.h"
-#include "preflop_board.h"
+#include "tables/preflop_board.h"
 
 #include <stdlib.h>
 #include <string.h>

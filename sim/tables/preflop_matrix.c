@@ -18,7 +18,7 @@
  * of threads.
  */
 #include "pokeq.h"
-#include "preflop_board.h"
+#include "tables/preflop_board.h"
 #include "core/runouts.h"
 #include "core/tally.h"
 #include "core/work.h"

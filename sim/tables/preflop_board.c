@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* preflop_board.c - one board's class-against-class counts (preflop_board.h). */
-#include "preflop_board.h"
+#include "tables/preflop_board.h"
 
 #include "eval7.h"
 #include "core/game.h"
