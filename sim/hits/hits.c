@@ -3,7 +3,7 @@
  * hits.c - one combo's made-hand and draw classes on a board (hits.h; the
  * rules are pokeq.h's, "what a range hits on a board").
  */
-#include "hits.h"
+#include "hits/hits.h"
 
 #include "card.h"
 

@@ -5,7 +5,7 @@
  * per class with its weights (and an opposing range's card removal).
  */
 #include "combo.h"
-#include "hits.h"
+#include "hits/hits.h"
 #include "pokeq.h"
 
 #include <string.h>
