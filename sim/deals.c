@@ -2,7 +2,7 @@
 /* deals.c - the deals of an exact answer over ranges (deals.h). */
 #include "deals.h"
 
-#include "combo.h"
+#include "text/combo.h"
 
 #include <stdlib.h>
 #include <string.h>

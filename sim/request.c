@@ -3,8 +3,8 @@
 #include "request.h"
 
 #include "card.h"
-#include "omaha_range.h"
-#include "range_parse.h"
+#include "text/omaha_range.h"
+#include "text/range_parse.h"
 
 #include <stdarg.h>
 #include <stdio.h>

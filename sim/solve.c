@@ -10,7 +10,7 @@
 #include "mc/mc.h"
 #include "ranges/omaha_ranges.h"
 #include "ranges/range_exact.h"
-#include "ranking.h"
+#include "text/ranking.h"
 #include "request.h"
 #include "core/result.h"
 #include "shard.h"

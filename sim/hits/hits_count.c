@@ -4,7 +4,7 @@
  * (pokeq.h): class names and groups, one combo classified, a range counted
  * per class with its weights (and an opposing range's card removal).
  */
-#include "combo.h"
+#include "text/combo.h"
 #include "hits/hits.h"
 #include "pokeq.h"
 

@@ -19,7 +19,7 @@
 #define POKEQ_MC_DRAW_H
 
 #include "mc/mc.h"
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 #include "ranges/range_plan.h"
 
 /* The whole deal (every missing card, `tracked` as board_deal.h has it)

@@ -4,7 +4,7 @@
 #include "ranges/omaha_ranges.h"
 
 #include "exact/exact.h"
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 #include "core/whole.h"
 
 #include <stdlib.h>

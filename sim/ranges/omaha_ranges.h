@@ -16,7 +16,7 @@
 #ifndef POKEQ_OMAHA_RANGES_H
 #define POKEQ_OMAHA_RANGES_H
 
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 #include "core/resolved.h"
 #include "core/tally.h"
 #include "core/work.h"

@@ -20,7 +20,7 @@
 #ifndef POKEQ_RANGE_PLAN_H
 #define POKEQ_RANGE_PLAN_H
 
-#include "combo.h"
+#include "text/combo.h"
 #include "core/game.h"
 #include "hand.h"
 #include "pokeq.h"

@@ -15,7 +15,7 @@
 #define POKEQ_RANGE_SCORE_H
 
 #include "card.h"
-#include "combo.h"
+#include "text/combo.h"
 #include "hand.h"
 #include "pokeq.h"
 #include "ranges/range_plan.h"

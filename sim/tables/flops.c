@@ -10,7 +10,7 @@
  * thread, the flop as the board), so a row is by construction what
  * `pokeq RANGE RANGE --board FLOP --exact` counts.
  */
-#include "combo.h"
+#include "text/combo.h"
 #include "ranges/range_plan.h"
 #include "request.h"
 #include "core/result.h"

@@ -26,7 +26,7 @@
 #ifndef POKEQ_PREFLOP_BOARD_H
 #define POKEQ_PREFLOP_BOARD_H
 
-#include "combo.h"
+#include "text/combo.h"
 #include "hand.h"
 
 #include <stdint.h>

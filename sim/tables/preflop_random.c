@@ -20,7 +20,7 @@
  * depend on the thread count; the standard error is the ratio estimator's
  * over the independent blocks, from integer sums of squares.
  */
-#include "combo.h"
+#include "text/combo.h"
 #include "eval7.h"
 #include "core/game.h"
 #include "hand.h"

@@ -14,7 +14,7 @@
  */
 #include "fuzz_check.h"
 
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 #include "pokeq.h"
 
 enum { LIST_CAP = 2000 };

@@ -7,7 +7,7 @@
 #include <criterion/criterion.h>
 
 #include "card.h"
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 #include "pokeq.h"
 
 #include <stdint.h>

@@ -4,7 +4,7 @@
  * count, on sampled boards. */
 #include "testing.h"
 
-#include "combo.h"
+#include "text/combo.h"
 #include "hand.h"
 #include "core/pcg.h"
 #include "tables/preflop_board.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* range_text.c - the range syntax every game shares (see range_text.h). */
-#include "range_text.h"
+#include "text/range_text.h"
 
 #include <ctype.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * combo.c - the public combo and class helpers, range size and the
  * normalised text of a range (pokeq.h, "ranges").
  */
-#include "combo.h"
+#include "text/combo.h"
 #include "pokeq.h"
 
 #include <stdarg.h>

@@ -8,11 +8,11 @@
  * forms pokeq.h lists. Nothing is guessed: a term that is not exactly one
  * form is an error naming that term's place in the text.
  */
-#include "combo.h"
+#include "text/combo.h"
 #include "pokeq.h"
-#include "range_parse.h"
-#include "range_text.h"
-#include "ranking.h"
+#include "text/range_parse.h"
+#include "text/range_text.h"
+#include "text/ranking.h"
 
 #include <ctype.h>
 #include <stdint.h>

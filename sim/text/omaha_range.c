@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* omaha_range.c - Omaha range text, matching and listing (omaha_range.h). */
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 
 #include "card.h"
-#include "range_text.h"
+#include "text/range_text.h"
 
 #include <ctype.h>
 #include <stdlib.h>

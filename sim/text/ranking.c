@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* ranking.c - which order each enum pokeq_ranking names (ranking.h), and
  * pokeq_ranking_order. */
-#include "ranking.h"
+#include "text/ranking.h"
 
 const uint8_t *ranking_table(enum pokeq_ranking ranking)
 {
