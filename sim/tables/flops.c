@@ -12,9 +12,9 @@
  */
 #include "text/combo.h"
 #include "ranges/range_plan.h"
-#include "request.h"
+#include "solve/request.h"
 #include "core/result.h"
-#include "shard.h"
+#include "solve/shard.h"
 #include "core/work.h"
 
 #include <stdbool.h>

@@ -19,8 +19,8 @@
 
 #include "args.h"
 #include "card.h"
-#include "cost.h"
-#include "request.h"
+#include "solve/cost.h"
+#include "solve/request.h"
 #include "solve.h"
 #include "words.h"
 

@@ -8,8 +8,8 @@
  * refuses too. */
 #include "testing.h"
 
-#include "cost.h"
-#include "request.h"
+#include "solve/cost.h"
+#include "solve/request.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * (pokeq.h): the parts' integer counts are summed, then every fraction is
  * made from the sums exactly as pokeq_solve makes them for the whole job.
  */
-#include "shard.h"
+#include "solve/shard.h"
 
 #include "core/game.h"
 #include "mc/mc.h"

@@ -2,7 +2,7 @@
 /* scenario.c - the input checks every calculator shares. */
 #include "core/game.h"
 #include "pokeq.h"
-#include "scenario.h"
+#include "solve/scenario.h"
 
 #include <stddef.h>
 

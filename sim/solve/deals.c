@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* deals.c - the deals of an exact answer over ranges (deals.h). */
-#include "deals.h"
+#include "solve/deals.h"
 
 #include "text/combo.h"
 

@@ -3,17 +3,17 @@
  * solve.c - pokeq_solve: resolve the request, choose the method by the
  * cost model, run the engine with the request's hooks, fill the result.
  */
-#include "cost.h"
-#include "deals.h"
+#include "solve/cost.h"
+#include "solve/deals.h"
 #include "exact/exact.h"
 #include "core/game.h"
 #include "mc/mc.h"
 #include "ranges/omaha_ranges.h"
 #include "ranges/range_exact.h"
 #include "text/ranking.h"
-#include "request.h"
+#include "solve/request.h"
 #include "core/result.h"
-#include "shard.h"
+#include "solve/shard.h"
 #include "core/work.h"
 
 #include <math.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* request.c - resolve a request's cards and ranges (request.h). */
-#include "request.h"
+#include "solve/request.h"
 
 #include "card.h"
 #include "text/omaha_range.h"

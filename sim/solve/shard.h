@@ -8,7 +8,7 @@
 #ifndef POKEQ_SHARD_H
 #define POKEQ_SHARD_H
 
-#include "request.h"
+#include "solve/request.h"
 
 #include <stdbool.h>
 #include <stdint.h>

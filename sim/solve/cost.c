@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* cost.c - the cost model (cost.h). */
-#include "cost.h"
+#include "solve/cost.h"
 
 #include "ranges/omaha_ranges.h"
 

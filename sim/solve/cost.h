@@ -22,7 +22,7 @@
 #define POKEQ_COST_H
 
 #include "ranges/range_plan.h"
-#include "request.h"
+#include "solve/request.h"
 
 enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_PAIRS, COST_MULTIWAY, COST_REFUSED };
 

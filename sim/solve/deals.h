@@ -8,7 +8,7 @@
 #ifndef POKEQ_DEALS_H
 #define POKEQ_DEALS_H
 
-#include "request.h"
+#include "solve/request.h"
 
 #include <stdint.h>
 
