@@ -10,7 +10,7 @@
 
 #include "args.h"
 #include "batch.h"
-#include "preflop_words.h"
+#include "cmd/preflop_words.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

@@ -22,7 +22,7 @@
 #include "jobs.h"
 #include "queue.h"
 
-#include "cli.h"
+#include "cmd/cli.h"
 #include "preflop_shard.h"
 #include "stream.h"
 

@@ -9,8 +9,8 @@
  */
 #include "bench.h"
 #include "cli_error.h"
-#include "cli.h"
-#include "help.h"
+#include "cmd/cli.h"
+#include "cmd/help.h"
 #include "numbers.h"
 #include "options.h"
 

@@ -8,7 +8,7 @@
 
 #include "grid.h"
 #include "pokeq.h"
-#include "preflop_words.h"
+#include "cmd/preflop_words.h"
 
 #include <stdio.h>
 

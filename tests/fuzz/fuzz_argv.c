@@ -20,7 +20,7 @@
  */
 #include "fuzz_scenario.h"
 
-#include "help.h"
+#include "cmd/help.h"
 
 enum { ARGS_MAX = 4096 };
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
-#include "preflop_words.h"
+#include "cmd/preflop_words.h"
 
 #include "cli_error.h"
 #include "options.h"

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
-#include "cli.h"
+#include "cmd/cli.h"
 #include "cli_error.h"
-#include "help.h"
+#include "cmd/help.h"
 
 #include "pokeq.h"
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* main.c - the pokeq program: its commands (cli_run); every write it made
  * is checked at the end (stream.h). */
-#include "cli.h"
+#include "cmd/cli.h"
 #include "stream.h"
 
 int main(int argc, char **argv)

@@ -2,13 +2,13 @@
 /* cmd_grid.c - `pokeq grid RANGE [--ranking R] [--svg FILE]`: a range on the 13 x 13
  * grid, each class shaded by its mean weight (empty when no combo of it is
  * in the range), partial weights written in the cell. */
-#include "cli.h"
+#include "cmd/cli.h"
 #include "cli_error.h"
 
 #include "grid.h"
 #include "pokeq.h"
-#include "help.h"
-#include "preflop_words.h"
+#include "cmd/help.h"
+#include "cmd/preflop_words.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -5,12 +5,12 @@
  * average over all 22,100; with --shard K/N, part K of the flops as a
  * shard file for `pokeq merge`.
  */
-#include "cli.h"
+#include "cmd/cli.h"
 
 #include "args.h"
 #include "cli_error.h"
 #include "flops_print.h"
-#include "help.h"
+#include "cmd/help.h"
 #include "shard_file.h"
 #include "solve.h"
 #include "stream.h"

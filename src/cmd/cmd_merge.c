@@ -5,13 +5,13 @@
  * pokeq_flops_average) and printed as the unsplit run prints, in the
  * format of the first file's words.
  */
-#include "cli.h"
+#include "cmd/cli.h"
 
 #include "answer.h"
 #include "args.h"
 #include "cli_error.h"
 #include "flops_print.h"
-#include "help.h"
+#include "cmd/help.h"
 #include "output.h"
 #include "preflop_shard.h"
 #include "shard_file.h"

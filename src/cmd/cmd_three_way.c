@@ -8,7 +8,7 @@
  * --shard K/N prints part K of the cells asked for (the CSV header with
  * part 1 only), so the parts' outputs concatenated in order are the table.
  */
-#include "cli.h"
+#include "cmd/cli.h"
 
 #include "emit.h"
 #include "options.h"

@@ -2,7 +2,7 @@
 /* commands.c - the pokeq program's commands by name (cli.h): a subcommand
  * (eval, bench, preflop, grid, hits, flops, merge) or, for anything else, the
  * equity command. */
-#include "cli.h"
+#include "cmd/cli.h"
 
 #include <string.h>
 

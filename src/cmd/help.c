@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* help.c - pokeq --help (help.h). */
-#include "help.h"
+#include "cmd/help.h"
 
 #include "args.h"
 #include "pokeq.h"

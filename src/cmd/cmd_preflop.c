@@ -8,7 +8,7 @@
  * vs-random's showdowns are the class's combos x C(50,2) x C(48,5); the
  * matrix's cells are symmetric and each plus its mirror is one pot.
  */
-#include "cli.h"
+#include "cmd/cli.h"
 #include "cli_error.h"
 
 #include "grid.h"
@@ -16,8 +16,8 @@
 #include "preflop_cache.h"
 #include "preflop_print.h"
 #include "preflop_shard.h"
-#include "help.h"
-#include "preflop_words.h"
+#include "cmd/help.h"
+#include "cmd/preflop_words.h"
 
 #include <errno.h>
 #include <limits.h>

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_equity.c - `pokeq PLAYER PLAYER... [options]` and `pokeq --batch
  * FILE [options]`: the equity command, from the command line's words. */
-#include "cli.h"
+#include "cmd/cli.h"
 
 #include "args.h"
 #include "batch.h"
 #include "cli_error.h"
-#include "help.h"
+#include "cmd/help.h"
 #include "output.h"
 #include "pokeq.h"
 #include "solve.h"

@@ -2,11 +2,11 @@
 /* cmd_hits.c - `pokeq hits RANGE --board CARDS [--dead CARDS] [--vs RANGE]
  * [--list] [--format F] [--ranking R]`: what a range holds on a flop, turn
  * or river (pokeq_hits), shown by hits_output.h. */
-#include "cli.h"
+#include "cmd/cli.h"
 #include "cli_error.h"
 
 #include "args.h"
-#include "help.h"
+#include "cmd/help.h"
 #include "hits_output.h"
 #include "options.h"
 #include "pokeq.h"
