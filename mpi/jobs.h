@@ -8,8 +8,8 @@
 #ifndef POKEQ_MPI_JOBS_H
 #define POKEQ_MPI_JOBS_H
 
-#include "args.h"
-#include "batch.h"
+#include "front/args.h"
+#include "front/batch.h"
 #include "cmd/preflop_words.h"
 #include "pokeq.h"
 

@@ -24,7 +24,7 @@
 
 #include "cmd/cli.h"
 #include "preflop_shard.h"
-#include "stream.h"
+#include "front/stream.h"
 
 #include <mpi.h>
 #include <stdlib.h>

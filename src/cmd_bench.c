@@ -8,11 +8,11 @@
  *                               callgrind (see `make bench-callgrind`)
  */
 #include "bench.h"
-#include "cli_error.h"
+#include "front/cli_error.h"
 #include "cmd/cli.h"
 #include "cmd/help.h"
-#include "numbers.h"
-#include "options.h"
+#include "front/numbers.h"
+#include "front/options.h"
 
 #include "pokeq.h"
 

@@ -2,7 +2,7 @@
 /* emit.c - JSON and CSV writers (emit.h). */
 #include "emit.h"
 
-#include "cli_error.h"
+#include "front/cli_error.h"
 
 #include <inttypes.h>
 #include <math.h>

@@ -22,7 +22,7 @@
 #ifndef POKEQ_EMIT_H
 #define POKEQ_EMIT_H
 
-#include "args.h"
+#include "front/args.h"
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -2,10 +2,10 @@
 /* flops_print.c - a flops job's answer (flops_print.h). */
 #include "flops_print.h"
 
-#include "answer.h"
-#include "cli_error.h"
+#include "front/answer.h"
+#include "front/cli_error.h"
 #include "output.h"
-#include "stream.h"
+#include "front/stream.h"
 
 #include <stdlib.h>
 #include <string.h>

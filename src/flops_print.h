@@ -11,7 +11,7 @@
 #ifndef POKEQ_FLOPS_PRINT_H
 #define POKEQ_FLOPS_PRINT_H
 
-#include "args.h"
+#include "front/args.h"
 #include "pokeq.h"
 
 /* Prints rows (every row counted: job set). seconds and threads go into

@@ -10,7 +10,7 @@
 #ifndef POKEQ_GRAPH_SVG_H
 #define POKEQ_GRAPH_SVG_H
 
-#include "answer.h"
+#include "front/answer.h"
 
 #include <stdio.h>
 

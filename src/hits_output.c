@@ -3,7 +3,7 @@
 #include "hits_output.h"
 
 #include "emit.h"
-#include "stream.h"
+#include "front/stream.h"
 
 #include <string.h>
 

@@ -9,7 +9,7 @@
 #ifndef POKEQ_HITS_OUTPUT_H
 #define POKEQ_HITS_OUTPUT_H
 
-#include "args.h"
+#include "front/args.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

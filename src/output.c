@@ -3,7 +3,7 @@
 #include "output.h"
 
 #include "emit.h"
-#include "stream.h"
+#include "front/stream.h"
 
 #include <math.h>
 #include <omp.h>

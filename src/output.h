@@ -7,7 +7,7 @@
 #ifndef POKEQ_OUTPUT_H
 #define POKEQ_OUTPUT_H
 
-#include "answer.h"
+#include "front/answer.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -10,7 +10,7 @@
 #include "output.h"
 
 #include "emit.h"
-#include "stream.h"
+#include "front/stream.h"
 
 #include <stdlib.h>
 #include <string.h>

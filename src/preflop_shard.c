@@ -2,8 +2,8 @@
 /* preflop_shard.c - a preflop table's parts written and merged (preflop_shard.h). */
 #include "preflop_shard.h"
 
-#include "cli_error.h"
-#include "stream.h"
+#include "front/cli_error.h"
+#include "front/stream.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
 #include "shard_file.h"
 #include "shard_reader.h"
 
-#include "stream.h"
+#include "front/stream.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

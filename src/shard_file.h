@@ -33,7 +33,7 @@
 #ifndef POKEQ_SHARD_FILE_H
 #define POKEQ_SHARD_FILE_H
 
-#include "cli_error.h"
+#include "front/cli_error.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

@@ -6,7 +6,7 @@
  */
 #include "shard_reader.h"
 
-#include "stream.h"
+#include "front/stream.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

@@ -4,9 +4,9 @@
 #ifndef POKEQ_CLI_H
 #define POKEQ_CLI_H
 
-#include "args.h"
+#include "front/args.h"
 #include "pokeq.h"
-#include "solve.h"
+#include "front/solve.h"
 
 #include <stdio.h>
 

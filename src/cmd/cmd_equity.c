@@ -3,13 +3,13 @@
  * FILE [options]`: the equity command, from the command line's words. */
 #include "cmd/cli.h"
 
-#include "args.h"
-#include "batch.h"
-#include "cli_error.h"
+#include "front/args.h"
+#include "front/batch.h"
+#include "front/cli_error.h"
 #include "cmd/help.h"
 #include "output.h"
 #include "pokeq.h"
-#include "solve.h"
+#include "front/solve.h"
 
 #include <stdio.h>
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
 #include "cmd/cli.h"
-#include "cli_error.h"
+#include "front/cli_error.h"
 #include "cmd/help.h"
 
 #include "pokeq.h"

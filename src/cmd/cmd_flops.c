@@ -7,13 +7,13 @@
  */
 #include "cmd/cli.h"
 
-#include "args.h"
-#include "cli_error.h"
+#include "front/args.h"
+#include "front/cli_error.h"
 #include "flops_print.h"
 #include "cmd/help.h"
 #include "shard_file.h"
-#include "solve.h"
-#include "stream.h"
+#include "front/solve.h"
+#include "front/stream.h"
 
 #include <omp.h>
 #include <stdlib.h>

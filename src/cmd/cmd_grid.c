@@ -3,7 +3,7 @@
  * grid, each class shaded by its mean weight (empty when no combo of it is
  * in the range), partial weights written in the cell. */
 #include "cmd/cli.h"
-#include "cli_error.h"
+#include "front/cli_error.h"
 
 #include "grid.h"
 #include "pokeq.h"

@@ -3,12 +3,12 @@
  * [--list] [--format F] [--ranking R]`: what a range holds on a flop, turn
  * or river (pokeq_hits), shown by hits_output.h. */
 #include "cmd/cli.h"
-#include "cli_error.h"
+#include "front/cli_error.h"
 
-#include "args.h"
+#include "front/args.h"
 #include "cmd/help.h"
 #include "hits_output.h"
-#include "options.h"
+#include "front/options.h"
 #include "pokeq.h"
 
 #include <stdio.h>

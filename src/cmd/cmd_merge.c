@@ -7,15 +7,15 @@
  */
 #include "cmd/cli.h"
 
-#include "answer.h"
-#include "args.h"
-#include "cli_error.h"
+#include "front/answer.h"
+#include "front/args.h"
+#include "front/cli_error.h"
 #include "flops_print.h"
 #include "cmd/help.h"
 #include "output.h"
 #include "preflop_shard.h"
 #include "shard_file.h"
-#include "stream.h"
+#include "front/stream.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,7 @@
  * matrix's cells are symmetric and each plus its mirror is one pot.
  */
 #include "cmd/cli.h"
-#include "cli_error.h"
+#include "front/cli_error.h"
 
 #include "grid.h"
 #include "pokeq.h"

@@ -11,8 +11,8 @@
 #include "cmd/cli.h"
 
 #include "emit.h"
-#include "options.h"
-#include "stream.h"
+#include "front/options.h"
+#include "front/stream.h"
 
 #include <omp.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
 /* help.c - pokeq --help (help.h). */
 #include "cmd/help.h"
 
-#include "args.h"
+#include "front/args.h"
 #include "pokeq.h"
 
 #include <string.h>

@@ -2,7 +2,7 @@
 /* main.c - the pokeq program: its commands (cli_run); every write it made
  * is checked at the end (stream.h). */
 #include "cmd/cli.h"
-#include "stream.h"
+#include "front/stream.h"
 
 int main(int argc, char **argv)
 {

@@ -2,8 +2,8 @@
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
 #include "cmd/preflop_words.h"
 
-#include "cli_error.h"
-#include "options.h"
+#include "front/cli_error.h"
+#include "front/options.h"
 
 #include <stdio.h>
 #include <stdlib.h>

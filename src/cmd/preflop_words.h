@@ -7,7 +7,7 @@
 #ifndef POKEQ_PREFLOP_WORDS_H
 #define POKEQ_PREFLOP_WORDS_H
 
-#include "args.h"
+#include "front/args.h"
 
 #include <stdbool.h>
 #include <stdint.h>

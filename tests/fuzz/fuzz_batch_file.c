@@ -26,7 +26,7 @@
 #include "fuzz_scenario.h"
 
 #include "../support/json_check.h"
-#include "batch.h"
+#include "front/batch.h"
 #include "output.h"
 
 #include <math.h>

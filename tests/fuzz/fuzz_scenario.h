@@ -17,12 +17,12 @@
 
 #include "fuzz_check.h"
 
-#include "args.h"
+#include "front/args.h"
 #include "card.h"
 #include "solve/cost.h"
 #include "solve/request.h"
-#include "solve.h"
-#include "words.h"
+#include "front/solve.h"
+#include "front/words.h"
 
 #include <math.h>
 #include <stdbool.h>

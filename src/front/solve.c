@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* solve.c - one scenario from words to printed answer (solve.h): the
  * words become a pokeq_request, the library answers, output.h prints. */
-#include "solve.h"
+#include "front/solve.h"
 
-#include "answer.h"
+#include "front/answer.h"
 #include "graph_svg.h"
-#include "interrupt.h"
-#include "progress.h"
+#include "front/interrupt.h"
+#include "front/progress.h"
 #include "shard_file.h"
-#include "stream.h"
+#include "front/stream.h"
 
 #include <errno.h>
 #include <stdlib.h>

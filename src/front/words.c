@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* words.c - split a batch line into words (words.h). */
-#include "words.h"
+#include "front/words.h"
 
 #include <stdbool.h>
 

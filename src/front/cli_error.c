@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* cli_error.c - describe and report bad input (cli_error.h). */
-#include "cli_error.h"
+#include "front/cli_error.h"
 
 #include <stdarg.h>
 #include <string.h>

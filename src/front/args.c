@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* args.c - scenario words into a request (args.h). */
-#include "args.h"
+#include "front/args.h"
 
-#include "options.h"
+#include "front/options.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -9,8 +9,8 @@
 #ifndef POKEQ_SOLVE_H
 #define POKEQ_SOLVE_H
 
-#include "args.h"
-#include "cli_error.h"
+#include "front/args.h"
+#include "front/cli_error.h"
 #include "output.h"
 
 #include <stdio.h>

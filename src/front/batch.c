@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* batch.c - scenarios from a file, one a line (batch.h). */
-#include "batch.h"
-#include "cli_error.h"
+#include "front/batch.h"
+#include "front/cli_error.h"
 
-#include "interrupt.h"
+#include "front/interrupt.h"
 #include "output.h"
 #include "shard_file.h"
-#include "solve.h"
-#include "stream.h"
-#include "words.h"
+#include "front/solve.h"
+#include "front/stream.h"
+#include "front/words.h"
 
 #include <errno.h>
 #include <stdbool.h>

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* options.c - option words against a command's table (options.h). */
-#include "options.h"
+#include "front/options.h"
 
-#include "numbers.h"
+#include "front/numbers.h"
 
 #include <string.h>
 

@@ -13,8 +13,8 @@
 #ifndef POKEQ_BATCH_H
 #define POKEQ_BATCH_H
 
-#include "args.h"
-#include "cli_error.h"
+#include "front/args.h"
+#include "front/cli_error.h"
 #include "output.h"
 
 #include <stdio.h>

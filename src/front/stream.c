@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* stream.c - checked output (stream.h). */
-#include "stream.h"
+#include "front/stream.h"
 
 #include <errno.h>
 #include <fcntl.h>

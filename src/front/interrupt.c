@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* interrupt.c - SIGINT into a flag (interrupt.h). */
-#include "interrupt.h"
+#include "front/interrupt.h"
 
 #include <signal.h>
 #include <stdbool.h>

@@ -7,7 +7,7 @@
 #ifndef POKEQ_ANSWER_H
 #define POKEQ_ANSWER_H
 
-#include "args.h"
+#include "front/args.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

@@ -10,7 +10,7 @@
 #ifndef POKEQ_ARGS_H
 #define POKEQ_ARGS_H
 
-#include "cli_error.h"
+#include "front/cli_error.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

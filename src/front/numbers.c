@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* numbers.c - numbers in command words (numbers.h). */
-#include "numbers.h"
+#include "front/numbers.h"
 
 #include <errno.h>
 #include <math.h>

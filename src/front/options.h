@@ -14,7 +14,7 @@
 #ifndef POKEQ_OPTIONS_H
 #define POKEQ_OPTIONS_H
 
-#include "cli_error.h"
+#include "front/cli_error.h"
 
 #include <stdbool.h>
 #include <stdint.h>
