@@ -7,7 +7,7 @@
 #include "front/batch.h"
 #include "front/cli_error.h"
 #include "cmd/help.h"
-#include "output.h"
+#include "output/output.h"
 #include "pokeq.h"
 #include "front/solve.h"
 

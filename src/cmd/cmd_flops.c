@@ -9,7 +9,7 @@
 
 #include "front/args.h"
 #include "front/cli_error.h"
-#include "flops_print.h"
+#include "output/flops_print.h"
 #include "cmd/help.h"
 #include "shard_file.h"
 #include "front/solve.h"

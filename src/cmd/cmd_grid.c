@@ -5,7 +5,7 @@
 #include "cmd/cli.h"
 #include "front/cli_error.h"
 
-#include "grid.h"
+#include "output/grid.h"
 #include "pokeq.h"
 #include "cmd/help.h"
 #include "cmd/preflop_words.h"

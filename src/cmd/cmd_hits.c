@@ -7,7 +7,7 @@
 
 #include "front/args.h"
 #include "cmd/help.h"
-#include "hits_output.h"
+#include "output/hits_output.h"
 #include "front/options.h"
 #include "pokeq.h"
 

@@ -11,10 +11,10 @@
 #include "cmd/cli.h"
 #include "front/cli_error.h"
 
-#include "grid.h"
+#include "output/grid.h"
 #include "pokeq.h"
 #include "preflop_cache.h"
-#include "preflop_print.h"
+#include "output/preflop_print.h"
 #include "preflop_shard.h"
 #include "cmd/help.h"
 #include "cmd/preflop_words.h"

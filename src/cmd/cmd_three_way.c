@@ -10,7 +10,7 @@
  */
 #include "cmd/cli.h"
 
-#include "emit.h"
+#include "output/emit.h"
 #include "front/options.h"
 #include "front/stream.h"
 

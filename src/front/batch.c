@@ -4,7 +4,7 @@
 #include "front/cli_error.h"
 
 #include "front/interrupt.h"
-#include "output.h"
+#include "output/output.h"
 #include "shard_file.h"
 #include "front/solve.h"
 #include "front/stream.h"

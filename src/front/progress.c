@@ -2,7 +2,7 @@
 /* progress.c - the status line on stderr (progress.h). */
 #include "front/progress.h"
 
-#include "output.h"
+#include "output/output.h"
 
 #include <math.h>
 

@@ -4,7 +4,7 @@
 #include "front/solve.h"
 
 #include "front/answer.h"
-#include "graph_svg.h"
+#include "output/graph_svg.h"
 #include "front/interrupt.h"
 #include "front/progress.h"
 #include "shard_file.h"

@@ -11,7 +11,7 @@
 
 #include "front/args.h"
 #include "front/cli_error.h"
-#include "output.h"
+#include "output/output.h"
 
 #include <stdio.h>
 

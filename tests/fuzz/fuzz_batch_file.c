@@ -27,7 +27,7 @@
 
 #include "../support/json_check.h"
 #include "front/batch.h"
-#include "output.h"
+#include "output/output.h"
 
 #include <math.h>
 #include <omp.h>

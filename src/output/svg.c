@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* svg.c - the SVG document's frame and text escaping (svg.h). */
-#include "svg.h"
+#include "output/svg.h"
 
 void svg_start(FILE *out, int width, int height, const char *attributes)
 {

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* grid_text.c - the grid's colour scale and its terminal form (grid.h). */
-#include "grid.h"
+#include "output/grid.h"
 
 #include <stdlib.h>
 #include <unistd.h>

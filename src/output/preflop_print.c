@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* preflop_print.c - the preflop tables as text, CSV, JSON and grid cells (preflop_print.h). */
-#include "preflop_print.h"
+#include "output/preflop_print.h"
 
-#include "emit.h"
+#include "output/emit.h"
 
 #include <inttypes.h>
 #include <math.h>

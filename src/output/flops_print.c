@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* flops_print.c - a flops job's answer (flops_print.h). */
-#include "flops_print.h"
+#include "output/flops_print.h"
 
 #include "front/answer.h"
 #include "front/cli_error.h"
-#include "output.h"
+#include "output/output.h"
 #include "front/stream.h"
 
 #include <stdlib.h>

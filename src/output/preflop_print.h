@@ -6,7 +6,7 @@
 #ifndef POKEQ_PREFLOP_PRINT_H
 #define POKEQ_PREFLOP_PRINT_H
 
-#include "grid.h"
+#include "output/grid.h"
 #include "pokeq.h"
 #include "cmd/preflop_words.h"
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* hits_output.c - `pokeq hits` as text, JSON or CSV (hits_output.h). */
-#include "hits_output.h"
+#include "output/hits_output.h"
 
-#include "emit.h"
+#include "output/emit.h"
 #include "front/stream.h"
 
 #include <string.h>

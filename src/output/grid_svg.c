@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* grid_svg.c - the grid as an SVG document (grid.h). */
-#include "grid.h"
+#include "output/grid.h"
 
-#include "svg.h"
+#include "output/svg.h"
 
 enum {
     CELL = 48,                          /* cell side, px */

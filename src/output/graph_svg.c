@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* graph_svg.c - the equity graph as an SVG document (graph_svg.h). */
-#include "graph_svg.h"
+#include "output/graph_svg.h"
 
-#include "output.h"
-#include "svg.h"
+#include "output/output.h"
+#include "output/svg.h"
 
 #include <stdlib.h>
 

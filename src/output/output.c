@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* output.c - answers as text (output.h); JSON and CSV in output_data.c. */
-#include "output.h"
+#include "output/output.h"
 
-#include "emit.h"
+#include "output/emit.h"
 #include "front/stream.h"
 
 #include <math.h>

@@ -7,9 +7,9 @@
  * named columns in CSV. Integer counts beside every fraction; "schema"
  * numbers the layout.
  */
-#include "output.h"
+#include "output/output.h"
 
-#include "emit.h"
+#include "output/emit.h"
 #include "front/stream.h"
 
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* emit.c - JSON and CSV writers (emit.h). */
-#include "emit.h"
+#include "output/emit.h"
 
 #include "front/cli_error.h"
 
