@@ -23,7 +23,7 @@
 #include "queue.h"
 
 #include "cmd/cli.h"
-#include "preflop_shard.h"
+#include "shards/preflop_shard.h"
 #include "front/stream.h"
 
 #include <mpi.h>

@@ -11,7 +11,7 @@
 #include "front/cli_error.h"
 #include "output/flops_print.h"
 #include "cmd/help.h"
-#include "shard_file.h"
+#include "shards/shard_file.h"
 #include "front/solve.h"
 #include "front/stream.h"
 

@@ -13,8 +13,8 @@
 #include "output/flops_print.h"
 #include "cmd/help.h"
 #include "output/output.h"
-#include "preflop_shard.h"
-#include "shard_file.h"
+#include "shards/preflop_shard.h"
+#include "shards/shard_file.h"
 #include "front/stream.h"
 
 #include <stdlib.h>

@@ -13,9 +13,9 @@
 
 #include "output/grid.h"
 #include "pokeq.h"
-#include "preflop_cache.h"
+#include "shards/preflop_cache.h"
 #include "output/preflop_print.h"
-#include "preflop_shard.h"
+#include "shards/preflop_shard.h"
 #include "cmd/help.h"
 #include "cmd/preflop_words.h"
 

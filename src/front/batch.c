@@ -5,7 +5,7 @@
 
 #include "front/interrupt.h"
 #include "output/output.h"
-#include "shard_file.h"
+#include "shards/shard_file.h"
 #include "front/solve.h"
 #include "front/stream.h"
 #include "front/words.h"

@@ -7,7 +7,7 @@
 #include "output/graph_svg.h"
 #include "front/interrupt.h"
 #include "front/progress.h"
-#include "shard_file.h"
+#include "shards/shard_file.h"
 #include "front/stream.h"
 
 #include <errno.h>

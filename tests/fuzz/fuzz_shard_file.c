@@ -13,7 +13,7 @@
  */
 #include "fuzz_check.h"
 
-#include "shard_file.h"
+#include "shards/shard_file.h"
 
 /* The set's records written back, into a malloc'd string. */
 static char *written(const shard_set *set)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* preflop_cache.c - exact preflop tables on disk (preflop_cache.h). */
-#include "preflop_cache.h"
+#include "shards/preflop_cache.h"
 
 #include <errno.h>
 #include <inttypes.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* preflop_shard.c - a preflop table's parts written and merged (preflop_shard.h). */
-#include "preflop_shard.h"
+#include "shards/preflop_shard.h"
 
 #include "front/cli_error.h"
 #include "front/stream.h"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* shard_file.c - shard files written and read back (shard_file.h). */
-#include "shard_file.h"
-#include "shard_reader.h"
+#include "shards/shard_file.h"
+#include "shards/shard_reader.h"
 
 #include "front/stream.h"
 

@@ -12,7 +12,7 @@
 
 #include "pokeq.h"
 #include "cmd/preflop_words.h"
-#include "shard_file.h"
+#include "shards/shard_file.h"
 
 #include <stdbool.h>
 

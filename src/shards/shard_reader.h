@@ -9,7 +9,7 @@
 #ifndef POKEQ_SHARD_READER_H
 #define POKEQ_SHARD_READER_H
 
-#include "shard_file.h"
+#include "shards/shard_file.h"
 
 typedef struct reader {
     char *at;                   /* the next line */

@@ -4,7 +4,7 @@
  * seat's hole cards and integer counts, hi/lo halves and their squares
  * included, then each seat's hand categories when any were counted.
  */
-#include "shard_reader.h"
+#include "shards/shard_reader.h"
 
 #include <inttypes.h>
 #include <string.h>

@@ -4,7 +4,7 @@
  * the table record, then its nonzero cells (and, Monte Carlo, the
  * nonzero squares of its blocks) in increasing order.
  */
-#include "shard_reader.h"
+#include "shards/shard_reader.h"
 
 #include "front/stream.h"
 
