@@ -144,12 +144,18 @@ $(BUILD)/obj/%.o: %.c $(TABLES_H)
 
 # The program is not position-independent: its inlined evaluator loops then
 # address the tables directly instead of spending a register and an LEA each.
-$(BUILD)/obj/src/%.o: src/%.c $(TABLES_H)
+# src/ sees pokeq.h and its own folders only (include lines name the
+# folder: "front/args.h"), so the compiler itself keeps the program off
+# the library's internals.
+$(BUILD)/obj/src/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+	$(CC) $(OPT) $(BASEFLAGS) $(SAN) -Iinclude -Isrc $(CFLAGS) -fno-pie -MMD -MP -c -o $@ $<
 $(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+$(BUILD)/obj/bench/cmd_bench.o: bench/cmd_bench.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Isrc -fno-pie -MMD -MP -c -o $@ $<
 
 # libpokeq.a is one relocatable object whose hidden symbols are made local,
 # so it defines no global name but the pokeq_* API (nothing to clash with a
