@@ -3,7 +3,7 @@
  * pokeq_scenario_check. */
 #include "core/game.h"
 #include "pokeq.h"
-#include "solve/scenario.h"
+#include "core/scenario.h"
 
 #include <stddef.h>
 
