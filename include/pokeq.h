@@ -40,7 +40,7 @@ extern "C" {
 #define POKEQ_DEPRECATED(use_instead) __attribute__((deprecated(use_instead)))
 #endif
 
-#define POKEQ_VERSION "0.2.0"
+#define POKEQ_VERSION "0.3.0"
 
 /* ---- cards ---------------------------------------------------------- */
 
@@ -575,7 +575,7 @@ int pokeq_hits(const pokeq_range *range, const int *board, int board_count, cons
  * given, no result cache (every call computes). */
 
 #define POKEQ_VERSION_MAJOR 0
-#define POKEQ_VERSION_MINOR 2
+#define POKEQ_VERSION_MINOR 3
 #define POKEQ_VERSION_PATCH 0
 #define POKEQ_VERSION_NUMBER (POKEQ_VERSION_MAJOR * 10000 + POKEQ_VERSION_MINOR * 100 + POKEQ_VERSION_PATCH)
 
