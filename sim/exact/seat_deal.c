@@ -9,7 +9,7 @@
  */
 #include "exact/seat_deal.h"
 
-#include "deck.h"
+#include "core/deck.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -21,11 +21,11 @@
 #ifndef POKEQ_SEAT_DEAL_H
 #define POKEQ_SEAT_DEAL_H
 
-#include "game.h"
+#include "core/game.h"
 #include "hand.h"
-#include "request.h"
-#include "tally.h"
-#include "work.h"
+#include "core/resolved.h"
+#include "core/tally.h"
+#include "core/work.h"
 
 #include <stdint.h>
 

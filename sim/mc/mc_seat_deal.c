@@ -8,10 +8,10 @@
  * Block b always runs the same trials (its own stream and deck copy), so
  * the rounds, stopping rules and parts of mc.c apply unchanged.
  */
-#include "mc.h"
+#include "mc/mc.h"
 
 #include "exact/seat_deal.h"
-#include "pcg.h"
+#include "core/pcg.h"
 
 #include <stdlib.h>
 #include <string.h>
