@@ -7,7 +7,8 @@
  * how a seat's hand is valued: seat_value, the ONE function every scoring
  * site of sim/ calls. A new game adds an enum value (equal to its
  * pokeq_game), a descriptor, one case of seat_value and one case of
- * GAME_SPECIALISE.
+ * GAME_SPECIALISE; a game with no board (`seated`) a case of
+ * game_is_seated and SEATED_SPECIALISE instead of GAME_SPECIALISE.
  *
  * The deck: every game deals from the 52 card codes; a smaller deck (short
  * deck: ranks 6..A) is the codes of game.deck. The engines treat the codes
