@@ -10,6 +10,7 @@
 #include "exact/seat_deal.h"
 
 #include "core/deck.h"
+#include "exact/seat_last.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,7 @@ typedef struct walk_job {
     int first_cards;                    /* cards a task fixes: min(2, its missing) */
     int hilo;
     size_t entries;
+    const seat_last *last;              /* the last seat by complements, or NULL (dealt) */
 } walk_job;
 
 typedef struct walker {
@@ -114,10 +116,36 @@ static void deal_cards(walker *w, int p, const int *free, int n, int from, int l
         deal_cards(w, p, free, n, i + 1, left - 1, hand_add_card(hand, free[i]), used | 1ULL << free[i]);
 }
 
+/* The last seat's hands that miss the cards dealt (used), counted by
+ * complements against the best of the other seats. */
+static void count_last(walker *w, int p, uint64_t used)
+{
+    const seat_last *last = w->job->last;
+    int best = 0;
+    unsigned holders = 0;
+    for (int q = 0; q < p; q++) {
+        if (w->highs[q] > best) {
+            best = w->highs[q];
+            holders = 0;
+        }
+        holders |= (unsigned)(w->highs[q] == best) << q;
+    }
+    uint64_t below, equal;
+    seat_last_count(last, used, best, &below, &equal);
+    const uint64_t hands = last->binomial[last->deck_size - __builtin_popcountll(used)][last->cards];
+    w->counts[holders] += below;
+    w->counts[holders | 1u << p] += equal;
+    w->counts[1u << p] += hands - below - equal;
+}
+
 /* Seats p.. dealt from the cards left that are not in used. */
 static void deal_from(walker *w, int p, uint64_t used)
 {
     const seat_deal *d = w->job->deal;
+    if (w->job->last != NULL && p == d->players - 1) {
+        count_last(w, p, used);
+        return;
+    }
     if (p == d->players) {
         w->counts[seat_outcome_of(w->highs, w->lows, d->players, w->job->hilo)]++;
         return;
@@ -209,13 +237,53 @@ static void *worker_new_of_total(void *shared)
     return worker_new(&((walk_total *)shared)->job);
 }
 
+/* The sets T a deal looks up when the last seat is counted by complements
+ * (subsets of the earlier seats' cards, up to the last seat's count), and
+ * the last seat's hands it would deal instead. */
+static void complement_work(const seat_deal *d, double *terms, double *hands)
+{
+    const int m = d->missing[d->players - 1], dealt = d->missing_total - m;
+    double t = 1;
+    *terms = 0;
+    *hands = 1;
+    for (int k = 0; k <= m && k <= dealt; k++) {
+        *terms += t;
+        t = t * (dealt - k) / (k + 1);
+    }
+    for (int i = 1; i <= m; i++)
+        *hands = *hands * (d->deck_size - dealt - m + i) / i;
+}
+
+/* Whether the last seat is counted by complements: one-pot games, the
+ * last seat with cards to come after an earlier seat's, an index that
+ * fits, and fewer sets T to look up than hands to deal. */
+bool seat_deal_by_complements(const seat_deal *d)
+{
+    const int last = d->players - 1, m = d->missing[last], dealt = d->missing_total - m;
+    if (game_is_hilo(d->game) || m == 0 || dealt == 0 || dealt > 12 ||
+        seat_last_entries(d->deck_size, m) > SEAT_LAST_MAX_ENTRIES)
+        return false;
+    double terms, hands;
+    complement_work(d, &terms, &hands);
+    return terms * 40 < hands;
+}
+
+double seat_deal_lookups(const seat_deal *d)
+{
+    if (!seat_deal_by_complements(d))
+        return 0;
+    double terms, hands;
+    complement_work(d, &terms, &hands);
+    return (double)seat_deal_count(d) / hands * terms;
+}
+
 int seat_deal_exact(const seat_deal *d, int threads, const work_control *control, tally *out, int *threads_ran)
 {
     tally_init(out, d->players);
     const uint64_t deals = seat_deal_count(d);
     if (deals > UINT64_MAX / (2 * POT_UNITS))
         return POKEQ_ERR_OVERFLOW;
-    walk_total total = {{d, 0, 0, game_is_hilo(d->game), 0}, NULL};
+    walk_total total = {{d, 0, 0, game_is_hilo(d->game), 0, NULL}, NULL};
     walk_job *job = &total.job;
     while (job->split < d->players && d->missing[job->split] == 0)
         job->split++;
@@ -228,10 +296,21 @@ int seat_deal_exact(const seat_deal *d, int threads, const work_control *control
     total.counts = calloc(job->entries, sizeof *total.counts);
     if (total.counts == NULL)
         return POKEQ_ERR_MEMORY;
+    seat_last last;
+    const int last_seat = d->players - 1;
+    if (seat_deal_by_complements(d)) {
+        if (seat_last_build(&last, d->game, d->known[last_seat], d->missing[last_seat], d->deck, d->deck_size) != 0) {
+            free(total.counts);
+            return POKEQ_ERR_MEMORY;
+        }
+        job->last = &last;
+    }
     const work_job work = {tasks, work_threads(threads, deals, 1 << 16), &total, worker_new_of_total,
                            run_task_of_total, merge, worker_free};
     *threads_ran = work.threads;
     const int code = work_run(&work, control);
+    if (job->last != NULL)
+        seat_last_free(&last);
     if (code == POKEQ_OK)
         seat_outcomes_tally(total.counts, d->players, job->hilo, out);
     free(total.counts);

@@ -27,6 +27,7 @@
 #include "core/tally.h"
 #include "core/work.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef struct seat_deal {
@@ -51,6 +52,14 @@ uint64_t seat_deal_count(const seat_deal *d);
  * CANCELLED, OVERFLOW (the units would pass 2^64). *threads_ran gets the
  * team size. */
 int seat_deal_exact(const seat_deal *d, int threads, const work_control *control, tally *out, int *threads_ran);
+
+/* Whether seat_deal_exact counts the last seat by complements
+ * (exact/seat_last.h) rather than dealing its hands: one-pot games whose
+ * last seat has more hands to deal than sets to look up. */
+bool seat_deal_by_complements(const seat_deal *d);
+
+/* Then the sets looked up in all (the cost model's unit), else 0. */
+double seat_deal_lookups(const seat_deal *d);
 
 /* ---- the outcome of one deal, as a winner-set index ---- */
 

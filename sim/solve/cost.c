@@ -3,6 +3,7 @@
 #include "solve/cost.h"
 
 #include "exact/seat_deal.h"
+#include "exact/seat_last.h"
 #include "ranges/omaha_ranges.h"
 
 #include "exact/exact.h"
@@ -39,7 +40,9 @@
 #define SECONDS_ASSIGNMENT_SEAT 1.8e-9  /* ... and an assignment scored, per seat, */
 #define SECONDS_ASSIGNMENT_SEAT_COUNTS 4e-9 /* or with per-combo counts */
 #define SECONDS_SEAT_DEAL 1e-8         /* seated games: a deal counted (about 146 instructions heads-up) ... */
-#define SECONDS_SEAT_VALUE 5e-9         /* ... and a seat valued (about one per deal and seat) */
+#define SECONDS_SEAT_VALUE 5e-9         /* ... and a seat valued (about one per deal and seat); */
+#define SECONDS_LAST_ENTRY 3e-8         /* or by complements: an entry of the last seat's index ... */
+#define SECONDS_LAST_LOOKUP 5e-8        /* ... and a set looked up in it (two binary searches) */
 #define PARALLEL_GAIN 0.9               /* of a core per extra thread, up to the cores */
 #define SECONDS_TEAM 2e-3               /* starting a thread team (a program's first: exact.c) */
 
@@ -231,6 +234,11 @@ static void seated_work(const resolved *r, int threads, cost_work *w)
     w->team = work_threads(threads, deals, 1 << 16);
     w->runouts = (double)deals;
     w->seconds = w->runouts * (SECONDS_SEAT_DEAL + SECONDS_SEAT_VALUE * r->seats);
+    if (seat_deal_by_complements(&d)) {
+        const int m = d.missing[d.players - 1];
+        w->seconds = SECONDS_LAST_ENTRY * (double)seat_last_entries(d.deck_size, m) +
+                     SECONDS_LAST_LOOKUP * seat_deal_lookups(&d);
+    }
 }
 
 cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int threads, bool counts,

@@ -167,6 +167,22 @@ Test(stud, heads_up_with_cards_to_come_equals_the_brute_force)
     }
 }
 
+/* The last seat counted by complements (three cards to come after the
+ * first seat's two, and after two seats' cards multiway): a small deck
+ * (many dead cards) keeps the brute force quick. */
+Test(stud, the_last_seat_by_complements_equals_the_brute_force)
+{
+    const char *dead = "2c4c6c7c8c9cTcJcQcKcAc2d3d5d6d7d";
+    char more[96];
+    snprintf(more, sizeof more, "%s7h9hThJhQh7s9sTsJs", dead);
+    for (int g = 0; g < 2; g++) {
+        spot s = spot_of(g ? POKEQ_GAME_STUD : POKEQ_GAME_RAZZ, "Ah2h3c4d5s KsKd5c6h", more);
+        expect_brute(&s);
+        s = spot_of(s.game, "Ah2h3s4h5s6s Qs9dTdJd8h7h KsKd5h6h", dead);
+        expect_brute(&s);
+    }
+}
+
 /* Worked by hand (README): stud-hilo, As Ks 4h 8c 7c 6d 2c against
  * 8h 7h 6s 5d 4c 3c and one card to come. Seat 2 has the straight (high
  * half, always); seat 1's low 7-6-4-2-A beats 7-6-5-4-3 unless seat 2
@@ -301,7 +317,7 @@ Test(stud, refusals_name_the_problem)
  * Monte Carlo is named as the way out; auto takes Monte Carlo. */
 Test(stud, exact_past_the_limit_is_refused_by_its_estimate)
 {
-    const spot s = spot_of(POKEQ_GAME_STUD, "Ah2h3c KsKd5c", "");
+    const spot s = spot_of(POKEQ_GAME_STUD_HILO, "Ah2h3c KsKd5c", "");
     pokeq_request q = request_of(&s, POKEQ_METHOD_EXACT, 1);
     q.exact_limit_seconds = 1;
     pokeq_result r;
