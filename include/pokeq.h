@@ -137,7 +137,10 @@ enum pokeq_game {
     POKEQ_GAME_STUD = 9,                /* best five of seven, high */
     POKEQ_GAME_STUD_HILO = 10,          /* stud, pot halved with an eight-or-better low */
     POKEQ_GAME_STUD_HILO_NQ = 11,       /* stud, pot halved with razz's low, no qualifier */
-    POKEQ_GAME_COUNT = 12
+    POKEQ_GAME_HOLDEM_HILO = 12,        /* Hold'em, pot halved with an eight-or-better low:
+                                           any five of the seven cards for each half, chosen
+                                           apart (fixed hands) */
+    POKEQ_GAME_COUNT = 13
 };
 
 /* Who holds what and what is known. Every card is in the game's deck
@@ -627,7 +630,7 @@ int pokeq_game_has_card(int game, int card);
 
 /* A game's name as the program takes it: "holdem", "omaha", "omaha5",
  * "omaha6", "omaha-hilo", "omaha5-hilo", "shortdeck", "shortdeck-triton",
- * "razz", "stud", "stud-hilo", "stud-hilo-nq";
+ * "razz", "stud", "stud-hilo", "stud-hilo-nq", "holdem-hilo";
  * NULL for an unknown game. */
 const char *pokeq_game_name(int game);
 

@@ -60,6 +60,7 @@ typedef enum game_kind {
     GAME_STUD = POKEQ_GAME_STUD,
     GAME_STUD_HILO = POKEQ_GAME_STUD_HILO,
     GAME_STUD_HILO_NQ = POKEQ_GAME_STUD_HILO_NQ,
+    GAME_HOLDEM_HILO = POKEQ_GAME_HOLDEM_HILO,
     GAME_COUNT = POKEQ_GAME_COUNT
 } game_kind;
 
@@ -106,6 +107,7 @@ static inline game game_of(game_kind kind)
         [GAME_STUD_HILO] = {GAME_STUD_HILO, "stud-hilo", 7, 0, 52, GAME_DECK_FULL, false, true, true, false, true, 1},
         [GAME_STUD_HILO_NQ] = {GAME_STUD_HILO_NQ, "stud-hilo-nq", 7, 0, 52, GAME_DECK_FULL, false, true, true, false,
                                true, 1},
+        [GAME_HOLDEM_HILO] = {GAME_HOLDEM_HILO, "holdem-hilo", 2, 5, 52, GAME_DECK_FULL, false, true, true, false},
     };
     return games[game_known(kind) ? kind : GAME_HOLDEM];
 }
@@ -125,7 +127,16 @@ static inline bool game_is_seated(game_kind kind)
 
 static inline bool game_is_hilo(game_kind kind)
 {
-    return kind == GAME_OMAHA_HILO || kind == GAME_OMAHA5_HILO || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ;
+    return kind == GAME_OMAHA_HILO || kind == GAME_OMAHA5_HILO || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ ||
+           kind == GAME_HOLDEM_HILO;
+}
+
+/* Whether a hot loop must value each seat on the whole board (Omaha: hole
+ * and board apart; the hi/lo games: a low of the whole hand too), not on
+ * the board split at its last card. */
+static inline bool game_needs_whole_board(game_kind kind)
+{
+    return game_is_omaha(kind) || game_is_hilo(kind);
 }
 
 /* A complete board as a game scores it: prepared once, then any number of
@@ -199,11 +210,12 @@ static inline int seat_value7(game_kind kind, Hand seven)
     }
 }
 
-/* The low half's value of seven cards in a seated hi/lo game: stud-hilo's
- * eight-or-better (0: none), stud-hilo-nq's A-5 low (always one). */
+/* The low half's value of seven cards in a hi/lo game valued on their
+ * union: stud-hilo-nq's A-5 low (always one), else the eight-or-better
+ * (stud-hilo, holdem-hilo; 0: none). */
 static inline int seat_low7(game_kind kind, Hand seven)
 {
-    return kind == GAME_STUD_HILO ? low8_value(seven.mask) : low_value7(seven);
+    return kind == GAME_STUD_HILO_NQ ? low_value7(seven) : low8_value(seven.mask);
 }
 
 static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
@@ -221,7 +233,7 @@ static inline int seat_low_on(game_kind kind, const game_board *board, const gam
 {
     if (!game_is_hilo(kind))
         return 0;
-    if (game_is_seated(kind))
+    if (!game_is_omaha(kind))
         return seat_low7(kind, hand_combine(board->hand, hole->hand));
     return omaha_low(&board->omaha, &hole->omaha);
 }
@@ -316,6 +328,10 @@ static inline int seat_flush_value(game_kind kind, uint64_t mask, int suit)
         } break;                                                                                             \
         case GAME_SHORTDECK_TRITON: {                                                                        \
             const game_kind G = GAME_SHORTDECK_TRITON;                                                       \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_HOLDEM_HILO: {                                                                             \
+            const game_kind G = GAME_HOLDEM_HILO;                                                            \
             statement;                                                                                       \
         } break;                                                                                             \
         default: {                                                                                           \

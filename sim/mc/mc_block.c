@@ -167,7 +167,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
                                                           live, shape, combos != NULL)
                                             : board_dealer_deal_tracking(&dealer, &rng, plan->board.key, ranges);
         }
-        if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
+        if (game_needs_whole_board(game)) { /* Omaha, hi/lo: the whole board, prepared once */
             if (mode != BLOCK_OMAHA)
                 board = board_dealer_board(&dealer, plan->board, board_cards, shape.deck_size);
             const game_board prepared = game_board_of(game, board);

@@ -170,7 +170,9 @@ static int parse_seat(const source *from, int ranking, const game *rules, resolv
         set_fixed(out, p, cards, count);
         return 0;
     }
-    pokeq_range_error range_error = {0, 0, "this game takes no ranges yet"};
+    char no_ranges[64];
+    snprintf(no_ranges, sizeof no_ranges, "%s takes no ranges yet", rules->name);
+    pokeq_range_error range_error = {0, 0, no_ranges};
     if (rules->ranges && range_parse_deck(text, ranking, rules->deck, &out->given[p], &range_error) == 0) {
         out->fixed[p] = false;
         return 0;

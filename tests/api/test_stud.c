@@ -7,6 +7,7 @@
  * bit; every refusal names what is wrong. */
 #include "testing.h"
 
+#include "brute_counts.h"
 #include "stud_brute.h"
 
 #include <math.h>
@@ -126,24 +127,12 @@ static void expect_brute(spot *s)
     const omaha_counts want = brute_stud(s->game, s->text, s->seats, s->dead);
     for (int threads = 1; threads <= 2; threads++) {
         const pokeq_result r = solve(s, POKEQ_METHOD_EXACT, threads);
-        const char *g = pokeq_game_name(s->game);
         cr_expect_eq(r.method, POKEQ_METHOD_EXACT);
-        cr_expect_eq(r.count, want.showdowns, "%s %s vs %s dead %s: count %llu, brute %llu", g, s->text[0],
-                     s->text[1], s->dead, (unsigned long long)r.count, (unsigned long long)want.showdowns);
-        cr_expect_eq(r.deals, want.showdowns / (hilo ? 2 : 1));
-        for (int p = 0; p < r.seats; p++) {
-            const pokeq_player_counts *c = &r.seat[p].counts;
-            uint64_t ties = 0;
-            for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
-                ties += c->ties[k];
-            cr_expect_eq(c->equity_units, want.units[p], "%s %s seat %d: units", g, s->text[p], p);
-            cr_expect_eq(c->wins, want.wins[p], "%s %s seat %d: wins", g, s->text[p], p);
-            cr_expect_eq(ties, want.ties[p], "%s %s seat %d: ties", g, s->text[p], p);
-            cr_expect_eq(c->high_units, want.high[p], "%s %s seat %d: high", g, s->text[p], p);
-            cr_expect_eq(c->low_units, want.low[p], "%s %s seat %d: low", g, s->text[p], p);
-            cr_expect_eq(c->scoops, want.scoops[p], "%s %s seat %d: scoops", g, s->text[p], p);
+        char what[160];
+        snprintf(what, sizeof what, "%s %s vs %s dead %s", pokeq_game_name(s->game), s->text[0], s->text[1], s->dead);
+        brute_expect_counts(&r, &want, hilo ? 2 : 1, what);
+        for (int p = 0; p < r.seats; p++)
             cr_expect_eq(r.seat[p].hole_count, (int)strlen(s->text[p]) / 2);
-        }
     }
 }
 

@@ -103,14 +103,13 @@ static inline void omaha_brute_deal(omaha_deal *d, omaha_counts *c, int from)
     }
 }
 
-/* seats: "AsAhKsKh QdQcJdJc", board and dead as card lists ("" for none). */
-static inline omaha_counts brute_omaha(const char *seats, const char *board, const char *dead, int hole_cards,
-                                       int hilo)
+/* The deal of seats ("AsAhKsKh QdQcJdJc", hole_cards each), board and
+ * dead cards (card lists, "" for none), no board card dealt yet. */
+static inline omaha_deal omaha_deal_of(const char *seats, const char *board, const char *dead, int hole_cards)
 {
     omaha_deal d;
     memset(&d, 0, sizeof d);
     d.hole_cards = hole_cards;
-    d.hilo = hilo;
     int cards[64];
     const int n = pokeq_cards_parse(seats, cards, 64, NULL);
     d.seats = n / hole_cards;
@@ -124,6 +123,15 @@ static inline omaha_counts brute_omaha(const char *seats, const char *board, con
     const int dead_count = pokeq_cards_parse(dead, cards, 64, NULL);
     for (int i = 0; i < dead_count; i++)
         d.used[cards[i]] = 1;
+    return d;
+}
+
+/* seats: "AsAhKsKh QdQcJdJc", board and dead as card lists ("" for none). */
+static inline omaha_counts brute_omaha(const char *seats, const char *board, const char *dead, int hole_cards,
+                                       int hilo)
+{
+    omaha_deal d = omaha_deal_of(seats, board, dead, hole_cards);
+    d.hilo = hilo;
     omaha_counts c;
     memset(&c, 0, sizeof c);
     omaha_brute_deal(&d, &c, 51);
