@@ -107,6 +107,16 @@ const char *pokeq_category_name(int category);
  * when value is not in 1..7462. */
 int pokeq_describe(int value, char *out, size_t size);
 
+/* The best hand of count (5..7) distinct cards named in a game (enum
+ * pokeq_game): Hold'em and stud as pokeq_describe; razz its A-5 low
+ * ("8-6-5-4-2 low", "5-5-4-3-2 low, one pair"); the hi/lo games both
+ * halves ("straight, five high; 5-4-3-2-A low", "...; no low"). Written
+ * into out like snprintf; returns the length it needed, or
+ * -POKEQ_ERR_GAME, -POKEQ_ERR_ARGUMENT (count, NULL, a bad or repeated
+ * card), -POKEQ_ERR_UNSUPPORTED (Omaha: its hole and board are scored
+ * apart; short deck: its own scale). */
+int pokeq_describe_game(int game, const int *cards, int count, char *out, size_t size);
+
 /* ---- scenarios ----------------------------------------------------- */
 
 #define POKEQ_MAX_PLAYERS 10

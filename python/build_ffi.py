@@ -74,6 +74,7 @@ int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
 int pokeq_category(int value);
 const char *pokeq_category_name(int category);
 int pokeq_describe(int value, char *out, size_t size);
+int pokeq_describe_game(int game, const int *cards, int count, char *out, size_t size);
 
 typedef struct pokeq_player_counts {
     uint64_t wins;

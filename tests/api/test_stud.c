@@ -334,3 +334,45 @@ Test(stud, scenario_calls_refuse_the_stud_games)
     }
     cr_expect_eq(pokeq_scenario_check(&s), -POKEQ_ERR_UNSUPPORTED);
 }
+
+/* Every game names a hand or refuses by name (a table of all games). */
+Test(stud, every_game_names_a_hand_or_refuses)
+{
+    static const struct {
+        int game;
+        const char *cards, *words; /* words NULL: refused (UNSUPPORTED) */
+    } cases[] = {
+        {POKEQ_GAME_HOLDEM, "AsAd9c9h2s", "two pair, aces and nines"},
+        {POKEQ_GAME_STUD, "AsAd9c9h2s3s4s", "two pair, aces and nines"},
+        {POKEQ_GAME_RAZZ, "8h6d5c4s2hKsKd", "8-6-5-4-2 low"},
+        {POKEQ_GAME_RAZZ, "5h5d5c5s4c3s2h", "5-5-4-3-2 low, one pair"},
+        {POKEQ_GAME_STUD_HILO, "AsKs4h8c7c6d2c", "high card, ace high; 7-6-4-2-A low"},
+        {POKEQ_GAME_STUD_HILO, "AsKsQhJc7c6d2c", "high card, ace high; no low"},
+        {POKEQ_GAME_STUD_HILO_NQ, "AsKsQhJc7c6d2c", "high card, ace high; J-7-6-2-A low"},
+        {POKEQ_GAME_HOLDEM_HILO, "As2d3c4h5sTd9s", "straight, five high; 5-4-3-2-A low"},
+        {POKEQ_GAME_OMAHA, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA5, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA6, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA_HILO, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA5_HILO, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_SHORTDECK, "AsAd9c9h8s", NULL},
+        {POKEQ_GAME_SHORTDECK_TRITON, "AsAd9c9h8s", NULL},
+    };
+    cr_assert_eq(sizeof cases / sizeof cases[0], POKEQ_GAME_COUNT + 2, "a row for every game");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int cards[7];
+        const int n = pokeq_cards_parse(cases[i].cards, cards, 7, NULL);
+        char words[160];
+        const int code = pokeq_describe_game(cases[i].game, cards, n, words, sizeof words);
+        if (cases[i].words == NULL) {
+            cr_expect_eq(code, -POKEQ_ERR_UNSUPPORTED, "%s", pokeq_game_name(cases[i].game));
+            continue;
+        }
+        cr_expect_gt(code, 0, "%s", pokeq_game_name(cases[i].game));
+        cr_expect_str_eq(words, cases[i].words, "%s", pokeq_game_name(cases[i].game));
+    }
+    int cards[4] = {0, 1, 2, 3};
+    char words[16];
+    cr_expect_eq(pokeq_describe_game(POKEQ_GAME_RAZZ, cards, 4, words, sizeof words), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(pokeq_describe_game(POKEQ_GAME_COUNT, cards, 5, words, sizeof words), -POKEQ_ERR_GAME);
+}

@@ -35,3 +35,19 @@ Test(stud_cli, text_counts_deals_and_a_batch_line_names_the_game)
     cr_expect(strstr(r->err, "stud has no board") != NULL, "%s", r->err);
     free(r);
 }
+
+Test(stud_cli, eval_names_the_hand_in_its_game)
+{
+    run_result *r = RUN("eval", "--game", "razz", "8h6d5c4s2hKsKd");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect_str_eq(r->out, "8-6-5-4-2 low\n");
+    free(r);
+    r = RUN("eval", "--game", "omaha", "AsAd9c9h2s");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "omaha hands are not named") != NULL, "%s", r->err);
+    free(r);
+    r = RUN("eval", "--game", "poker", "AsAd9c9h2s");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "'poker'") != NULL, "%s", r->err);
+    free(r);
+}
