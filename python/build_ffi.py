@@ -173,7 +173,7 @@ typedef struct pokeq_seat_result {
     double low;
     double scoop;
     int hole_count;
-    int hole[6];
+    int hole[7];
     int live_combos;
     uint64_t categories[9];
 } pokeq_seat_result;
