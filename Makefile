@@ -62,7 +62,7 @@ LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(B
 BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
 BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_SRC   := $(wildcard src/*.c src/*/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
-CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/web_assets.o
 MAIN_OBJ  := $(filter %/main.o,$(CLI_OBJ))
 # Tests by what they test: unit (may use internal headers), api (pokeq.h
 # alone, linked against libpokeq.a: the public header and library are
@@ -146,7 +146,7 @@ $(BUILD)/obj/%.o: %.c $(TABLES_H)
 # address the tables directly instead of spending a register and an LEA each.
 $(BUILD)/obj/src/%.o: src/%.c $(TABLES_H)
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+	$(CC) $(ALLCFLAGS) -Isrc -fno-pie -MMD -MP -c -o $@ $<
 $(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
@@ -206,7 +206,9 @@ example: $(EXAMPLE) $(CLI)
 ifeq ($(SAN),)
 INSTALL_TEST = echo "== tests/api/test_install.sh"; MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" tests/api/test_install.sh
 INSTALL_TEST_NEEDS = $(STATIC) $(SHARED) $(CLI)
+WEB_TEST = echo "== tests/web/test_web.py"; $(MAKE) --no-print-directory test-web
 else
+WEB_TEST = echo "== tests/web/test_web.py: skipped under sanitizers"
 INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
@@ -214,6 +216,7 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-expor
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
 	@$(INSTALL_TEST)
+	@$(WEB_TEST)
 
 check: test
 
@@ -250,7 +253,8 @@ check-exports: $(STATIC) $(SHARED)
 # Every source file names its licence (LICENSE) on its first lines.
 SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
                 bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
-                python/*.py python/tests/*.py completion/*) Makefile .ci/run
+                python/*.py python/tests/*.py completion/* web/*.html web/*.css web/js/*.js web/gen/*.c \
+                tests/web/*.py src/serve/*.[ch]) Makefile .ci/run
 .PHONY: check-spdx
 check-spdx:
 	@bad=$$(for f in $(SPDX_FILES); do head -n 3 "$$f" | grep -q 'SPDX-License-Identifier: MIT' || echo "$$f"; done); \
@@ -320,6 +324,42 @@ $(BUILD)/bench_threads: examples/bench_threads.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 bench-threads: $(BUILD)/bench_threads
 	$(BUILD)/bench_threads $(ARGS)
+
+# ---- the web page (web/; README "The page") ---------------------------------
+# web/'s files (plain HTML, CSS and JavaScript modules, no build chain) become
+# a C table in $(GEN_DIR)/web_assets.c by build/webgen (web/gen/webgen.c),
+# linked into the program, which serves them itself (src/serve/static.h).
+# make test-web drives the page in headless Chromium against a real
+# `pokeq serve` (tests/web/, python3-selenium; skipped with a message where
+# chromium, chromedriver or selenium is missing); make bench-web times
+# #p=AhAs&p=KdKc from opening to the answer and sums the page's transfer.
+WEBGEN      := $(BUILD)/webgen
+WEB_FILES   := $(sort $(wildcard web/*.html web/*.css web/js/*.js))
+WEB_ASSETS  := $(GEN_DIR)/web_assets.c
+$(WEBGEN): web/gen/webgen.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
+$(WEB_ASSETS): $(WEBGEN) $(WEB_FILES)
+	@mkdir -p $(GEN_DIR)
+	$(WEBGEN) $@ web $(WEB_FILES)
+$(BUILD)/obj/gen/web_assets.o: $(WEB_ASSETS) src/serve/static.h
+	@mkdir -p $(@D)
+	$(CC) $(OPT) $(BASEFLAGS) $(SAN) -O0 -Isrc -c -o $@ $<
+
+# axe-core (npm) for the accessibility check, into build/web-node once
+# (tests/web/README: without npm the check says so and is skipped).
+WEB_NODE := $(BUILD)/web-node
+.PHONY: test-web bench-web
+$(WEB_NODE)/node_modules/axe-core/axe.min.js:
+	@mkdir -p $(WEB_NODE)
+	@if command -v npm >/dev/null 2>&1; then npm install --prefix $(WEB_NODE) --no-audit --no-fund --silent axe-core@4 \
+	    || echo "make: npm install axe-core failed; the accessibility check will be skipped"; \
+	else echo "make: npm not found; the accessibility check will be skipped"; fi
+test-web: $(CLI)
+	@$(MAKE) --no-print-directory $(WEB_NODE)/node_modules/axe-core/axe.min.js || true
+	POKEQ=$(CLI) AXE=$(WEB_NODE)/node_modules/axe-core/axe.min.js OUT=$(BUILD)/web $(PYTHON) tests/web/test_web.py
+bench-web: $(CLI)
+	POKEQ=$(CLI) $(PYTHON) tests/web/bench_web.py
 
 # ---- the Python package (python/; README "Python") --------------------------
 # A cffi module in API mode (python/build_ffi.py) compiled against pokeq.h

@@ -1,0 +1,43 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: MIT
+"""make bench-web: the page against a real `pokeq serve --port 0` in
+headless Chromium. From opening #p=AhAs&p=KdKc to the answer on the page,
+by the browser's own clock (the "pokeq-answer" mark app.js sets when the
+table is drawn, from navigation start), median of RUNS loads; and the
+page's total transfer (every file but the API's answers, decoded bytes)."""
+import os, statistics, sys, time
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_web as t  # the same server and browser set-up (skips the same way)
+
+RUNS = int(os.environ.get("RUNS", "9"))
+
+
+def main():
+    server, base = t.start_server()
+    d = t.browser()
+    times, sizes = [], None
+    try:
+        for i in range(RUNS + 1):
+            d.get("about:blank")
+            d.get(base + "/#p=AhAs&p=KdKc")
+            t.wait(lambda: t.state(d) == "done", 30)
+            ms = d.execute_script("const m = performance.getEntriesByName('pokeq-answer'); return m.length ? m[0].startTime : null;")
+            if i > 0:  # the first load warms the server's caches and the browser's
+                times.append(ms)
+            if sizes is None:
+                sizes = d.execute_script("""
+                  const nav = performance.getEntriesByType('navigation')[0];
+                  const files = performance.getEntriesByType('resource').filter(r => !r.name.includes('/api/'));
+                  return [nav.decodedBodySize + files.reduce((a, r) => a + r.decodedBodySize, 0), files.length + 1];""")
+    finally:
+        d.quit()
+        if server:
+            server.terminate()
+            server.wait(5)
+    print("bench-web: #p=AhAs&p=KdKc, opening to answer: median %.1f ms (min %.1f, max %.1f, %d loads)"
+          % (statistics.median(times), min(times), max(times), len(times)))
+    print("bench-web: the page's transfer: %d bytes uncompressed in %d files" % (sizes[0], sizes[1]))
+
+
+if __name__ == "__main__":
+    main()

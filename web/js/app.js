@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: MIT
+// app.js - the page: the scenario (seats, game, board, dead, method) kept in
+// the URL hash, the seats' text fields and the one grid editor in step, runs
+// (a job with progress and Cancel), errors next to their field. Every number
+// comes from api.js; the other modules draw.
+
+import * as api from "./api.js";
+import { createGrid } from "./grid.js";
+import { createPicker, splitCards } from "./cards.js";
+import { rangeText, namedCombos, combosOf, CLASSES, normalCombo } from "./classes.js";
+import { renderResult, summary, answerText } from "./answer.js";
+import { renderCombos, renderCategories, renderGraph, renderHits } from "./analysis.js";
+import { renderHeat, lookup, isClass } from "./preflop.js";
+
+const $ = (sel) => document.querySelector(sel);
+const GRID_GAMES = new Set(["holdem", "shortdeck", "shortdeck-triton"]);
+const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null, preflop: null };
+
+// ---- errors next to their field -------------------------------------------
+function fieldError(field, index) {
+  if (field === "players" || field === "range") return { input: seatInput(index + 1), out: $(`#seat-error-${index + 1}`) };
+  const id = { board: "board", dead: "dead", trials: "trials", seed: "seed", stderr: "stderr", game: "game" }[field];
+  return id ? { input: $("#" + id), out: $(`#${id}-error`) } : { input: null, out: $("#run-error") };
+}
+function clearErrors() {
+  for (const p of document.querySelectorAll(".error")) p.textContent = "";
+  for (const i of document.querySelectorAll("[aria-invalid]")) i.removeAttribute("aria-invalid");
+}
+function showError(err, fallbackOut) {
+  const { input, out } = err.field ? fieldError(err.field, Math.max(0, err.index)) : { input: null, out: fallbackOut };
+  (out || $("#run-error")).textContent = err.message;
+  if (input) input.setAttribute("aria-invalid", "true");
+}
+
+// ---- seats -------------------------------------------------------------------
+const seatInput = (n) => document.querySelector(`[data-seat-input="${n}"]`);
+const game = () => $("#game").value;
+
+function renderSeats() {
+  const box = $("#seats");
+  box.replaceChildren(...state.seats.map((text, i) => {
+    const n = i + 1;
+    const row = document.createElement("div");
+    row.className = "seat";
+    row.innerHTML = `<label for="seat-${n}">Seat ${n}</label>
+      <input id="seat-${n}" data-seat-input="${n}" autocomplete="off" spellcheck="false"
+        aria-describedby="seat-error-${n} seat-count-${n}">
+      <span class="count" id="seat-count-${n}"></span>
+      <button type="button" class="grid-button" aria-pressed="false">Grid</button>
+      <button type="button" class="remove" aria-label="Remove seat ${n}">\u00d7</button>
+      <p class="error" id="seat-error-${n}" role="alert"></p>`;
+    const input = row.querySelector("input");
+    input.value = text;
+    input.addEventListener("input", () => { state.seats[i] = input.value; seatChanged(n); });
+    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter") run(); });
+    row.querySelector(".grid-button").addEventListener("click", () => openGrid(n));
+    row.querySelector(".remove").addEventListener("click", () => removeSeat(i));
+    row.querySelector(".remove").disabled = state.seats.length <= 2;
+    return row;
+  }));
+  $("#add-seat").disabled = state.seats.length >= 10;
+  for (const sel of [$("#combos-seat"), $("#hits-seat")]) {
+    const keep = sel.value;
+    sel.replaceChildren(...state.seats.map((_, i) => new Option(`Seat ${i + 1}`, String(i + 1))));
+    if (keep && Number(keep) <= state.seats.length) sel.value = keep;
+  }
+  markGridSeat();
+}
+function removeSeat(i) {
+  state.seats.splice(i, 1);
+  state.weights.splice(i, 1);
+  state.gridSeat = Math.min(state.gridSeat, state.seats.length);
+  renderSeats();
+  openGrid(state.gridSeat);
+  saveHash();
+}
+
+// A seat's text changed: ask the API for its cells (debounced), paint.
+const timers = new Map();
+function seatChanged(n) {
+  saveHash();
+  clearTimeout(timers.get(n));
+  timers.set(n, setTimeout(() => readRange(n), 250));
+}
+async function readRange(n) {
+  const text = state.seats[n - 1].trim();
+  const out = $(`#seat-error-${n}`);
+  const count = $(`#seat-count-${n}`);
+  if (out) out.textContent = "";
+  seatInput(n)?.removeAttribute("aria-invalid");
+  if (!text) { state.weights[n - 1] = new Map(); count.textContent = ""; if (n === state.gridSeat) grid.setWeights(new Map()); return; }
+  if (!GRID_GAMES.has(game())) { count.textContent = ""; return; }
+  try {
+    const r = await api.range({ range: text, game: game(), ranking: $("#grid-ranking").value });
+    if (state.seats[n - 1].trim() !== text) return;
+    state.weights[n - 1] = weightsOf(r, text);
+    count.textContent = `${fmtCombos(r.combos)} combos (${Number(r.percent).toFixed(1)} %)`;
+    if (n === state.gridSeat) grid.setWeights(state.weights[n - 1]);
+  } catch (err) {
+    if (!(err instanceof api.ApiError)) throw err;
+    count.textContent = "";
+    if (out) out.textContent = err.message;
+    seatInput(n)?.setAttribute("aria-invalid", "true");
+  }
+}
+const fmtCombos = (n) => (Number.isInteger(n) ? n.toLocaleString("en-US") : Number(n).toFixed(2));
+
+// The range's cells as combo weights; combos the text names one by one keep
+// their suits (a part class), the rest of a class takes its cell's weight.
+function weightsOf(r, text) {
+  const w = new Map();
+  const named = new Set(namedCombos(text));
+  for (const cls of CLASSES) {
+    const cw = (r.cells || {})[cls] || 0;
+    if (!cw) continue;
+    const combos = combosOf(cls);
+    const mine = combos.filter((c) => named.has(c));
+    if (mine.length > 0 && mine.length < combos.length) {
+      const each = Math.min(1, Math.round(100 * cw * combos.length / mine.length) / 100);
+      for (const c of mine) w.set(c, each);
+    } else for (const c of combos) w.set(c, cw);
+  }
+  return w;
+}
+
+// ---- the grid editor -------------------------------------------------------------
+const grid = createGrid($("#grid-editor"), {
+  onChange: (weights) => gridEdited(weights),
+  onPercent: (n, ranking) => fillPercent(n, ranking),
+});
+function markGridSeat() {
+  document.querySelectorAll(".seat").forEach((row, i) => {
+    row.querySelector(".grid-button").setAttribute("aria-pressed", String(i + 1 === state.gridSeat));
+    row.classList.toggle("editing", i + 1 === state.gridSeat);
+  });
+}
+function openGrid(n) {
+  state.gridSeat = n;
+  grid.setSeat(n, `seat ${n}`);
+  grid.setWeights(state.weights[n - 1] || new Map());
+  markGridSeat();
+}
+async function gridEdited(weights) {
+  const n = state.gridSeat;
+  state.weights[n - 1] = weights;
+  const plain = rangeText(weights);
+  await writeSeat(n, plain);
+}
+async function writeSeat(n, text) {
+  let canonical = text;
+  if (text) {
+    try {
+      const r = await api.range({ range: text, game: game() });
+      canonical = r.text || text;
+      $(`#seat-count-${n}`).textContent = `${fmtCombos(r.combos)} combos (${Number(r.percent).toFixed(1)} %)`;
+    } catch (err) {
+      if (!(err instanceof api.ApiError)) throw err;
+      showError(Object.assign(err, { field: "players", index: n - 1 }));
+    }
+  } else $(`#seat-count-${n}`).textContent = "";
+  state.seats[n - 1] = canonical;
+  seatInput(n).value = canonical;
+  $(`#seat-error-${n}`).textContent = "";
+  saveHash();
+}
+async function fillPercent(n, ranking) {
+  const seat = state.gridSeat;
+  try {
+    const r = await api.range({ range: n > 0 ? `${n}%` : "", game: game(), ranking });
+    state.weights[seat - 1] = weightsOf(r, "");
+    grid.setWeights(state.weights[seat - 1]);
+    await writeSeat(seat, r.text || "");
+  } catch (err) {
+    if (!(err instanceof api.ApiError)) throw err;
+    showError(Object.assign(err, { field: "players", index: seat - 1 }));
+  }
+}
+
+// ---- board and dead cards ------------------------------------------------------------
+const picker = createPicker($("#table-pane"), {
+  fields: { board: $("#board"), dead: $("#dead") },
+  onChange: () => { showCards(); saveHash(); },
+});
+function showCards() {
+  const held = new Set();
+  for (const s of state.seats) if (/^\s*([2-9TJQKA10][shdc]\s*)+$/i.test(s)) for (const c of splitCards(s)) held.add(c);
+  picker.show(held);
+}
+for (const id of ["board", "dead"]) $("#" + id).addEventListener("input", () => { showCards(); saveHash(); });
+for (const r of document.querySelectorAll("input[name=pick-into]")) r.addEventListener("change", showCards);
+
+// ---- the scenario in the URL ----------------------------------------------------------
+const OPTIONS = ["method", "trials", "stderr", "seed"];
+function saveHash() {
+  const q = new URLSearchParams();
+  if (game() !== "holdem") q.append("game", game());
+  for (const s of state.seats) q.append("p", s);
+  for (const id of ["board", "dead"]) if ($("#" + id).value) q.append(id, $("#" + id).value);
+  for (const id of OPTIONS) if ($("#" + id).value && !(id === "method" && $("#method").value === "auto")) q.append(id, $("#" + id).value);
+  const hash = "#" + q.toString();
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+}
+function loadHash() {
+  const q = new URLSearchParams(location.hash.slice(1));
+  const seats = q.getAll("p").slice(0, 10);
+  while (seats.length < 2) seats.push("");
+  state.seats = seats;
+  state.weights = seats.map(() => new Map());
+  $("#game").value = q.get("game") || "holdem";
+  if (!$("#game").value) $("#game").value = "holdem";
+  $("#board").value = q.get("board") || "";
+  $("#dead").value = q.get("dead") || "";
+  for (const id of OPTIONS) $("#" + id).value = q.get(id) || (id === "method" ? "auto" : "");
+  applyGame();
+  renderSeats();
+  openGrid(1);
+  showCards();
+  return q.getAll("p").filter((s) => s.trim()).length >= 2;
+}
+function applyGame() {
+  const gridOk = GRID_GAMES.has(game());
+  $("#grid-editor").hidden = !gridOk;
+  document.body.classList.toggle("no-grid", !gridOk);
+}
+$("#game").addEventListener("change", () => {
+  applyGame(); saveHash();
+  state.seats.forEach((_, i) => readRange(i + 1));
+});
+for (const id of OPTIONS) $("#" + id).addEventListener("change", saveHash);
+$("#add-seat").addEventListener("click", () => {
+  if (state.seats.length >= 10) return;
+  state.seats.push(""); state.weights.push(new Map());
+  renderSeats(); saveHash();
+  seatInput(state.seats.length).focus();
+});
+
+// ---- running ----------------------------------------------------------------------------
+function request(extra = {}) {
+  const body = { players: state.seats.map((s) => s.trim()), game: game(), method: $("#method").value };
+  if ($("#board").value.trim()) body.board = $("#board").value.trim();
+  if ($("#dead").value.trim()) body.dead = $("#dead").value.trim();
+  for (const id of ["trials", "seed"]) if ($("#" + id).value !== "") body[id] = Number($("#" + id).value);
+  if ($("#stderr").value !== "") body.stderr = Number($("#stderr").value);
+  return Object.assign(body, extra);
+}
+function setRunning(on) {
+  $("#run").disabled = on;
+  $("#cancel").disabled = !on;
+  $("#progress").hidden = !on;
+  if (on) $("#progress").removeAttribute("value");
+}
+function show(answer) {
+  state.answer = answer;
+  renderResult($("#result"), answer);
+  $("#summary").textContent = summary(answer);
+  $("#result").dataset.state = "done";
+}
+async function run() {
+  if (state.running) return;
+  clearErrors();
+  const table = $("#result");
+  const before = table.dataset.state;
+  table.dataset.state = "running";
+  setRunning(true);
+  const t0 = performance.now();
+  try {
+    const j = api.job(request(), (share) => {
+      if (Number.isFinite(share)) $("#progress").value = Math.max(0, Math.min(1, share));
+    });
+    state.running = j;
+    const answer = await j.done;
+    if (answer) show(answer);
+    else { table.dataset.state = before === "done" ? "done" : "idle"; $("#summary").textContent = "Cancelled."; }
+    await new Promise((r) => requestAnimationFrame(r));
+    performance.mark("pokeq-answer");
+    performance.measure("pokeq-run", { start: t0, end: performance.now() });
+  } catch (err) {
+    if (!(err instanceof api.ApiError)) throw err;
+    showError(err);
+    table.dataset.state = "error";
+  } finally {
+    state.running = null;
+    setRunning(false);
+  }
+}
+$("#run").addEventListener("click", run);
+$("#cancel").addEventListener("click", () => state.running && state.running.cancel());
+
+// ---- analysis tabs -------------------------------------------------------------------------
+const tabs = [...document.querySelectorAll("[role=tab]")];
+function selectTab(tab) {
+  for (const t of tabs) {
+    const on = t === tab;
+    t.setAttribute("aria-selected", String(on));
+    t.tabIndex = on ? 0 : -1;
+    $("#" + t.getAttribute("aria-controls")).hidden = !on;
+  }
+}
+for (const t of tabs) {
+  t.addEventListener("click", () => selectTab(t));
+  t.addEventListener("keydown", (ev) => {
+    const d = ev.key === "ArrowRight" ? 1 : ev.key === "ArrowLeft" ? -1 : 0;
+    if (!d) return;
+    const next = tabs[(tabs.indexOf(t) + d + tabs.length) % tabs.length];
+    selectTab(next); next.focus();
+  });
+}
+async function extra(flags, out, draw) {
+  clearErrors();
+  try { draw(await api.equity(request(flags))); } catch (err) {
+    if (!(err instanceof api.ApiError)) throw err;
+    showError(err, out);
+  }
+}
+let combosAnswer = null, sortKey = "equity";
+$("#combos-run").addEventListener("click", () => extra({ per_combo: true }, null, (a) => {
+  combosAnswer = a; renderCombos($("#combos"), a.players[Number($("#combos-seat").value) - 1], sortKey);
+}));
+$("#combos-seat").addEventListener("change", () => combosAnswer &&
+  renderCombos($("#combos"), combosAnswer.players[Number($("#combos-seat").value) - 1], sortKey));
+$("#combos").addEventListener("click", (ev) => {
+  const b = ev.target.closest("[data-sort]");
+  if (!b || !combosAnswer) return;
+  sortKey = b.dataset.sort;
+  renderCombos($("#combos"), combosAnswer.players[Number($("#combos-seat").value) - 1], sortKey);
+});
+$("#categories-run").addEventListener("click", () => extra({ categories: true }, null, (a) => renderCategories($("#categories"), a)));
+$("#graph-run").addEventListener("click", () => extra({ curve: true }, null, (a) => renderGraph($("#graph"), a)));
+
+$("#hits-run").addEventListener("click", async () => {
+  clearErrors();
+  const n = Number($("#hits-seat").value);
+  const others = state.seats.filter((s, i) => i !== n - 1 && s.trim());
+  const body = { range: state.seats[n - 1].trim(), board: $("#board").value.trim(), list: true };
+  if ($("#dead").value.trim()) body.dead = $("#dead").value.trim();
+  if (others.length === 1) body.vs = others[0];
+  try {
+    const a = await api.hits(body);
+    renderHits($("#hits"), $("#hits-summary"), a, (hands) => {
+      openGrid(n);
+      grid.mark(hands.map(normalCombo));
+    });
+  } catch (err) {
+    if (!(err instanceof api.ApiError)) throw err;
+    const f = err.field === "range" ? { field: "players", index: n - 1 } : {};
+    showError(Object.assign(err, f), $("#hits-error"));
+  }
+});
+
+$("#preflop-run").addEventListener("click", async () => {
+  try {
+    const [vs, matrix] = await Promise.all([api.preflopVsRandom(), api.preflopMatrix()]);
+    state.preflop = matrix;
+    renderHeat($("#heat"), vs);
+  } catch (err) {
+    if (!(err instanceof api.ApiError)) throw err;
+    $("#preflop-error").textContent = err.message;
+  }
+});
+$("#lookup-run").addEventListener("click", () => {
+  const a = $("#lookup-a").value.trim(), b = $("#lookup-b").value.trim();
+  const out = $("#lookup-out");
+  if (!state.preflop) { out.textContent = "Load the preflop tables first."; return; }
+  if (!isClass(a) || !isClass(b)) { out.textContent = `Not a hand class: ${isClass(a) ? b : a}`; return; }
+  const r = lookup(state.preflop, a, b);
+  out.textContent = r ? `${a} against ${b}: ${(100 * r.equity).toFixed(3)}% (exact)` : "Not in the table.";
+  out.dataset.value = r ? String(r.equity) : "";
+});
+
+// ---- copying -----------------------------------------------------------------------------
+async function copy(text) {
+  try { await navigator.clipboard.writeText(text); $("#copied").textContent = "Copied."; }
+  catch (_) { $("#copied").textContent = "The browser refused the clipboard."; }
+}
+$("#copy-link").addEventListener("click", () => copy(location.href));
+$("#copy-text").addEventListener("click", () => state.answer && copy(answerText(state.answer)));
+$("#copy-json").addEventListener("click", () => state.answer && copy(JSON.stringify(state.answer)));
+
+// ---- start ---------------------------------------------------------------------------------
+function start() {
+  const ready = loadHash();
+  state.seats.forEach((_, i) => { if (state.seats[i].trim()) readRange(i + 1); });
+  if (ready) run();
+}
+window.addEventListener("hashchange", async () => {
+  if (state.running) { await state.running.cancel(); await new Promise((r) => setTimeout(r)); }
+  start();
+});
+start();
