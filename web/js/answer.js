@@ -20,7 +20,7 @@ export function isHiLo(answer) {
 
 export function summary(a) {
   const mc = a.mode === "mc";
-  const what = mc ? `${int(a.trials)} trials` : `${int(a.deals)} ${a.count_kind === "runouts" ? "runouts" : "deals"}`;
+  const what = mc ? `${int(a.trials)} trials` : `${int(a.deals)} ${a.count_kind === "runouts" ? "runouts" : "showdowns"}`;
   const weighted = a.count !== a.deals && !mc ? `, ${int(a.count)} weighted` : "";
   const sigma = mc ? `Monte Carlo \u00b1 ${Math.max(...a.players.map((p) => p.stderr || 0)).toFixed(5)}` : "exact";
   const stop = a.interrupted ? ", cancelled (partial)" : "";

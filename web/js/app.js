@@ -94,7 +94,7 @@ async function readRange(n) {
     const r = await api.range({ range: text, game: game(), ranking: $("#grid-ranking").value });
     if (state.seats[n - 1].trim() !== text) return;
     state.weights[n - 1] = weightsOf(r, text);
-    count.textContent = `${fmtCombos(r.combos)} combos (${Number(r.percent).toFixed(1)} %)`;
+    count.textContent = rangeCount(r);
     if (n === state.gridSeat) grid.setWeights(state.weights[n - 1]);
   } catch (err) {
     if (!(err instanceof api.ApiError)) throw err;
@@ -103,6 +103,7 @@ async function readRange(n) {
     seatInput(n)?.setAttribute("aria-invalid", "true");
   }
 }
+const rangeCount = (r) => `${fmtCombos(r.weighted ?? r.combos)} combos (${Number(r.percent).toFixed(1)} %)`;
 const fmtCombos = (n) => (Number.isInteger(n) ? n.toLocaleString("en-US") : Number(n).toFixed(2));
 
 // The range's cells as combo weights; combos the text names one by one keep
@@ -152,7 +153,7 @@ async function writeSeat(n, text) {
     try {
       const r = await api.range({ range: text, game: game() });
       canonical = r.text || text;
-      $(`#seat-count-${n}`).textContent = `${fmtCombos(r.combos)} combos (${Number(r.percent).toFixed(1)} %)`;
+      $(`#seat-count-${n}`).textContent = rangeCount(r);
     } catch (err) {
       if (!(err instanceof api.ApiError)) throw err;
       showError(Object.assign(err, { field: "players", index: n - 1 }));
@@ -165,8 +166,9 @@ async function writeSeat(n, text) {
 }
 async function fillPercent(n, ranking) {
   const seat = state.gridSeat;
+  if (n <= 0) { state.weights[seat - 1] = new Map(); grid.setWeights(new Map()); await writeSeat(seat, ""); return; }
   try {
-    const r = await api.range({ range: n > 0 ? `${n}%` : "", game: game(), ranking });
+    const r = await api.range({ range: `${n}%`, game: game(), ranking });
     state.weights[seat - 1] = weightsOf(r, "");
     grid.setWeights(state.weights[seat - 1]);
     await writeSeat(seat, r.text || "");
