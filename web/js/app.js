@@ -249,7 +249,8 @@ function setRunning(on) {
   $("#run").disabled = on;
   $("#cancel").disabled = !on;
   $("#progress").hidden = !on;
-  if (on) $("#progress").removeAttribute("value");
+  $("#progress-text").hidden = !on;
+  if (on) { $("#progress").removeAttribute("value"); $("#progress-text").textContent = "starting"; }
 }
 function show(answer) {
   state.answer = answer;
@@ -266,8 +267,14 @@ async function run() {
   setRunning(true);
   const t0 = performance.now();
   try {
-    const j = api.job(request(), (share) => {
-      if (Number.isFinite(share)) $("#progress").value = Math.max(0, Math.min(1, share));
+    const j = api.job(request(), (share, p) => {
+      const bar = $("#progress");
+      if (Number.isFinite(share) && share > 0) bar.value = Math.max(0, Math.min(1, share));
+      else bar.removeAttribute("value");
+      const n = Number(p.count) || 0;
+      $("#progress-text").textContent = p.state === "queued" ? "waiting for a free worker" :
+        `${n.toLocaleString("en-US")} ${p.method === "mc" ? "trials" : "counted"}, ${Number(p.seconds || 0).toFixed(1)} s`;
+      $("#progress-text").dataset.count = String(n);
     });
     state.running = j;
     const answer = await j.done;
