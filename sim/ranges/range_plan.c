@@ -3,7 +3,7 @@
 #include "ranges/range_plan.h"
 
 #include "core/game.h"
-#include "solve/scenario.h"
+#include "core/scenario.h"
 #include "core/whole.h"
 
 #include <stdlib.h>

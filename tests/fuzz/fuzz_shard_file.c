@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fuzz_shard_file.c - libFuzzer target for shard files (src/shard_file.h),
+ * fuzz_shard_file.c - libFuzzer target for shard files (src/shards/shard_file.h),
  * the files `pokeq --shard K/N` writes and `pokeq merge` reads.
  *
  * Properties: a refused file names a line of it (1 .. its lines + 1) and
