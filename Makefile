@@ -61,8 +61,15 @@ LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(B
 # (part of the program). Never in libpokeq.
 BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
 BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
-CLI_SRC   := $(wildcard src/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
-CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_SRC   := $(wildcard src/*.c) $(wildcard src/serve/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
+# pokeq serve (src/serve/): libmicrohttpd and jansson (Debian libmicrohttpd-dev,
+# libjansson-dev); docs/openapi.json compiled in by build/embed.
+SERVE_CFLAGS := $(shell pkg-config --cflags libmicrohttpd jansson 2>/dev/null)
+SERVE_LIBS   := $(shell pkg-config --libs libmicrohttpd jansson 2>/dev/null || echo -lmicrohttpd -ljansson)
+EMBED        := $(BUILD)/embed
+EMBEDDED_C   := $(GEN_DIR)/embedded.c
+EMBEDDED     := embedded_openapi_json=docs/openapi.json
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/embedded.o
 # Tests by what they test: unit (may use internal headers), api (pokeq.h
 # alone, linked against libpokeq.a: the public header and library are
 # enough), cli (the program as a black box). One binary per file, all in
@@ -145,7 +152,19 @@ $(BUILD)/obj/%.o: %.c $(TABLES_H)
 # address the tables directly instead of spending a register and an LEA each.
 $(BUILD)/obj/src/%.o: src/%.c $(TABLES_H)
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+	$(CC) $(ALLCFLAGS) -Isrc $(SERVE_CFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+
+# Files compiled into the program (src/serve/embedded.h): a build tool,
+# always optimised, never sanitised, like the table generator.
+$(EMBED): src/serve/gen/embed.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
+$(EMBEDDED_C): $(EMBED) $(foreach pair,$(EMBEDDED),$(word 2,$(subst =, ,$(pair))))
+	@mkdir -p $(GEN_DIR)
+	$(EMBED) $@ $(EMBEDDED)
+$(BUILD)/obj/gen/embedded.o: $(EMBEDDED_C)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -O0 -fno-pie -c -o $@ $<
 $(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
@@ -170,7 +189,7 @@ $(SHARED): $(LIB_OBJ) libpokeq.map
 	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libpokeq.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
 $(CLI): $(CLI_OBJ) $(INTERNAL)
-	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS)
+	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS) $(SERVE_LIBS)
 
 TEST_CFLAGS = $(OPT) $(BASEFLAGS) $(SAN) $(CFLAGS) -Itests/support -DPOKEQ_SOURCE_DIR='"$(CURDIR)"'
 $(BUILD)/tests/%: tests/unit/%.c $(INTERNAL) $(TEST_HDR)
@@ -233,7 +252,7 @@ $(BUILD)/obj/mpi/%.o: mpi/%.c $(TABLES_H)
 	$(MPICC) $(ALLCFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
 $(MPI_CLI): $(MPI_OBJ) $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ)) $(INTERNAL)
-	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS)
+	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS) $(SERVE_LIBS)
 
 # mpiexec -n 1, 2 and 3 print what pokeq prints (tests/mpi/run.sh); .ci/run
 # runs it where mpiexec exists.
@@ -248,6 +267,7 @@ check-exports: $(STATIC) $(SHARED)
 
 # Every source file names its licence (LICENSE) on its first lines.
 SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
+                src/serve/*.[ch] src/serve/gen/*.c tests/serve/*.py \
                 bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
                 python/*.py python/tests/*.py completion/*) Makefile .ci/run
 .PHONY: check-spdx
@@ -257,7 +277,7 @@ check-spdx:
 
 .PHONY: check-includes
 check-includes:
-	@bad=$$(grep -o '^#include "[^"]*"' $(filter-out src/cmd_bench.c,$(wildcard src/*.c src/*.h)) | \
+	@bad=$$(grep -ho '^#include "[^"]*"' $(filter-out src/cmd_bench.c,$(wildcard src/*.c src/*.h src/serve/*.[ch])) | \
 	    sed 's/.*"\(.*\)"/\1/' | sort -u | while read h; do \
 	        [ "$$h" = pokeq.h ] || [ -f "src/$$h" ] || echo "$$h"; done); \
 	if [ -n "$$bad" ]; then echo "src/ includes library internals: $$bad"; exit 1; fi
@@ -420,7 +440,7 @@ uninstall:
 clean:
 	rm -rf build
 
--include $(wildcard $(BUILD)/obj/*/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d)
 
 # Instructions per evaluation: callgrind counts the instructions of each
 # evaluator's random-access loop (bench/bench_eval.c) and of the same loop with
@@ -474,7 +494,8 @@ fuzz-build:
 fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(FUZZ_CLI_OBJ) $(INTERNAL)
-	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(INTERNAL) $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc $(SERVE_CFLAGS) -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(INTERNAL) \
+	    $(LDLIBS) $(SERVE_LIBS)
 
 fuzz: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \
