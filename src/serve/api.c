@@ -8,7 +8,7 @@
 #include "serve/embedded.h"
 #include "serve/route.h"
 
-#include "emit.h"
+#include "output/emit.h"
 #include "pokeq.h"
 
 #include <stdlib.h>

@@ -8,13 +8,13 @@
  */
 #include "serve/route.h"
 
-#include "emit.h"
-#include "hits_output.h"
-#include "options.h"
+#include "output/emit.h"
+#include "output/hits_output.h"
+#include "front/options.h"
 #include "pokeq.h"
-#include "preflop_print.h"
-#include "preflop_shard.h"
-#include "preflop_words.h"
+#include "output/preflop_print.h"
+#include "shards/preflop_shard.h"
+#include "cmd/preflop_words.h"
 
 #include <stdlib.h>
 #include <string.h>

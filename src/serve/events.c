@@ -8,7 +8,7 @@
  */
 #include "serve/job.h"
 
-#include "emit.h"
+#include "output/emit.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
 /* serve/jobs.c - admission, the queue, jobs and their cancel (jobs.h). */
 #include "serve/job.h"
 
-#include "emit.h"
+#include "output/emit.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
 /* serve/reply.c - replies and JSON error bodies (reply.h). */
 #include "serve/reply.h"
 
-#include "emit.h"
+#include "output/emit.h"
 
 #include <stdarg.h>
 #include <stdlib.h>

@@ -2,8 +2,8 @@
 /* serve/run.c - one equity body answered by the CLI's path (run.h). */
 #include "serve/run.h"
 
-#include "interrupt.h"
-#include "solve.h"
+#include "front/interrupt.h"
+#include "front/solve.h"
 
 #include <poll.h>
 #include <stdlib.h>

@@ -13,7 +13,7 @@
 #ifndef POKEQ_SERVE_RUN_H
 #define POKEQ_SERVE_RUN_H
 
-#include "args.h"
+#include "front/args.h"
 #include "pokeq.h"
 #include "serve/reply.h"
 #include "serve/request.h"

@@ -7,7 +7,7 @@
 #include "testing.h"
 
 #include "card.h"
-#include "exact.h"
+#include "exact/exact.h"
 #include "naive.h"
 #include "splitmix.h"
 

@@ -4,7 +4,7 @@
  * input checks, and a uniform board dealer. */
 #include "testing.h"
 
-#include "board_deal.h"
+#include "mc/board_deal.h"
 #include "naive.h"
 
 #include <math.h>
