@@ -62,7 +62,19 @@ LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(B
 BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
 BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_SRC   := $(wildcard src/*.c src/*/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
-CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/web_assets.o
+# pokeq serve (src/serve/): libmicrohttpd and jansson (Debian libmicrohttpd-dev,
+# libjansson-dev); docs/openapi.json compiled in by build/embed.
+SERVE_CFLAGS := $(shell pkg-config --cflags libmicrohttpd jansson 2>/dev/null)
+SERVE_LIBS   := $(shell pkg-config --libs libmicrohttpd jansson 2>/dev/null || echo -lmicrohttpd -ljansson)
+EMBED        := $(BUILD)/embed
+EMBEDDED_C   := $(GEN_DIR)/embedded.c
+EMBEDDED     := embedded_openapi_json=docs/openapi.json
+# The web page (web/: HTML, CSS, JavaScript modules, no build chain) rides
+# the same way, each file as its URL path (index.html as "/"): a table of
+# path, Content-Type, bytes and ETag (src/serve/static.h).
+WEB_FILES    := $(sort $(wildcard web/*.html web/*.css web/js/*.js))
+EMBEDDED     += $(foreach f,$(WEB_FILES),$(patsubst /index.html,/,$(patsubst web/%,/%,$(f)))=$(f))
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/embedded.o
 MAIN_OBJ  := $(filter %/main.o,$(CLI_OBJ))
 # Tests by what they test: unit (may use internal headers), api (pokeq.h
 # alone, linked against libpokeq.a: the public header and library are
@@ -149,7 +161,19 @@ $(BUILD)/obj/%.o: %.c $(TABLES_H)
 # the library's internals.
 $(BUILD)/obj/src/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(OPT) $(BASEFLAGS) $(SAN) -Iinclude -Isrc $(CFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+	$(CC) $(OPT) $(BASEFLAGS) $(SAN) -Iinclude -Isrc $(SERVE_CFLAGS) $(CFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+
+# Files compiled into the program (src/serve/embedded.h): a build tool,
+# always optimised, never sanitised, like the table generator.
+$(EMBED): src/serve/gen/embed.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
+$(EMBEDDED_C): $(EMBED) $(foreach pair,$(EMBEDDED),$(word 2,$(subst =, ,$(pair)))) Makefile
+	@mkdir -p $(GEN_DIR)
+	$(EMBED) $@ $(EMBEDDED)
+$(BUILD)/obj/gen/embedded.o: $(EMBEDDED_C) src/serve/static.h
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Isrc -O0 -fno-pie -c -o $@ $<
 $(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
@@ -177,7 +201,7 @@ $(SHARED): $(LIB_OBJ) libpokeq.map
 	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libpokeq.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
 $(CLI): $(CLI_OBJ) $(INTERNAL)
-	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS)
+	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS) $(SERVE_LIBS)
 
 TEST_CFLAGS = $(OPT) $(BASEFLAGS) $(SAN) $(CFLAGS) -Itests/support -DPOKEQ_SOURCE_DIR='"$(CURDIR)"'
 $(BUILD)/tests/%: tests/unit/%.c $(INTERNAL) $(TEST_HDR)
@@ -243,7 +267,7 @@ $(BUILD)/obj/mpi/%.o: mpi/%.c $(TABLES_H)
 	$(MPICC) $(ALLCFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
 $(MPI_CLI): $(MPI_OBJ) $(filter-out $(MAIN_OBJ),$(CLI_OBJ)) $(INTERNAL)
-	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS)
+	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS) $(SERVE_LIBS)
 
 # mpiexec -n 1, 2 and 3 print what pokeq prints (tests/mpi/run.sh); .ci/run
 # runs it where mpiexec exists.
@@ -259,7 +283,7 @@ check-exports: $(STATIC) $(SHARED)
 # Every source file names its licence (LICENSE) on its first lines.
 SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*/*.[ch] src/*/*.[ch] mpi/*.[ch] \
                 bench/*.[ch] tests/*/*.[ch] tests/*/*.sh tests/*/*.py examples/*.c python/pokeq/*.py \
-                python/*.py python/tests/*.py completion/* web/*.html web/*.css web/js/*.js web/gen/*.c) \
+                python/*.py python/tests/*.py completion/* src/serve/gen/*.c web/*.html web/*.css web/js/*.js) \
                 Makefile .ci/run
 .PHONY: check-spdx
 check-spdx:
@@ -329,28 +353,15 @@ bench-threads: $(BUILD)/bench_threads
 	$(BUILD)/bench_threads $(ARGS)
 
 # ---- the web page (web/; README "The page") ---------------------------------
-# web/'s files (plain HTML, CSS and JavaScript modules, no build chain) become
-# a C table in $(GEN_DIR)/web_assets.c by build/webgen (web/gen/webgen.c),
-# linked into the program, which serves them itself (src/serve/static.h).
-# make test-web drives the page in headless Chromium against a real
-# `pokeq serve` (tests/web/, python3-selenium; skipped with a message where
-# chromium, chromedriver or selenium is missing); make bench-web times
-# #p=AhAs&p=KdKc from opening to the answer and sums the page's transfer.
-WEBGEN      := $(BUILD)/webgen
-WEB_FILES   := $(sort $(wildcard web/*.html web/*.css web/js/*.js))
-WEB_ASSETS  := $(GEN_DIR)/web_assets.c
-$(WEBGEN): web/gen/webgen.c
-	@mkdir -p $(@D)
-	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
-$(WEB_ASSETS): $(WEBGEN) $(WEB_FILES)
-	@mkdir -p $(GEN_DIR)
-	$(WEBGEN) $@ web $(WEB_FILES)
-$(BUILD)/obj/gen/web_assets.o: $(WEB_ASSETS) src/serve/static.h
-	@mkdir -p $(@D)
-	$(CC) $(OPT) $(BASEFLAGS) $(SAN) -O0 -Isrc -c -o $@ $<
+# web/'s files are compiled into the program by build/embed (above) and
+# served by it (src/serve/static.c). make test-web drives the page in
+# headless Chromium against a real `pokeq serve` (tests/web/,
+# python3-selenium; skipped with a message where chromium, chromedriver or
+# selenium is missing); make bench-web times #p=AhAs&p=KdKc from opening to
+# the answer and sums the page's transfer.
 
 # axe-core (npm) for the accessibility check, into build/web-node once
-# (tests/web/README: without npm the check says so and is skipped).
+# (README "The page": without npm the check says so and is skipped).
 WEB_NODE := $(BUILD)/web-node
 .PHONY: test-web bench-web
 $(WEB_NODE)/node_modules/axe-core/axe.min.js:
@@ -464,7 +475,7 @@ uninstall:
 clean:
 	rm -rf build
 
--include $(wildcard $(BUILD)/obj/*/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d)
 
 # Instructions per evaluation: callgrind counts the instructions of each
 # evaluator's random-access loop (bench/bench_eval.c) and of the same loop with
@@ -518,7 +529,8 @@ fuzz-build:
 fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(FUZZ_CLI_OBJ) $(INTERNAL)
-	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(INTERNAL) $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc $(SERVE_CFLAGS) -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(INTERNAL) \
+	    $(LDLIBS) $(SERVE_LIBS)
 
 fuzz: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \

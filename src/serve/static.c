@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* static.c - the web page's files by path (static.h). */
+/* static.c - the web page's files by path (static.h) and the route that
+ * serves them (route.h's serve_static). */
 #include "serve/static.h"
 
+#include "serve/route.h"
+
+#include <stdlib.h>
 #include <string.h>
 
 const web_asset *web_asset_find(const char *path)
@@ -35,4 +39,30 @@ bool web_asset_fresh(const web_asset *asset, const char *if_none_match)
             p++;
     }
     return false;
+}
+
+/* GET / and the assets: the bytes with their Content-Type, ETag and
+ * Cache-Control; 304 when If-None-Match names the ETag; else a 404. */
+void serve_static(const serve_call *call, serve_reply *out)
+{
+    const web_asset *asset = web_asset_find(call->path);
+    if (asset == NULL) {
+        reply_fail(out, 404, "not_found", "no such path");
+        return;
+    }
+    out->etag = asset->etag;
+    out->cache_control = WEB_CACHE_CONTROL;
+    out->content_type = asset->type;
+    if (web_asset_fresh(asset, call->header != NULL ? call->header(call, "If-None-Match") : NULL)) {
+        out->status = 304;
+        return;
+    }
+    out->body = malloc(asset->size);
+    if (out->body == NULL) {
+        reply_fail(out, 500, "memory", "out of memory");
+        return;
+    }
+    memcpy(out->body, asset->data, asset->size);
+    out->length = asset->size;
+    out->status = 200;
 }

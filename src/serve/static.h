@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* static.h - the web page's files, compiled into the program.
  *
- * The table is generated at build time from web/ by web/gen/webgen.c into
- * $(BUILD)/gen/web_assets.c: each asset's URL path ("/" for index.html),
+ * The table is generated at build time from web/ by build/embed
+ * (src/serve/gen/embed.c) into $(BUILD)/gen/embedded.c: each asset's URL path ("/" for index.html),
  * Content-Type, bytes (NUL-terminated, size without it) and a strong ETag
  * (quoted hex of its bytes' hash). Read-only data, safe from any thread.
  * Caching: every asset is sent with "Cache-Control: no-cache" and its ETag,
  * so a browser revalidates (304) and an upgraded pokeq is never shadowed
- * by an old page. This module does no I/O and knows no HTTP library. */
+ * by an old page (route.h's serve_static answers GET / and the files). */
 #ifndef POKEQ_SERVE_STATIC_H
 #define POKEQ_SERVE_STATIC_H
 
