@@ -264,6 +264,7 @@ def test_bad_input(d, base):
     seat.clear()
     seat.send_keys("KdKx")
     board = d.find_element(By.ID, "board")
+    time.sleep(0.6)  # the grid's range check of the typed text answers first
     d.find_element(By.ID, "run").click()
     wait(lambda: state(d) == "error", 10)
     status, body = api(base, "/api/v1/equity", {"players": ["AhAs", "KdKx"]})

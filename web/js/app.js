@@ -86,13 +86,19 @@ async function readRange(n) {
   const text = state.seats[n - 1].trim();
   const out = $(`#seat-error-${n}`);
   const count = $(`#seat-count-${n}`);
-  if (out) out.textContent = "";
-  seatInput(n)?.removeAttribute("aria-invalid");
-  if (!text) { state.weights[n - 1] = new Map(); count.textContent = ""; if (n === state.gridSeat) grid.setWeights(new Map()); return; }
+  const valid = () => { if (out) out.textContent = ""; seatInput(n)?.removeAttribute("aria-invalid"); };
+  if (!text) {
+    valid();
+    state.weights[n - 1] = new Map();
+    count.textContent = "";
+    if (n === state.gridSeat) grid.setWeights(new Map());
+    return;
+  }
   if (!GRID_GAMES.has(game())) { count.textContent = ""; return; }
   try {
     const r = await api.range({ range: text, game: game(), ranking: $("#grid-ranking").value });
     if (state.seats[n - 1].trim() !== text) return;
+    valid();
     state.weights[n - 1] = weightsOf(r, text);
     count.textContent = rangeCount(r);
     if (n === state.gridSeat) grid.setWeights(state.weights[n - 1]);
