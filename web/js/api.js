@@ -57,10 +57,12 @@ function share(p) {
 
 // A long job: POST /jobs, then its event stream ("progress" events with
 // "done" 0..1, then "result", "error" or "cancelled"). onProgress(share 0..1
-// or NaN, the event's object). Resolves with the result; cancel() sends DELETE
-// and resolves the job with the partial result (or null).
+// or NaN, the event's object). `done` resolves with the result; `started`
+// once the stream is asked for; cancel() sends DELETE and resolves the job
+// with the partial result (or null).
 export function job(body, onProgress) {
-  let id = null, source = null, settle = null, fail = null, closed = false;
+  let id = null, source = null, settle = null, fail = null, closed = false, opened = null;
+  const started = new Promise((resolve) => { opened = resolve; });
   const done = new Promise((resolve, reject) => { settle = resolve; fail = reject; });
   const finish = (fn, value) => {
     if (closed) return;
@@ -80,6 +82,7 @@ export function job(body, onProgress) {
     id = answer.id;
     if (closed) { call("DELETE", `/jobs/${id}`).catch(() => {}); return; }
     source = new EventSource(`${BASE}/jobs/${encodeURIComponent(id)}/events`);
+    opened();
     source.onmessage = (ev) => take(ev.data);
     for (const name of ["progress", "result", "error"])
       source.addEventListener(name, (ev) => { if (ev.data) take(ev.data); });
@@ -88,7 +91,7 @@ export function job(body, onProgress) {
       if (source.readyState === EventSource.CLOSED)
         finish(fail, new ApiError(0, { error: { message: "the job's stream closed" } }));
     };
-  }, (err) => finish(fail, err));
+  }, (err) => { opened(); finish(fail, err); });
   const cancel = async () => {
     if (closed) return;
     let partial = null;
@@ -98,5 +101,5 @@ export function job(body, onProgress) {
     }
     finish(settle, partial && (partial.result || partial));
   };
-  return { done, cancel };
+  return { done, cancel, started };
 }

@@ -13,6 +13,27 @@ import { renderCombos, renderCategories, renderGraph, renderHits } from "./analy
 import { renderHeat, lookup, isClass } from "./preflop.js";
 
 const $ = (sel) => document.querySelector(sel);
+const OPTIONS = ["method", "trials", "stderr", "seed"];
+
+// The API's equity body for a scenario (texts as typed or as in the URL).
+function body(s, extra = {}) {
+  const b = { players: s.seats.map((p) => p.trim()), game: s.game || "holdem", method: s.method || "auto" };
+  for (const k of ["board", "dead"]) if (s[k] && s[k].trim()) b[k] = s[k].trim();
+  for (const k of ["trials", "seed", "stderr"]) if (s[k] !== undefined && s[k] !== "") b[k] = Number(s[k]);
+  return Object.assign(b, extra);
+}
+function hashScenario() {
+  const q = new URLSearchParams(location.hash.slice(1));
+  const s = { seats: q.getAll("p").slice(0, 10), game: q.get("game") || "holdem" };
+  for (const k of ["board", "dead", ...OPTIONS]) s[k] = q.get(k) || "";
+  return s;
+}
+
+// A link with two seats or more: its job starts before the page is built.
+let progressSink = () => {};
+const early = hashScenario().seats.filter((p) => p.trim()).length >= 2
+  ? api.job(body(hashScenario()), (share, p) => progressSink(share, p)) : null;
+if (early) await early.started; // the page is built while the server counts
 const GRID_GAMES = new Set(["holdem", "shortdeck", "shortdeck-triton"]);
 const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null, preflop: null };
 
@@ -198,7 +219,6 @@ for (const id of ["board", "dead"]) $("#" + id).addEventListener("input", () => 
 for (const r of document.querySelectorAll("input[name=pick-into]")) r.addEventListener("change", showCards);
 
 // ---- the scenario in the URL ----------------------------------------------------------
-const OPTIONS = ["method", "trials", "stderr", "seed"];
 function saveHash() {
   const q = new URLSearchParams();
   if (game() !== "holdem") q.append("game", game());
@@ -209,21 +229,19 @@ function saveHash() {
   if (location.hash !== hash) history.replaceState(null, "", hash);
 }
 function loadHash() {
-  const q = new URLSearchParams(location.hash.slice(1));
-  const seats = q.getAll("p").slice(0, 10);
+  const s = hashScenario();
+  const seats = s.seats;
   while (seats.length < 2) seats.push("");
   state.seats = seats;
   state.weights = seats.map(() => new Map());
-  $("#game").value = q.get("game") || "holdem";
+  $("#game").value = s.game;
   if (!$("#game").value) $("#game").value = "holdem";
-  $("#board").value = q.get("board") || "";
-  $("#dead").value = q.get("dead") || "";
-  for (const id of OPTIONS) $("#" + id).value = q.get(id) || (id === "method" ? "auto" : "");
+  for (const id of ["board", "dead", ...OPTIONS]) $("#" + id).value = s[id] || (id === "method" ? "auto" : "");
   applyGame();
   renderSeats();
   openGrid(1);
   showCards();
-  return q.getAll("p").filter((s) => s.trim()).length >= 2;
+  return s.seats.filter((p) => p.trim()).length >= 2;
 }
 function applyGame() {
   const gridOk = GRID_GAMES.has(game());
@@ -244,12 +262,9 @@ $("#add-seat").addEventListener("click", () => {
 
 // ---- running ----------------------------------------------------------------------------
 function request(extra = {}) {
-  const body = { players: state.seats.map((s) => s.trim()), game: game(), method: $("#method").value };
-  if ($("#board").value.trim()) body.board = $("#board").value.trim();
-  if ($("#dead").value.trim()) body.dead = $("#dead").value.trim();
-  for (const id of ["trials", "seed"]) if ($("#" + id).value !== "") body[id] = Number($("#" + id).value);
-  if ($("#stderr").value !== "") body.stderr = Number($("#stderr").value);
-  return Object.assign(body, extra);
+  const s = { seats: state.seats, game: game() };
+  for (const k of ["board", "dead", ...OPTIONS]) s[k] = $("#" + k).value;
+  return body(s, extra);
 }
 function setRunning(on) {
   $("#run").disabled = on;
@@ -264,7 +279,19 @@ function show(answer) {
   $("#summary").textContent = summary(answer);
   $("#result").dataset.state = "done";
 }
-async function run() {
+function showProgress(share, p) {
+  const bar = $("#progress");
+  if (Number.isFinite(share) && share > 0) bar.value = Math.max(0, Math.min(1, share));
+  else bar.removeAttribute("value");
+  const n = Number(p.count) || 0;
+  $("#progress-text").textContent = p.state === "queued" ? "waiting for a free worker" :
+    `${n.toLocaleString("en-US")} ${p.method === "mc" ? "trials" : "counted"}, ${Number(p.seconds || 0).toFixed(1)} s`;
+  $("#progress-text").dataset.count = String(n);
+}
+progressSink = showProgress;
+
+// Runs the page's question (or `started`, a job already under way).
+async function run(started) {
   if (state.running) return;
   clearErrors();
   const table = $("#result");
@@ -273,15 +300,7 @@ async function run() {
   setRunning(true);
   const t0 = performance.now();
   try {
-    const j = api.job(request(), (share, p) => {
-      const bar = $("#progress");
-      if (Number.isFinite(share) && share > 0) bar.value = Math.max(0, Math.min(1, share));
-      else bar.removeAttribute("value");
-      const n = Number(p.count) || 0;
-      $("#progress-text").textContent = p.state === "queued" ? "waiting for a free worker" :
-        `${n.toLocaleString("en-US")} ${p.method === "mc" ? "trials" : "counted"}, ${Number(p.seconds || 0).toFixed(1)} s`;
-      $("#progress-text").dataset.count = String(n);
-    });
+    const j = started || api.job(request(), showProgress);
     state.running = j;
     const answer = await j.done;
     if (answer) show(answer);
@@ -298,7 +317,7 @@ async function run() {
     setRunning(false);
   }
 }
-$("#run").addEventListener("click", run);
+$("#run").addEventListener("click", () => run());
 $("#cancel").addEventListener("click", () => state.running && state.running.cancel());
 
 // ---- analysis tabs -------------------------------------------------------------------------
@@ -392,13 +411,14 @@ $("#copy-text").addEventListener("click", () => state.answer && copy(answerText(
 $("#copy-json").addEventListener("click", () => state.answer && copy(JSON.stringify(state.answer)));
 
 // ---- start ---------------------------------------------------------------------------------
-function start() {
+// A link with two seats is answered first; the seats' grids follow.
+async function start(started) {
   const ready = loadHash();
+  if (ready) await run(started);
   state.seats.forEach((_, i) => { if (state.seats[i].trim()) readRange(i + 1); });
-  if (ready) run();
 }
 window.addEventListener("hashchange", async () => {
   if (state.running) { await state.running.cancel(); await new Promise((r) => setTimeout(r)); }
   start();
 });
-start();
+start(early);

@@ -15,8 +15,16 @@ export function classAt(r, c) {
 export const CLASSES = [];
 for (let r = 0; r < 13; r++) for (let c = 0; c < 13; c++) CLASSES.push(classAt(r, c));
 
-// The combos of a class, "AsKs" style (higher rank first).
+// The combos of a class, "AsKs" style (higher rank first); one frozen
+// array per class, made once.
+const COMBOS = new Map();
 export function combosOf(cls) {
+  let out = COMBOS.get(cls);
+  if (!out) COMBOS.set(cls, (out = Object.freeze(makeCombos(cls))));
+  return out;
+}
+
+function makeCombos(cls) {
   const out = [];
   const [a, b, kind] = cls;
   for (let i = 0; i < 4; i++) {
