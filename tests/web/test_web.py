@@ -183,6 +183,28 @@ def test_scenarios(d, base):
     check(d.execute_script("return location.hash") == "#p=AhAs&p=KdKc&board=7h2h3c", "the hash is not kept")
 
 
+def test_analysis(d, base):
+    """Per-combo equities and hand types on the page equal the CLI's --per-combo and --categories."""
+    words = ["QQ+,AKs", "JJ-99,AQs", "--board", "Kh7s2c"]
+    open_hash(d, base, "p=QQ%2B%2CAKs&p=JJ-99%2CAQs&board=Kh7s2c")
+    want = cli(words + ["--per-combo", "--categories"])
+    d.find_element(By.ID, "combos-run").click()
+    n = len(want["players"][0]["combos"])
+    wait(lambda: len(d.find_elements(By.CSS_SELECTOR, "#combos tbody tr")) == n, 10)
+    got = d.execute_script("""return [...document.querySelectorAll('#combos tbody tr')].map(tr => [tr.dataset.combo,
+        tr.querySelector('[data-field=equity]').dataset.value, tr.querySelector('[data-field=showdowns]').dataset.value]);""")
+    cli_rows = sorted((c["combo"], c["equity"], c["showdowns"]) for c in want["players"][0]["combos"])
+    page_rows = sorted((c, float(e), int(sd)) for c, e, sd in got)
+    check(page_rows == cli_rows, "per-combo rows differ from the CLI's: %s vs %s" % (page_rows[:2], cli_rows[:2]))
+    d.find_element(By.ID, "tab-categories").click()
+    d.find_element(By.ID, "categories-run").click()
+    wait(lambda: d.find_elements(By.CSS_SELECTOR, "#categories tbody tr"), 10)
+    cats = d.execute_script("""return [...document.querySelectorAll('#categories tbody tr')].map(tr =>
+        [...tr.querySelectorAll('[data-field=count]')].map(td => Number(td.dataset.value)));""")
+    want_cats = [list(row) for row in zip(*[p["categories"] for p in want["players"]])]
+    check(cats == want_cats, "hand types %s, the CLI's %s" % (cats, want_cats))
+
+
 def grid_text(words):
     r = subprocess.run([POKEQ, "grid"] + words, capture_output=True, text=True, check=True)
     return r.stdout.splitlines()[0].rsplit(": ", 1)[0]
@@ -213,6 +235,14 @@ def test_grid_and_picker(d, base):
     wait(lambda: state(d) in ("done", "error"))
     if check(state(d) == "done", "grid scenario: %s" % state(d)):
         same_as_cli(d, [want, "KdKc", "--board", "Ah7d2c"], "painted range")
+    # the keyboard: ArrowRight from KK to KQs, Space paints it at the brush weight
+    seat_before = seat.get_attribute("value")
+    cell("KK").send_keys(Keys.ARROW_RIGHT)
+    active = d.switch_to.active_element.get_attribute("data-class")
+    check(active == "KQs", "ArrowRight from KK focused %r" % active)
+    d.switch_to.active_element.send_keys(Keys.SPACE)
+    check(wait(lambda: cell("KQs").get_attribute("aria-selected") == "true", 5), "Space did not select KQs")
+    check(wait(lambda: seat.get_attribute("value") != seat_before, 5), "Space did not write the seat's text")
     # the grid follows typing: QQ+ lights three pairs
     seat.clear()
     seat.send_keys("QQ+,AKs:0.5")
@@ -371,6 +401,7 @@ def main():
         if not os.environ.get("POKEQ_WEB_URL"):
             test_assets(base)
         for name, fn in (("scenarios", lambda: test_scenarios(d, base)),
+                         ("analysis", lambda: test_analysis(d, base)),
                          ("grid and picker", lambda: test_grid_and_picker(d, base)),
                          ("cancel", lambda: test_cancel(d, base, server.pid if server else None)),
                          ("axe", lambda: test_axe(d, base)),
