@@ -245,10 +245,27 @@ endif
 test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
+	@$(MAKE) --no-print-directory BUILD=$(BUILD) test-serve
 	@$(INSTALL_TEST)
 	@$(WEB_TEST)
 
 check: test
+
+# pokeq serve over real HTTP (tests/serve/test_serve.py, Debian's
+# /usr/bin/python3 and python3-jsonschema): every endpoint, answers equal to
+# the CLI's, errors, guard, cancel, SIGTERM, a bounded load test. Part of
+# make test (and so of make check-asan, against the sanitised program).
+.PHONY: test-serve bench-serve
+test-serve: $(CLI)
+	@if [ -x $(PYTHON) ]; then echo "== tests/serve/test_serve.py"; \
+	    $(PYTHON) -W ignore tests/serve/test_serve.py $(CLI); \
+	else echo "== tests/serve/test_serve.py: skipped, no $(PYTHON) (Debian's python3)"; fi
+
+# Requests per second and latency of POST /api/v1/equity (AsKs 7h7d
+# --board 7c8s9s) at 1, 8 and 64 connections, by Debian's wrk
+# (tests/serve/bench_serve.sh); BENCH_SECONDS each (default 5).
+bench-serve: $(CLI)
+	tests/serve/bench_serve.sh $(CLI)
 
 # libpokeq.a and libpokeq.so define no global name but the pokeq_* API.
 # pokeq-mpi (`make mpi`, optional: the normal build and its tests never
