@@ -518,7 +518,7 @@ bench-callgrind: $(CLI)
 
 # ---- fuzzing (tests/fuzz/) --------------------------------------------------
 # libFuzzer targets for every parser: a card list, a range, one batch line,
-# a whole batch file, the argument vector, a shard file. Each checks properties (round
+# a whole batch file, the argument vector, a shard file, the page's paths. Each checks properties (round
 # trips, the batch line equal to the command line, no line lost), not only
 # that nothing crashes; none runs the engines, so each does thousands of
 # inputs a second. The library and the CLI objects are built again with
@@ -534,7 +534,7 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file web_path
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_CLI_OBJ   = $(filter-out $(MAIN_OBJ),$(CLI_OBJ))
