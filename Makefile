@@ -236,7 +236,7 @@ example: $(EXAMPLE) $(CLI)
 ifeq ($(SAN),)
 INSTALL_TEST = echo "== tests/api/test_install.sh"; MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" tests/api/test_install.sh
 INSTALL_TEST_NEEDS = $(STATIC) $(SHARED) $(CLI)
-WEB_TEST = echo "== tests/web/test_web.py"; $(MAKE) --no-print-directory test-web
+WEB_TEST = echo "== tests/web/test_web.py"; $(MAKE) --no-print-directory BUILD=$(BUILD) test-web
 else
 WEB_TEST = echo "== tests/web/test_web.py: skipped under sanitizers"
 INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
@@ -383,12 +383,13 @@ WEB_NODE := $(BUILD)/web-node
 .PHONY: test-web bench-web
 $(WEB_NODE)/node_modules/axe-core/axe.min.js:
 	@mkdir -p $(WEB_NODE)
-	@if command -v npm >/dev/null 2>&1; then npm install --prefix $(WEB_NODE) --no-audit --no-fund --silent axe-core@4 \
+	@if command -v npm >/dev/null 2>&1; then timeout 180 npm install --prefix $(WEB_NODE) --no-audit --no-fund --silent axe-core@4 \
 	    || echo "make: npm install axe-core failed; the accessibility check will be skipped"; \
 	else echo "make: npm not found; the accessibility check will be skipped"; fi
 test-web: $(CLI)
 	@$(MAKE) --no-print-directory $(WEB_NODE)/node_modules/axe-core/axe.min.js || true
-	POKEQ=$(CLI) AXE=$(WEB_NODE)/node_modules/axe-core/axe.min.js OUT=$(BUILD)/web $(PYTHON) tests/web/test_web.py
+	@if [ -x $(PYTHON) ]; then POKEQ=$(CLI) AXE=$(WEB_NODE)/node_modules/axe-core/axe.min.js OUT=$(BUILD)/web \
+	    $(PYTHON) tests/web/test_web.py; else echo "tests/web: skipped, no $(PYTHON) (Debian's python3)"; fi
 bench-web: $(CLI)
 	POKEQ=$(CLI) $(PYTHON) tests/web/bench_web.py
 

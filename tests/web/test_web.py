@@ -243,6 +243,11 @@ def test_grid_and_picker(d, base):
     d.switch_to.active_element.send_keys(Keys.SPACE)
     check(wait(lambda: cell("KQs").get_attribute("aria-selected") == "true", 5), "Space did not select KQs")
     check(wait(lambda: seat.get_attribute("value") != seat_before, 5), "Space did not write the seat's text")
+    # the top-% slider fills the grid from the ranking: the text pokeq grid writes for 10%
+    d.execute_script("const s = document.getElementById('grid-percent'); s.value = 10;"
+                     "s.dispatchEvent(new Event('input')); s.dispatchEvent(new Event('change'));")
+    ten = grid_text(["10%"])
+    check(wait(lambda: seat.get_attribute("value") == ten, 10), "10%% wrote %r, pokeq grid %r" % (seat.get_attribute("value"), ten))
     # the grid follows typing: QQ+ lights three pairs
     seat.clear()
     seat.send_keys("QQ+,AKs:0.5")
