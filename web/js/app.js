@@ -9,8 +9,7 @@ import { createGrid } from "./grid.js";
 import { createPicker, splitCards } from "./cards.js";
 import { rangeText, namedCombos, combosOf, CLASSES, normalCombo } from "./classes.js";
 import { renderResult, summary, answerText } from "./answer.js";
-import { renderCombos, renderCategories, renderGraph, renderHits } from "./analysis.js";
-import { renderHeat, lookup, isClass } from "./preflop.js";
+import { wireTabs } from "./tabs.js";
 
 const $ = (sel) => document.querySelector(sel);
 const OPTIONS = ["method", "trials", "stderr", "seed"];
@@ -35,7 +34,7 @@ const early = hashScenario().seats.filter((p) => p.trim()).length >= 2
   ? api.job(body(hashScenario()), (share, p) => progressSink(share, p)) : null;
 if (early) await early.started; // the page is built while the server counts
 const GRID_GAMES = new Set(["holdem", "shortdeck", "shortdeck-triton"]);
-const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null, preflop: null };
+const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null };
 
 // ---- errors next to their field -------------------------------------------
 function fieldError(field, index) {
@@ -320,85 +319,10 @@ async function run(started) {
 $("#run").addEventListener("click", () => run());
 $("#cancel").addEventListener("click", () => state.running && state.running.cancel());
 
-// ---- analysis tabs -------------------------------------------------------------------------
-const tabs = [...document.querySelectorAll("[role=tab]")];
-function selectTab(tab) {
-  for (const t of tabs) {
-    const on = t === tab;
-    t.setAttribute("aria-selected", String(on));
-    t.tabIndex = on ? 0 : -1;
-    $("#" + t.getAttribute("aria-controls")).hidden = !on;
-  }
-}
-for (const t of tabs) {
-  t.addEventListener("click", () => selectTab(t));
-  t.addEventListener("keydown", (ev) => {
-    const d = ev.key === "ArrowRight" ? 1 : ev.key === "ArrowLeft" ? -1 : 0;
-    if (!d) return;
-    const next = tabs[(tabs.indexOf(t) + d + tabs.length) % tabs.length];
-    selectTab(next); next.focus();
-  });
-}
-async function extra(flags, out, draw) {
-  clearErrors();
-  try { draw(await api.equity(request(flags))); } catch (err) {
-    if (!(err instanceof api.ApiError)) throw err;
-    showError(err, out);
-  }
-}
-let combosAnswer = null, sortKey = "equity";
-$("#combos-run").addEventListener("click", () => extra({ per_combo: true }, null, (a) => {
-  combosAnswer = a; renderCombos($("#combos"), a.players[Number($("#combos-seat").value) - 1], sortKey);
-}));
-$("#combos-seat").addEventListener("change", () => combosAnswer &&
-  renderCombos($("#combos"), combosAnswer.players[Number($("#combos-seat").value) - 1], sortKey));
-$("#combos").addEventListener("click", (ev) => {
-  const b = ev.target.closest("[data-sort]");
-  if (!b || !combosAnswer) return;
-  sortKey = b.dataset.sort;
-  renderCombos($("#combos"), combosAnswer.players[Number($("#combos-seat").value) - 1], sortKey);
-});
-$("#categories-run").addEventListener("click", () => extra({ categories: true }, null, (a) => renderCategories($("#categories"), a)));
-$("#graph-run").addEventListener("click", () => extra({ curve: true }, null, (a) => renderGraph($("#graph"), a)));
-
-$("#hits-run").addEventListener("click", async () => {
-  clearErrors();
-  const n = Number($("#hits-seat").value);
-  const others = state.seats.filter((s, i) => i !== n - 1 && s.trim());
-  const body = { range: state.seats[n - 1].trim(), board: $("#board").value.trim(), list: true };
-  if ($("#dead").value.trim()) body.dead = $("#dead").value.trim();
-  if (others.length === 1) body.vs = others[0];
-  try {
-    const a = await api.hits(body);
-    renderHits($("#hits"), $("#hits-summary"), a, (hands) => {
-      openGrid(n);
-      grid.mark(hands.map(normalCombo));
-    });
-  } catch (err) {
-    if (!(err instanceof api.ApiError)) throw err;
-    const f = err.field === "range" ? { field: "players", index: n - 1 } : {};
-    showError(Object.assign(err, f), $("#hits-error"));
-  }
-});
-
-$("#preflop-run").addEventListener("click", async () => {
-  try {
-    const [vs, matrix] = await Promise.all([api.preflopVsRandom(), api.preflopMatrix()]);
-    state.preflop = matrix;
-    renderHeat($("#heat"), vs);
-  } catch (err) {
-    if (!(err instanceof api.ApiError)) throw err;
-    $("#preflop-error").textContent = err.message;
-  }
-});
-$("#lookup-run").addEventListener("click", () => {
-  const a = $("#lookup-a").value.trim(), b = $("#lookup-b").value.trim();
-  const out = $("#lookup-out");
-  if (!state.preflop) { out.textContent = "Load the preflop tables first."; return; }
-  if (!isClass(a) || !isClass(b)) { out.textContent = `Not a hand class: ${isClass(a) ? b : a}`; return; }
-  const r = lookup(state.preflop, a, b);
-  out.textContent = r ? `${a} against ${b}: ${(100 * r.equity).toFixed(3)}% (exact)` : "Not in the table.";
-  out.dataset.value = r ? String(r.equity) : "";
+// ---- analysis tabs (tabs.js) ---------------------------------------------------------------
+wireTabs({
+  request, clearErrors, showError, seats: () => state.seats,
+  markCombos: (n, combos) => { openGrid(n); grid.mark(combos.map(normalCombo)); },
 });
 
 // ---- copying -----------------------------------------------------------------------------
