@@ -7,9 +7,9 @@ table is drawn, from navigation start), median of RUNS loads; and the
 page's total transfer (every file but the API's answers, decoded bytes).
 Also the two requests of the job's own share, and the load average: on a
 loaded machine the rest is the browser waiting for a core."""
-import os, statistics, sys, time
+import os, statistics, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import test_web as t  # the same server and browser set-up (skips the same way)
+import web_support as t  # the same server and browser set-up (skips the same way)
 
 RUNS = int(os.environ.get("RUNS", "9"))
 

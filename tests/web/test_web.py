@@ -13,128 +13,11 @@ and 1440x900, light and dark, go to $OUT. Environment: POKEQ (the program),
 OUT (a folder under build/), AXE (axe.min.js; missing: that check is
 skipped with a message). Missing chromium, chromedriver or selenium: the
 whole suite is skipped with a message (exit 0)."""
-import json, os, re, shutil, subprocess, sys, time, urllib.parse, urllib.request
+import base64, json, os, sys, time, urllib.error, urllib.parse, urllib.request
 
-POKEQ = os.environ.get("POKEQ", "build/pokeq")
-OUT = os.environ.get("OUT", "build/web")
-AXE = os.environ.get("AXE", "")
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.action_chains import ActionChains
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-except ImportError:
-    print("tests/web: skipped: python3-selenium is not installed (apt install python3-selenium)")
-    sys.exit(0)
-if not (shutil.which("chromium") and os.path.exists(CHROMEDRIVER)):
-    print("tests/web: skipped: chromium or chromedriver is not installed (apt install chromium chromium-driver)")
-    sys.exit(0)
-
-failures = []
-
-
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what, flush=True)
-    return ok
-
-
-# ---- the server -----------------------------------------------------------
-def start_server():
-    if os.environ.get("POKEQ_WEB_URL"):  # a server already running (development)
-        return None, os.environ["POKEQ_WEB_URL"].rstrip("/")
-    proc = subprocess.Popen([POKEQ, "serve", "--port", "0"], stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 20
-    while time.time() < deadline:
-        line = proc.stderr.readline()
-        m = re.search(r"pokeq serve: (http://[^/\s]+)/", line)
-        if m:
-            return proc, m.group(1)
-        if not line and proc.poll() is not None:
-            break
-    print("tests/web: `%s serve --port 0` did not say where it listens" % POKEQ)
-    sys.exit(1)
-
-
-def api(base, path, body):
-    req = urllib.request.Request(base + path, json.dumps(body).encode(), {"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(req) as r:
-            return r.status, json.load(r)
-    except urllib.error.HTTPError as e:
-        return e.code, json.load(e)
-
-
-def cli(words):
-    r = subprocess.run([POKEQ] + words + ["--format", "json"], capture_output=True, text=True, check=True)
-    return json.loads(r.stdout)
-
-
-# ---- the browser ----------------------------------------------------------
-def browser():
-    o = webdriver.ChromeOptions()
-    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-              "--window-size=1440,900", "--disable-extensions", "--no-first-run"]:
-        o.add_argument(a)
-    o.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    return webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=o)
-
-
-def wait(fn, timeout=60, step=0.02):
-    end = time.time() + timeout
-    while time.time() < end:
-        v = fn()
-        if v:
-            return v
-        time.sleep(step)
-    return None
-
-
-def state(d):
-    return d.find_element(By.ID, "result").get_attribute("data-state")
-
-
-def open_hash(d, base, hash_):
-    d.get("about:blank")
-    d.get(base + "/#" + hash_)
-    return wait(lambda: state(d) in ("done", "error") and state(d))
-
-
-def page_numbers(d):
-    """{seat: {field: value}} and the table's count, read from the hooks."""
-    rows = d.execute_script("""
-        const out = {};
-        for (const tr of document.querySelectorAll('#result tr[data-seat]')) {
-          const f = {};
-          for (const td of tr.querySelectorAll('[data-field]')) f[td.dataset.field] = td.dataset.value;
-          out[tr.dataset.seat] = f;
-        }
-        return [out, document.getElementById('result').dataset.count, document.getElementById('summary').textContent];""")
-    return rows
-
-
-FRACTIONS = ("equity", "win", "tie", "high", "low", "scoop", "stderr")
-
-
-def same_as_cli(d, words, what):
-    rows, count, summary = page_numbers(d)
-    want = cli(words)
-    ok = check(len(rows) == len(want["players"]), "%s: %d rows, the CLI has %d" % (what, len(rows), len(want["players"])))
-    ok &= check(count == str(want["count"]), "%s: count %s, the CLI's %s" % (what, count, want["count"]))
-    shown = "{:,}".format(want["trials"] if want["mode"] == "mc" else want["deals"])
-    ok &= check(shown in summary, "%s: summary %r lacks %s" % (what, summary, shown))
-    for i, p in enumerate(want["players"]):
-        got = rows.get(str(i + 1), {})
-        for k in FRACTIONS:
-            if k in p:
-                ok &= check(k in got and float(got[k]) == p[k], "%s seat %d %s: page %s, CLI %r" % (what, i + 1, k, got.get(k), p[k]))
-        for k in ("wins", "pot_units"):
-            ok &= check(got.get(k) == str(p[k]), "%s seat %d %s: page %s, CLI %s" % (what, i + 1, k, got.get(k), p[k]))
-    return ok
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from web_support import (OUT, AXE, ActionChains, By, Keys, failures, check, start_server, api, cli,  # noqa: E402
+                         browser, wait, state, open_hash, page_numbers, same_as_cli, grid_text, cpu_ticks, scheme)
 
 
 # 20 scenarios: (URL hash parameters, the CLI's words)
@@ -205,11 +88,6 @@ def test_analysis(d, base):
     check(cats == want_cats, "hand types %s, the CLI's %s" % (cats, want_cats))
 
 
-def grid_text(words):
-    r = subprocess.run([POKEQ, "grid"] + words, capture_output=True, text=True, check=True)
-    return r.stdout.splitlines()[0].rsplit(": ", 1)[0]
-
-
 def test_grid_and_picker(d, base):
     d.get("about:blank")
     d.get(base + "/#p=&p=KdKc")
@@ -263,12 +141,6 @@ def test_grid_and_picker(d, base):
     if check(row, "no hits rows"):
         row[0].find_element(By.TAG_NAME, "button").click()
         check(wait(lambda: d.find_elements(By.CSS_SELECTOR, '[data-grid="1"] .hit'), 5), "a hit class marked no cell")
-
-
-def cpu_ticks(pid):
-    with open("/proc/%d/stat" % pid) as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return int(fields[11]) + int(fields[12])
 
 
 def test_cancel(d, base, pid):
@@ -334,11 +206,6 @@ def test_axe(d, base):
     scheme(d, False)
 
 
-def scheme(d, dark):
-    d.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                      {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
-
-
 def test_screenshots(d, base):
     os.makedirs(OUT, exist_ok=True)
     open_hash(d, base, "p=QQ%2B%2CAKs&p=JJ-99%2CAQs&board=Kh7s2c")
@@ -352,7 +219,7 @@ def test_screenshots(d, base):
             check(wide <= w, "%dx%d: the page is %d px wide" % (w, h, wide))
     # the README's picture: 1440x900 light at half scale
     scheme(d, False)
-    import base64
+
     shot = d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": {"x": 0, "y": 0, "width": 1440, "height": 900, "scale": 0.5}})
     with open(os.path.join(OUT, "readme-page.png"), "wb") as f:
         f.write(base64.b64decode(shot["data"]))
@@ -367,6 +234,7 @@ def test_assets(base):
         with urllib.request.urlopen(base + path) as r:
             body = r.read()
             tag = r.headers.get("ETag")
+            check(len(body) > 100 and int(r.headers.get("Content-Length", -1)) == len(body), "%s: %d bytes" % (path, len(body)))
             check(r.headers.get("Content-Type", "").startswith(kind), "%s: Content-Type %s" % (path, r.headers.get("Content-Type")))
             check(r.headers.get("Cache-Control") == "no-cache" and tag, "%s: Cache-Control %s, ETag %s" % (path, r.headers.get("Cache-Control"), tag))
         req = urllib.request.Request(base + path, headers={"If-None-Match": tag or '""'})
