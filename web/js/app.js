@@ -32,7 +32,8 @@ function hashScenario() {
 let progressSink = () => {};
 const early = hashScenario().seats.filter((p) => p.trim()).length >= 2
   ? api.job(body(hashScenario()), (share, p) => progressSink(share, p)) : null;
-if (early) await early.started; // the page is built while the server counts
+// The page is built while the server counts (waiting at most 300 ms for the job to be under way).
+if (early) await Promise.race([early.started, new Promise((r) => setTimeout(r, 300))]);
 const GRID_GAMES = new Set(["holdem", "shortdeck", "shortdeck-triton"]);
 const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null };
 
