@@ -11,7 +11,7 @@
 
 #include "queue.h"
 
-#include "front/solve.h"
+#include "run/solve.h"
 #include "front/interrupt.h"
 #include "front/stream.h"
 

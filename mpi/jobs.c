@@ -4,7 +4,7 @@
 
 #include "queue.h"
 
-#include "front/solve.h"
+#include "run/solve.h"
 #include "front/stream.h"
 
 #include <mpi.h>

@@ -9,8 +9,8 @@
 #define POKEQ_MPI_JOBS_H
 
 #include "front/args.h"
-#include "front/batch.h"
-#include "cmd/preflop_words.h"
+#include "run/batch.h"
+#include "front/preflop_words.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

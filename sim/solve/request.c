@@ -26,6 +26,20 @@ typedef struct source {
     int seat;
 } source;
 
+int request_upgrade(const pokeq_request *request, pokeq_request *out, pokeq_error_info *error)
+{
+    pokeq_request_init(out);
+    if (request == NULL)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "no request");
+    if (request->size < REQUEST_SIZE_FIRST || request->size > sizeof *out)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
+                            "a request of an unknown size %zu (this library knows %zu to %zu: use pokeq_request_init)",
+                            request->size, REQUEST_SIZE_FIRST, sizeof *out);
+    memcpy(out, request, request->size);
+    out->size = sizeof *out;
+    return 0;
+}
+
 /* The bad part of an error: bytes [offset, offset + length) of its text,
  * and the card at fault. */
 static int at(pokeq_error_info *error, int code, int offset, int length, int card)

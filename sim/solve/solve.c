@@ -182,9 +182,8 @@ static int run_mc(solve_call *call, int threads)
 /* The request's own checks, before any text is read. */
 static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_info *error)
 {
-    if (q == NULL || r == NULL || q->size != sizeof *q)
-        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
-                            "no request, no result, or a request of an unknown size (use pokeq_request_init)");
+    if (r == NULL)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "no result");
     if (!game_known(q->game))
         return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", q->game);
     if (!game_of((game_kind)q->game).built)
@@ -355,11 +354,15 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     return code;
 }
 
-int pokeq_solve(const pokeq_request *request, pokeq_result *result, pokeq_error_info *error)
+int pokeq_solve(const pokeq_request *caller, pokeq_result *result, pokeq_error_info *error)
 {
     if (error != NULL)
         memset(error, 0, sizeof *error);
-    int code = request_valid(request, result, error);
+    pokeq_request upgraded;
+    const pokeq_request *request = &upgraded;
+    int code = request_upgrade(caller, &upgraded, error);
+    if (code == 0)
+        code = request_valid(request, result, error);
     if (code != 0) {
         if (result != NULL)
             memset(result, 0, sizeof *result);

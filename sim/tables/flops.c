@@ -219,20 +219,25 @@ static int run_flops(const pokeq_request *request, const resolved *input, pokeq_
     return 0;
 }
 
-int pokeq_flops(const pokeq_request *request, pokeq_flop flops[POKEQ_FLOPS], pokeq_error_info *error)
+int pokeq_flops(const pokeq_request *caller, pokeq_flop flops[POKEQ_FLOPS], pokeq_error_info *error)
 {
     if (error != NULL)
         memset(error, 0, sizeof *error);
-    if (request == NULL || flops == NULL || request->size != sizeof *request)
-        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "no request or no rows");
-    pokeq_request exact = *request;
+    if (flops == NULL)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "no rows");
+    pokeq_request upgraded;
+    int code = request_upgrade(caller, &upgraded, error);
+    if (code != 0)
+        return code;
+    const pokeq_request *request = &upgraded;
+    pokeq_request exact = upgraded;
     exact.method = POKEQ_METHOD_EXACT;
     if (!shard_request_valid(&exact, error))
         return error != NULL ? error->code : -POKEQ_ERR_ARGUMENT;
     resolved *input = malloc(sizeof *input);
     if (input == NULL)
         return request_fail(error, -POKEQ_ERR_MEMORY, POKEQ_AT_REQUEST, -1, "out of memory");
-    int code = request_resolve(request, input, error);
+    code = request_resolve(request, input, error);
     if (code == 0)
         code = check_input(input, error);
     if (code == 0)

@@ -6,7 +6,7 @@
 
 #include "front/args.h"
 #include "pokeq.h"
-#include "front/solve.h"
+#include "run/solve.h"
 
 #include <stdio.h>
 

@@ -4,12 +4,12 @@
 #include "cmd/cli.h"
 
 #include "front/args.h"
-#include "front/batch.h"
+#include "run/batch.h"
 #include "front/cli_error.h"
 #include "cmd/help.h"
 #include "output/output.h"
 #include "pokeq.h"
-#include "front/solve.h"
+#include "run/solve.h"
 
 #include <stdio.h>
 

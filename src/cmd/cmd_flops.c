@@ -12,7 +12,7 @@
 #include "output/flops_print.h"
 #include "cmd/help.h"
 #include "shards/shard_file.h"
-#include "front/solve.h"
+#include "run/solve.h"
 #include "front/stream.h"
 
 #include <omp.h>

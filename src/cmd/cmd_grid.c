@@ -8,7 +8,7 @@
 #include "output/grid.h"
 #include "pokeq.h"
 #include "cmd/help.h"
-#include "cmd/preflop_words.h"
+#include "front/preflop_words.h"
 
 #include <errno.h>
 #include <stdio.h>

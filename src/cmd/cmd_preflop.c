@@ -17,7 +17,7 @@
 #include "output/preflop_print.h"
 #include "shards/preflop_shard.h"
 #include "cmd/help.h"
-#include "cmd/preflop_words.h"
+#include "front/preflop_words.h"
 
 #include <errno.h>
 #include <limits.h>

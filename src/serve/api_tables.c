@@ -10,11 +10,12 @@
 
 #include "output/emit.h"
 #include "output/hits_output.h"
+#include "run/hits.h"
 #include "front/options.h"
 #include "pokeq.h"
 #include "output/preflop_print.h"
 #include "shards/preflop_shard.h"
-#include "cmd/preflop_words.h"
+#include "front/preflop_words.h"
 
 #include <stdlib.h>
 #include <string.h>

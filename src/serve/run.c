@@ -3,7 +3,7 @@
 #include "serve/run.h"
 
 #include "front/interrupt.h"
-#include "front/solve.h"
+#include "run/solve.h"
 
 #include <poll.h>
 #include <stdlib.h>

@@ -11,7 +11,7 @@
 #define POKEQ_PREFLOP_SHARD_H
 
 #include "pokeq.h"
-#include "cmd/preflop_words.h"
+#include "front/preflop_words.h"
 #include "shards/shard_file.h"
 
 #include <stdbool.h>

@@ -26,7 +26,7 @@
 #include "fuzz_scenario.h"
 
 #include "../support/json_check.h"
-#include "front/batch.h"
+#include "run/batch.h"
 #include "output/output.h"
 
 #include <math.h>

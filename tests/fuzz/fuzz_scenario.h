@@ -21,7 +21,7 @@
 #include "card.h"
 #include "solve/cost.h"
 #include "solve/request.h"
-#include "front/solve.h"
+#include "run/solve.h"
 #include "front/words.h"
 
 #include <math.h>

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* batch.c - scenarios from a file, one a line (batch.h). */
-#include "front/batch.h"
+#include "run/batch.h"
 #include "front/cli_error.h"
 
 #include "front/interrupt.h"
 #include "output/output.h"
 #include "shards/shard_file.h"
-#include "front/solve.h"
+#include "run/solve.h"
 #include "front/stream.h"
 #include "front/words.h"
 

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* solve.c - one scenario from words to printed answer (solve.h): the
  * words become a pokeq_request, the library answers, output.h prints. */
-#include "front/solve.h"
+#include "run/solve.h"
 
 #include "front/answer.h"
 #include "output/graph_svg.h"
 #include "front/interrupt.h"
-#include "front/progress.h"
+#include "run/progress.h"
 #include "shards/shard_file.h"
 #include "front/stream.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* progress.c - the status line on stderr (progress.h). */
-#include "front/progress.h"
+#include "run/progress.h"
 
 #include "output/output.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* preflop_words.c - option words of `pokeq preflop` and `pokeq grid` (preflop_words.h). */
-#include "cmd/preflop_words.h"
+#include "front/preflop_words.h"
 
 #include "front/cli_error.h"
 #include "front/options.h"
