@@ -10,7 +10,6 @@
 #define POKEQ_HITS_OUTPUT_H
 
 #include "front/args.h"
-#include "front/cli_error.h"
 #include "pokeq.h"
 
 #include <stdbool.h>
@@ -27,14 +26,6 @@ typedef struct hits_answer {
     enum out_format format;
     bool list;                          /* --list: each class's combos */
 } hits_answer;
-
-/* `pokeq hits`'s words (those after its name, argv[0..argc)) answered
- * into *a (ranges: room for the range and --vs; a's texts point into
- * argv): 0; HITS_USAGE when there is no range or no --board; or
- * EXIT_BAD_INPUT with *error (the word's index, what is wrong, the part
- * quoted). Thread safe: no output. */
-enum { HITS_USAGE = -2 };
-int hits_solve(int argc, const char *const *argv, hits_answer *a, pokeq_range ranges[2], cli_error *error);
 
 /* Writes the answer and flushes; false when a write failed (stream.h). */
 bool hits_output(FILE *out, const hits_answer *a);

@@ -10,6 +10,7 @@
 
 #include "output/emit.h"
 #include "output/hits_output.h"
+#include "run/hits.h"
 #include "front/options.h"
 #include "pokeq.h"
 #include "output/preflop_print.h"
