@@ -53,7 +53,7 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
 
-LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
+LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(wildcard sim/tourney/*.c)
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
              $(BUILD)/obj/gen/pokeq_ranking.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
