@@ -2,8 +2,8 @@
 /* icm.c - ICM by the Malmuth-Harville model (icm.h, pokeq_icm). */
 #include "tourney/icm.h"
 
-#include "pcg.h"
-#include "work.h"
+#include "core/pcg.h"
+#include "core/work.h"
 
 #include <math.h>
 #include <stdlib.h>
