@@ -466,7 +466,7 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file number_list
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_CLI_OBJ   = $(filter-out $(MAIN_OBJ),$(CLI_OBJ))

@@ -10,7 +10,7 @@
 #include "front/args.h"
 #include "output/emit.h"
 #include "cmd/help.h"
-#include "front/numbers.h"
+#include "front/number_list.h"
 #include "front/options.h"
 #include "pokeq.h"
 #include "front/stream.h"
@@ -41,36 +41,21 @@ static int fail(const char *what, const char *word, size_t length)
     return EXIT_BAD_INPUT;
 }
 
-/* A comma-separated list of numbers into values[0..max): each a plain
- * decimal (numbers.h), above zero when positive. Returns the count, or -1
- * after naming the bad item. */
+/* The list of option's value into values[0..max); returns the count, or
+ * -1 after naming the bad item. */
 static int number_list(const char *text, const char *option, int positive, double *values, int max)
 {
-    int count = 0;
+    int count;
+    number_list_error at;
+    const int status = number_list_parse(text, positive, values, max, &count, &at);
+    if (status == NUMBER_LIST_OK)
+        return count;
     char what[160];
-    for (const char *item = text;; item++) {
-        const size_t length = strcspn(item, ",");
-        char word[64];
-        double v;
-        const int fits = length < sizeof word;
-        if (fits) {
-            memcpy(word, item, length);
-            word[length] = '\0';
-        }
-        if (!fits || !number_decimal(word, &v) || (positive && v == 0)) {
-            snprintf(what, sizeof what, "%s: each item must be a %s number", option,
-                     positive ? "positive" : "non-negative");
-            return fail(what, item, length), -1;
-        }
-        if (count == max) {
-            snprintf(what, sizeof what, "%s: more than %d items", option, max);
-            return fail(what, item, length), -1;
-        }
-        values[count++] = v;
-        item += length;
-        if (*item == '\0')
-            return count;
-    }
+    if (status == NUMBER_LIST_TOO_MANY)
+        snprintf(what, sizeof what, "%s: more than %d items", option, max);
+    else
+        snprintf(what, sizeof what, "%s: each item must be a %s number", option, positive ? "positive" : "non-negative");
+    return fail(what, text + at.offset, at.length), -1;
 }
 
 static const char *method_name(int method) { return method == POKEQ_METHOD_EXACT ? "exact" : "monte-carlo"; }
