@@ -114,25 +114,43 @@ static void csv_one_row(emitter *e, const pokeq_pushfold_result *r, int cls)
     emit_end_row(e);
 }
 
-void pushfold_print_one(FILE *out, const pokeq_pushfold_result *r, enum out_format format)
+/* How one kind of answer is written in each format: text, the JSON
+ * object's members, a CSV row per class (the header by the same call). */
+typedef struct writers {
+    void (*text)(FILE *out, const void *x);
+    void (*json)(emitter *e, const void *x);
+    void (*csv_row)(emitter *e, const void *x, int cls);
+} writers;
+
+static void print_as(FILE *out, const writers *w, const void *x, enum out_format format)
 {
     if (format == FORMAT_TEXT) {
-        print_text(out, r);
+        w->text(out, x);
         return;
     }
     emitter e = emit_start(out, format);
     if (format == FORMAT_JSON) {
         emit_open(&e, NULL, '{');
-        json_one(&e, r);
+        w->json(&e, x);
         emit_close(&e);
         emit_end_row(&e);
         return;
     }
     e.header = true;
-    csv_one_row(&e, r, 0);
+    w->csv_row(&e, x, 0);
     e.header = false;
     for (int cls = 0; cls < POKEQ_CLASSES; cls++)
-        csv_one_row(&e, r, cls);
+        w->csv_row(&e, x, cls);
+}
+
+static void text_one(FILE *out, const void *x) { print_text(out, x); }
+static void json_one_of(emitter *e, const void *x) { json_one(e, x); }
+static void csv_one_of(emitter *e, const void *x, int cls) { csv_one_row(e, x, cls); }
+
+void pushfold_print_one(FILE *out, const pokeq_pushfold_result *r, enum out_format format)
+{
+    static const writers one = {text_one, json_one_of, csv_one_of};
+    print_as(out, &one, r, format);
 }
 
 static const double *chart_max(const pushfold_chart *c, int side) { return side == 0 ? c->push_max : c->call_max; }
@@ -208,25 +226,14 @@ static void csv_chart_row(emitter *e, const pushfold_chart *c, int cls)
     emit_end_row(e);
 }
 
+static void text_chart(FILE *out, const void *x) { print_chart_text(out, x); }
+static void json_chart_of(emitter *e, const void *x) { json_chart(e, x); }
+static void csv_chart_of(emitter *e, const void *x, int cls) { csv_chart_row(e, x, cls); }
+
 void pushfold_print_chart(FILE *out, const pushfold_chart *c, enum out_format format)
 {
-    if (format == FORMAT_TEXT) {
-        print_chart_text(out, c);
-        return;
-    }
-    emitter e = emit_start(out, format);
-    if (format == FORMAT_JSON) {
-        emit_open(&e, NULL, '{');
-        json_chart(&e, c);
-        emit_close(&e);
-        emit_end_row(&e);
-        return;
-    }
-    e.header = true;
-    csv_chart_row(&e, c, 0);
-    e.header = false;
-    for (int cls = 0; cls < POKEQ_CLASSES; cls++)
-        csv_chart_row(&e, c, cls);
+    static const writers chart = {text_chart, json_chart_of, csv_chart_of};
+    print_as(out, &chart, c, format);
 }
 
 void pushfold_one_cells(const pokeq_pushfold_result *r, int side, grid_cells *cells, char *title, size_t size)

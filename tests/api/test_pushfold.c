@@ -11,6 +11,7 @@
  */
 #include <criterion/criterion.h>
 
+#include "matrix_once.h"
 #include "pokeq.h"
 #include "pushfold_oracle.h"
 #include "testing.h"
@@ -110,20 +111,9 @@ Test(pushfold, synthetic_games_against_the_oracle, .timeout = 300)
     }
 }
 
-static const pokeq_combo_counts *exact_matrix(void)
-{
-    static pokeq_combo_counts *m;
-    if (m == NULL) {
-        m = malloc(CELLS * sizeof *m);
-        cr_assert(m != NULL);
-        cr_assert_eq(pokeq_preflop_matrix(0, m), 0);
-    }
-    return m;
-}
-
 Test(pushfold, the_exact_game_at_several_stacks, .timeout = 600, .disabled = SANITIZED)
 {
-    const pokeq_combo_counts *m = exact_matrix();
+    const pokeq_combo_counts *m = matrix_once();
     static const double stacks[] = {2, 5, 10, 15, 20, 10, 8}, antes[] = {0, 0, 0, 0, 0, 0.125, 0.5};
     for (int k = 0; k < 7; k++)
         expect_equilibrium(m, stacks[k], antes[k]);
