@@ -11,11 +11,12 @@
  * place |S| + 1 with f(S) x stack(i) / chips outside S. O(2^n x n) time
  * and 2 x 2^n doubles, so n <= POKEQ_ICM_EXACT_PLAYERS.
  *
- * Monte Carlo (icm_sample): the model is an exponential race (player i
- * "busts out last" in the order of independent exponential times of rate
- * stack(i): the first to stop is first, and by memorylessness the rest is
- * again the model among those left), so a trial draws n times and sorts
- * them. Integer place counts per block of trials, summed in any thread
+ * Monte Carlo (icm_sample): the model is an exponential race. Give player
+ * i an independent exponential time of rate stack(i); the smallest time is
+ * player i's with probability stack(i) / chips, and by memorylessness the
+ * order of the rest is again the model among those left. So the order of
+ * the times is a finishing order (first place: the smallest), and a trial
+ * draws n times and sorts them. Integer place counts per block of trials, summed in any thread
  * order: the same answer for every thread count.
  *
  * Inputs are checked by pokeq_icm before these run. No I/O; no state.
