@@ -218,7 +218,7 @@ static int run_chart(const pushfold_words *pw, const pokeq_combo_counts *matrix)
     if (c.each == NULL)
         return EXIT_FAILED;
     for (int k = 0; k < count; k++) {
-        const double stack = k + 1 == count && pw->from + k * pw->step > pw->to ? pw->to : pw->from + k * pw->step;
+        const double stack = pw->from + k * pw->step;
         if (stack <= 1 + pw->ante)
             continue;
         pokeq_pushfold_result *r = &c.each[c.solved];
@@ -232,6 +232,11 @@ static int run_chart(const pushfold_words *pw, const pokeq_combo_counts *matrix)
             c.call_max[cls] = r->call.frequency[cls] > 0 ? stack : c.call_max[cls];
         }
     }
+    if (c.solved == 0) {
+        free(c.each);
+        return fail("--stack: no stack of the range (by --step) is above 1 + ante", pw->v[PF_STACK].text);
+    }
+    c.from = c.each[0].stack;
     c.to = c.each[c.solved - 1].stack;
     int status = draw(pw, NULL, &c);
     if (status == 0 && !pw->v[PF_GRID].given)

@@ -113,6 +113,7 @@ Test(pushfold_cli, bad_input_refused_by_name)
     REFUSED("3", "pushfold", "--stack", "10", "--players", "3");
     REFUSED("--step", "pushfold", "--stack", "10", "--step", "0.5");
     REFUSED("-1", "pushfold", "--stack", "10", "--ante=-1");
+    REFUSED("1-1.2", "pushfold", "--stack", "1-1.2", "--step", "0.5");
     run_result *r = RUN("pushfold");
     cr_expect_eq(r->status, 2);
 }
