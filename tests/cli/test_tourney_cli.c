@@ -54,6 +54,7 @@ Test(icm_cli, json_and_csv_read_back_to_the_definition)
         }
         at++;
     }
+    free(r);
     r = RUN("icm", "--stacks", "37,12,80,5,41", "--payouts", "50,30,20", "--format", "csv");
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_expect(strncmp(r->out, "player,stack,equity,stderr,method,place_1,place_2,place_3,place_4,place_5\n",
@@ -67,6 +68,7 @@ Test(icm_cli, json_and_csv_read_back_to_the_definition)
         cr_expect(player == i + 1 && stack == chips[i] && fabs(equity - want) <= 1e-12);
         line = strchr(line, '\n') + 1;
     }
+    free(r);
 }
 
 Test(icm_cli, monte_carlo_past_20_players_states_its_error)
@@ -76,6 +78,7 @@ Test(icm_cli, monte_carlo_past_20_players_states_its_error)
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_expect(strstr(r->out, "\"method\":\"monte-carlo\"") != NULL && strstr(r->out, "\"trials\":20000") != NULL);
     cr_expect(number_after(r->out, "stderr") > 0);
+    free(r);
 }
 
 static void expect_refused(const char *const *args, const char *word)
@@ -85,6 +88,7 @@ static void expect_refused(const char *const *args, const char *word)
     char quoted[128];
     snprintf(quoted, sizeof quoted, "'%s'", word);
     cr_expect(strstr(r->err, quoted) != NULL, "no %s in: %s", quoted, r->err);
+    free(r);
 }
 
 #define REFUSED(word, ...) expect_refused((const char *const[]){__VA_ARGS__, NULL}, word)
@@ -102,6 +106,7 @@ Test(icm_cli, bad_input_refused_by_name)
     REFUSED("--bogus", "icm", "--stacks", "1,2", "--payouts", "1", "--bogus");
     run_result *r = RUN("icm", "--stacks", "5000,3000");
     cr_expect_eq(r->status, 2);
+    free(r);
 }
 
 Test(pushfold_cli, bad_input_refused_by_name)
@@ -116,6 +121,7 @@ Test(pushfold_cli, bad_input_refused_by_name)
     REFUSED("1-1.2", "pushfold", "--stack", "1-1.2", "--step", "0.5");
     run_result *r = RUN("pushfold");
     cr_expect_eq(r->status, 2);
+    free(r);
 }
 
 /* A cache folder holding the class matrix, made once per run. */
@@ -127,6 +133,7 @@ static const char *matrix_cache(void)
         cr_assert(mkdtemp(dir) != NULL);
         run_result *r = RUN("preflop", "matrix", "--cache", dir, "--quiet", "--format", "csv");
         cr_assert_eq(r->status, 0, "%s", r->err);
+        free(r);
     }
     return dir;
 }
@@ -164,6 +171,7 @@ Test(pushfold_cli, one_stack_json_is_an_equilibrium, .timeout = 300, .disabled =
     const char *push = strstr(r->out, "\"classes\":{");
     cr_expect_eq(class_value(push, "AA"), 1);
     cr_expect_eq(class_value(push, "32o"), 0);
+    free(r);
 }
 
 Test(pushfold_cli, chart_csv_json_and_svg, .timeout = 300, .disabled = SANITIZED)
@@ -176,6 +184,7 @@ Test(pushfold_cli, chart_csv_json_and_svg, .timeout = 300, .disabled = SANITIZED
         rows += *c == '\n';
     cr_expect_eq(rows, 1 + POKEQ_CLASSES);
     cr_expect(strstr(r->out, "\nAA,0,6,6,6\n") != NULL, "%s", r->out);
+    free(r);
     r = RUN("pushfold", "--stack", "2-6", "--step", "1", "--cache", dir, "--format", "json");
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_assert(json_valid(r->out, strlen(r->out)), "%s", r->out);
@@ -183,6 +192,7 @@ Test(pushfold_cli, chart_csv_json_and_svg, .timeout = 300, .disabled = SANITIZED
     char push_svg[128], call_svg[128];
     snprintf(push_svg, sizeof push_svg, "%s/push.svg", dir);
     snprintf(call_svg, sizeof call_svg, "%s/call.svg", dir);
+    free(r);
     r = RUN("pushfold", "--stack", "8", "--cache", dir, "--svg", push_svg, "--call-svg", call_svg);
     cr_assert_eq(r->status, 0, "%s", r->err);
     for (int k = 0; k < 2; k++) {
@@ -195,4 +205,5 @@ Test(pushfold_cli, chart_csv_json_and_svg, .timeout = 300, .disabled = SANITIZED
         const char *problem = xml_check(svg, "g", "class=\"cell\"", &cells);
         cr_expect(problem == NULL && cells == POKEQ_CLASSES, "%s", problem ? problem : "");
     }
+    free(r);
 }
