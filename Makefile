@@ -11,7 +11,7 @@
 #                      libpokeq.so.X.Y.Z with its links, pokeq.h, pokeq.pc, the
 #                      CMake package, man pages, completion, LICENSE
 #   make uninstall     the same PREFIX and DESTDIR: removes what install put there
-#   make check         the same as make test
+#   make check         the quick tier: every suite but the slowest, under 90 s
 #   make regen-ranking pokeq's own hand-class rankings again into data/
 #   make python        the Python package (python/) into build/python:
 #                      PYTHONPATH=build/python /usr/bin/python3 -c 'import pokeq'
@@ -221,7 +221,18 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-expor
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
 	@$(INSTALL_TEST)
 
-check: test
+# The quick tier, for an edit-test loop: the library, the program, every
+# suite but the slow ones (CHECK_SLOW: each recounts a whole table or every
+# hand, and runs in make test), the include rules and a smoke run of the
+# program. Under 90 s on an idle 2-core machine (the README says what it
+# measured); make test is the whole suite.
+CHECK_SLOW := test_golden test_exact test_eval7 test_preflop test_preflop_files test_eval_peers test_ranking \
+              test_mc test_range_exact test_shards
+CHECK_BIN  := $(filter-out $(addprefix $(BUILD)/tests/,$(CHECK_SLOW)),$(TEST_BIN))
+check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
+	@set -e; for t in $(CHECK_BIN); do echo "== $$t"; $$t --jobs 2; done
+	@set -e; echo "== smoke"; $(CLI) AhAs KdKc --exact >/dev/null; $(CLI) "QQ+,AKs" random --mc --trials 20000 -q >/dev/null; \
+	    status=0; $(CLI) AhAs AhKd 2>/dev/null || status=$$?; test $$status -eq 2; echo "smoke: ok"
 
 # libpokeq.a and libpokeq.so define no global name but the pokeq_* API.
 # pokeq-mpi (`make mpi`, optional: the normal build and its tests never
@@ -424,7 +435,7 @@ uninstall:
 clean:
 	rm -rf build
 
--include $(wildcard $(BUILD)/obj/*/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d $(BUILD)/obj/*/*/*/*.d)
 
 # Instructions per evaluation: callgrind counts the instructions of each
 # evaluator's random-access loop (bench/bench_eval.c) and of the same loop with
