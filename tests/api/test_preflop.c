@@ -27,8 +27,7 @@ static int class_named(const char *name)
     return -1;
 }
 
-/* ---- the full tables -------------------------------------------------- */
-
+/* ---- the full tables (matrix_once.h) ------------------------------------ */
 
 /* Class i against class j by the exact engine, hand against hand. */
 static pokeq_combo_counts cell_by_exact_engine(int i, int j)
