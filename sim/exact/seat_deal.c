@@ -3,8 +3,8 @@
  * seat_deal.c - every deal of a seated game, seat by seat (seat_deal.h).
  *
  * The split seat is the first with cards to deal; a task fixes its first
- * one or two cards (positions i < j of the cards left) and deals the rest
- * of it from the positions after j, then every later seat's cards from
+ * one to three cards (places among the cards left, the task their colex
+ * rank) and deals the rest of it from the places after the last, then every later seat's cards from
  * whatever is left, in order. So each deal is counted in exactly one task.
  */
 #include "exact/seat_deal.h"
@@ -83,7 +83,7 @@ void seat_outcomes_tally(const uint64_t *counts, int players, int hilo, tally *t
 typedef struct walk_job {
     const seat_deal *deal;
     int split;                          /* the first seat with cards to deal, or players */
-    int first_cards;                    /* cards a task fixes: min(2, its missing) */
+    int first_cards;                    /* cards a task fixes: min(3, its missing) */
     int hilo;
     size_t entries;
     const seat_last *last;              /* the last seat by complements, or NULL (dealt) */
@@ -174,20 +174,24 @@ static void run_task(void *worker, int task, void *shared)
         deal_from(w, d->players, 0);
         return;
     }
-    int i = task, j = -1;
-    if (job->first_cards == 2) /* task = j(j-1)/2 + i, i < j */
-        for (j = 1; task >= j * (j + 1) / 2; j++)
-            ;
-    if (job->first_cards == 2)
-        i = task - j * (j - 1) / 2;
-    const int s = job->split, last = job->first_cards == 2 ? j : i;
-    Hand hand = hand_add_card(d->known[s], d->deck[i]);
-    uint64_t used = 1ULL << d->deck[i];
-    if (j >= 0) {
-        hand = hand_add_card(hand, d->deck[j]);
-        used |= 1ULL << d->deck[j];
+    /* the task is the colex rank of the first cards' places: unranked
+     * from the largest place down */
+    int place[3] = {0, 0, 0}, rest = task;
+    for (int k = job->first_cards; k >= 1; k--) {
+        int c = k - 1;
+        while (choose(c + 1, k) <= (uint64_t)rest)
+            c++;
+        place[k - 1] = c;
+        rest -= (int)choose(c, k);
     }
-    /* the split seat's other cards from the positions after `last` */
+    const int s = job->split, last = place[job->first_cards - 1];
+    Hand hand = d->known[s];
+    uint64_t used = 0;
+    for (int k = 0; k < job->first_cards; k++) {
+        hand = hand_add_card(hand, d->deck[place[k]]);
+        used |= 1ULL << d->deck[place[k]];
+    }
+    /* the split seat's other cards from the places after `last` */
     deal_cards(w, s, d->deck, d->deck_size, last + 1, d->missing[s] - job->first_cards, hand, used);
 }
 
@@ -289,8 +293,9 @@ int seat_deal_exact(const seat_deal *d, int threads, const work_control *control
         job->split++;
     int tasks = 1;
     if (job->split < d->players) {
-        job->first_cards = d->missing[job->split] >= 2 ? 2 : 1;
-        tasks = job->first_cards == 2 ? d->deck_size * (d->deck_size - 1) / 2 : d->deck_size;
+        /* three cards: about 20,000 tasks, each short enough for a cancel to stop soon */
+        job->first_cards = d->missing[job->split] < 3 ? d->missing[job->split] : 3;
+        tasks = (int)choose(d->deck_size, job->first_cards);
     }
     job->entries = seat_outcome_entries(d->players, job->hilo);
     total.counts = calloc(job->entries, sizeof *total.counts);

@@ -8,7 +8,7 @@
  * holds. The plan (seat_deal_plan) is read by both methods:
  *   - exact (seat_deal_exact): every deal enumerated, seat by seat, each
  *     seat's missing cards a combination of the cards the earlier seats
- *     left; tasks are the first dealt seat's first two cards, so parts
+ *     left; tasks are the first dealt seat's first three cards, so parts
  *     (work_control) and threads split it and integer sums merge in order;
  *   - Monte Carlo (mc/mc_seat_deal.c): each trial deals all missing cards
  *     at once by the board dealer's partial shuffle, seat after seat.
