@@ -162,12 +162,13 @@ Test(stud, heads_up_with_cards_to_come_equals_the_brute_force)
 Test(stud, the_last_seat_by_complements_equals_the_brute_force)
 {
     const char *dead = "2c4c6c7c8c9cTcJcQcKcAc2d3d5d6d7d";
-    char more[96];
+    char more[96], most[96];
     snprintf(more, sizeof more, "%s7h9hThJhQh7s9sTsJs", dead);
+    snprintf(most, sizeof most, "%s3c5c4d8dQdAd9h", dead);
     for (int g = 0; g < 2; g++) {
         spot s = spot_of(g ? POKEQ_GAME_STUD : POKEQ_GAME_RAZZ, "Ah2h3c4d5s KsKd5c6h", more);
         expect_brute(&s);
-        s = spot_of(s.game, "Ah2h3s4h5s6s Qs9dTdJd8h7h KsKd5h6h", dead);
+        s = spot_of(s.game, "Ah2h3s4h5s6s Qs9dTdJd8h7h KsKd5h6h", most);
         expect_brute(&s);
     }
 }
