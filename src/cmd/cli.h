@@ -23,6 +23,7 @@ int cmd_hits(int argc, char **argv);
 int cmd_flops(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_three_way(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
 int cmd_icm(int argc, char **argv);
 int cmd_pushfold(int argc, char **argv);
 
