@@ -11,7 +11,7 @@
 #                      libpokeq.so.X.Y.Z with its links, pokeq.h, pokeq.pc, the
 #                      CMake package, man pages, completion, LICENSE
 #   make uninstall     the same PREFIX and DESTDIR: removes what install put there
-#   make check         the same as make test
+#   make check         the quick tier: every suite but the slowest, under 90 s
 #   make regen-ranking pokeq's own hand-class rankings again into data/
 #   make python        the Python package (python/) into build/python:
 #                      PYTHONPATH=build/python /usr/bin/python3 -c 'import pokeq'
@@ -69,6 +69,11 @@ SERVE_LIBS   := $(shell pkg-config --libs libmicrohttpd jansson 2>/dev/null || e
 EMBED        := $(BUILD)/embed
 EMBEDDED_C   := $(GEN_DIR)/embedded.c
 EMBEDDED     := embedded_openapi_json=docs/openapi.json
+# The web page (web/: HTML, CSS, JavaScript modules, no build chain) rides
+# the same way, each file as its URL path (index.html as "/"): a table of
+# path, Content-Type, bytes and ETag (src/serve/static.h).
+WEB_FILES    := $(sort $(wildcard web/*.html web/*.css web/js/*.js))
+EMBEDDED     += $(foreach f,$(WEB_FILES),$(patsubst /index.html,/,$(patsubst web/%,/%,$(f)))=$(f))
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/embedded.o
 MAIN_OBJ  := $(filter %/main.o,$(CLI_OBJ))
 # Tests by what they test: unit (may use internal headers), api (pokeq.h
@@ -163,12 +168,12 @@ $(BUILD)/obj/src/%.o: src/%.c
 $(EMBED): src/serve/gen/embed.c
 	@mkdir -p $(@D)
 	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
-$(EMBEDDED_C): $(EMBED) $(foreach pair,$(EMBEDDED),$(word 2,$(subst =, ,$(pair))))
+$(EMBEDDED_C): $(EMBED) $(foreach pair,$(EMBEDDED),$(word 2,$(subst =, ,$(pair)))) Makefile
 	@mkdir -p $(GEN_DIR)
 	$(EMBED) $@ $(EMBEDDED)
-$(BUILD)/obj/gen/embedded.o: $(EMBEDDED_C)
+$(BUILD)/obj/gen/embedded.o: $(EMBEDDED_C) src/serve/static.h
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -O0 -fno-pie -c -o $@ $<
+	$(CC) $(ALLCFLAGS) -Isrc -O0 -fno-pie -c -o $@ $<
 $(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
@@ -231,7 +236,9 @@ example: $(EXAMPLE) $(CLI)
 ifeq ($(SAN),)
 INSTALL_TEST = echo "== tests/api/test_install.sh"; MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" tests/api/test_install.sh
 INSTALL_TEST_NEEDS = $(STATIC) $(SHARED) $(CLI)
+WEB_TEST = echo "== tests/web/test_web.py"; $(MAKE) --no-print-directory BUILD=$(BUILD) test-web
 else
+WEB_TEST = echo "== tests/web/test_web.py: skipped under sanitizers"
 INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
@@ -240,8 +247,20 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-expor
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
 	@$(MAKE) --no-print-directory BUILD=$(BUILD) test-serve
 	@$(INSTALL_TEST)
+	@$(WEB_TEST)
 
-check: test
+# The quick tier, for an edit-test loop: the library, the program, every
+# suite but the slow ones (CHECK_SLOW: each recounts a whole table or every
+# hand, and runs in make test), the include rules and a smoke run of the
+# program. Under 90 s on an idle 2-core machine (the README says what it
+# measured); make test is the whole suite.
+CHECK_SLOW := test_golden test_exact test_eval7 test_preflop test_preflop_files test_eval_peers test_ranking \
+              test_mc test_range_exact test_shards
+CHECK_BIN  := $(filter-out $(addprefix $(BUILD)/tests/,$(CHECK_SLOW)),$(TEST_BIN))
+check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
+	@set -e; for t in $(CHECK_BIN); do echo "== $$t"; $$t --jobs 2; done
+	@set -e; echo "== smoke"; $(CLI) AhAs KdKc --exact >/dev/null; $(CLI) "QQ+,AKs" random --mc --trials 20000 -q >/dev/null; \
+	    status=0; $(CLI) AhAs AhKd 2>/dev/null || status=$$?; test $$status -eq 2; echo "smoke: ok"
 
 # pokeq serve over real HTTP (tests/serve/test_serve.py, Debian's
 # /usr/bin/python3 and python3-jsonschema): every endpoint, answers equal to
@@ -290,9 +309,10 @@ check-exports: $(STATIC) $(SHARED)
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
 
 # Every source file names its licence (LICENSE) on its first lines.
-SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*/*.[ch] src/*/*.[ch] src/serve/gen/*.c mpi/*.[ch] \
+SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*/*.[ch] src/*/*.[ch] mpi/*.[ch] \
                 bench/*.[ch] tests/*/*.[ch] tests/*/*.sh tests/*/*.py examples/*.c python/pokeq/*.py \
-                python/*.py python/tests/*.py completion/*) Makefile .ci/run
+                python/*.py python/tests/*.py completion/* src/serve/gen/*.c web/*.html web/*.css web/js/*.js) \
+                Makefile .ci/run
 .PHONY: check-spdx
 check-spdx:
 	@bad=$$(for f in $(SPDX_FILES); do head -n 3 "$$f" | grep -q 'SPDX-License-Identifier: MIT' || echo "$$f"; done); \
@@ -359,6 +379,30 @@ $(BUILD)/bench_threads: examples/bench_threads.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 bench-threads: $(BUILD)/bench_threads
 	$(BUILD)/bench_threads $(ARGS)
+
+# ---- the web page (web/; README "The page") ---------------------------------
+# web/'s files are compiled into the program by build/embed (above) and
+# served by it (src/serve/static.c). make test-web drives the page in
+# headless Chromium against a real `pokeq serve` (tests/web/,
+# python3-selenium; skipped with a message where chromium, chromedriver or
+# selenium is missing); make bench-web times #p=AhAs&p=KdKc from opening to
+# the answer and sums the page's transfer.
+
+# axe-core (npm) for the accessibility check, into build/web-node once
+# (README "The page": without npm the check says so and is skipped).
+WEB_NODE := $(BUILD)/web-node
+.PHONY: test-web bench-web
+$(WEB_NODE)/node_modules/axe-core/axe.min.js:
+	@mkdir -p $(WEB_NODE)
+	@if command -v npm >/dev/null 2>&1; then timeout 180 npm install --prefix $(WEB_NODE) --no-audit --no-fund --silent axe-core@4 \
+	    || echo "make: npm install axe-core failed; the accessibility check will be skipped"; \
+	else echo "make: npm not found; the accessibility check will be skipped"; fi
+test-web: $(CLI)
+	@$(MAKE) --no-print-directory $(WEB_NODE)/node_modules/axe-core/axe.min.js || true
+	@if [ -x $(PYTHON) ]; then POKEQ=$(CLI) AXE=$(WEB_NODE)/node_modules/axe-core/axe.min.js OUT=$(BUILD)/web \
+	    $(PYTHON) tests/web/test_web.py; else echo "tests/web: skipped, no $(PYTHON) (Debian's python3)"; fi
+bench-web: $(CLI)
+	POKEQ=$(CLI) $(PYTHON) tests/web/bench_web.py
 
 # ---- the Python package (python/; README "Python") --------------------------
 # A cffi module in API mode (python/build_ffi.py) compiled against pokeq.h
@@ -460,7 +504,7 @@ uninstall:
 clean:
 	rm -rf build
 
--include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d $(BUILD)/obj/*/*/*/*.d)
 
 # Instructions per evaluation: callgrind counts the instructions of each
 # evaluator's random-access loop (bench/bench_eval.c) and of the same loop with
@@ -486,7 +530,7 @@ bench-callgrind: $(CLI)
 
 # ---- fuzzing (tests/fuzz/) --------------------------------------------------
 # libFuzzer targets for every parser: a card list, a range, one batch line,
-# a whole batch file, the argument vector, a shard file. Each checks properties (round
+# a whole batch file, the argument vector, a shard file, the page's paths. Each checks properties (round
 # trips, the batch line equal to the command line, no line lost), not only
 # that nothing crashes; none runs the engines, so each does thousands of
 # inputs a second. The library and the CLI objects are built again with
@@ -502,7 +546,7 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file serve_request
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file serve_request web_path
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_CLI_OBJ   = $(filter-out $(MAIN_OBJ),$(CLI_OBJ))

@@ -42,6 +42,11 @@ static const char *query_of(const serve_call *call, const char *key)
     return MHD_lookup_connection_value(call->connection, MHD_GET_ARGUMENT_KIND, key);
 }
 
+static const char *header_of(const serve_call *call, const char *name)
+{
+    return MHD_lookup_connection_value(call->connection, MHD_HEADER_KIND, name);
+}
+
 static ssize_t stream_read(void *context, uint64_t at, char *buf, size_t max)
 {
     (void)at;
@@ -72,7 +77,9 @@ static enum MHD_Result send_reply(struct MHD_Connection *c, const serve_server *
         MHD_add_response_header(response, "Content-Type",
                                 r->content_type != NULL ? r->content_type : "application/json");
     MHD_add_response_header(response, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(response, "Cache-Control", "no-store");
+    MHD_add_response_header(response, "Cache-Control", r->cache_control != NULL ? r->cache_control : "no-store");
+    if (r->etag != NULL)
+        MHD_add_response_header(response, "ETag", r->etag);
     if (r->retry_after > 0) {
         char seconds[16];
         snprintf(seconds, sizeof seconds, "%d", r->retry_after);
@@ -122,7 +129,7 @@ static void answer(const serve_server *s, struct MHD_Connection *c, const char *
     }
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
     serve_call call = {.server = s, .method = method, .path = url, .body = st->body, .length = st->length,
-                       .fd = info != NULL ? info->connect_fd : -1, .query = query_of, .connection = c};
+                       .fd = info != NULL ? info->connect_fd : -1, .query = query_of, .header = header_of, .connection = c};
     int status = 404;
     const char *allow = NULL;
     const serve_route *route = route_find(method, url, &call, &status, &allow);

@@ -34,6 +34,8 @@ typedef struct serve_reply {
     int retry_after;            /* seconds for Retry-After, or 0 */
     const char *allow;          /* 405: the methods the path takes */
     struct job_stream *stream;  /* instead of body: an event stream (jobs.h) */
+    const char *cache_control;  /* NULL: no-store (every API answer) */
+    const char *etag;           /* an ETag header (the page's files), or NULL */
 } serve_reply;
 
 /* Fills *e (status, code, printf-style message; no field). Returns -1. */

@@ -17,6 +17,10 @@ static const serve_route ROUTES[] = {
     {"GET", "/api/v1/jobs/*", api_job_status, false},
     {"DELETE", "/api/v1/jobs/*", api_job_delete, false},
     {"GET", "/api/v1/jobs/*/events", api_job_events, false},
+    {"GET", "/", serve_static, false},
+    {"GET", "/index.html", serve_static, false},
+    {"GET", "/style.css", serve_static, false},
+    {"GET", "/js/*", serve_static, false},
 };
 
 /* Whether path fits pattern; the "*" segment or "**" rest into param. */

@@ -36,6 +36,7 @@ typedef struct serve_call {
     size_t length;
     int fd;                     /* the client's socket (cancel on hangup), or -1 */
     const char *(*query)(const struct serve_call *call, const char *key);   /* a query argument, or NULL */
+    const char *(*header)(const struct serve_call *call, const char *name); /* a request header, or NULL */
     void *connection;           /* the daemon's, for query */
 } serve_call;
 
@@ -60,5 +61,7 @@ serve_words *api_words(const serve_call *call, enum serve_body kind, serve_reply
 /* Handlers (api.c, api_tables.c). */
 serve_handler api_version, api_openapi, api_equity, api_jobs_submit, api_job_status, api_job_delete, api_job_events;
 serve_handler api_hits, api_range, api_preflop_vs_random, api_preflop_matrix;
+/* The web page's files (static.c): GET / and its assets. */
+serve_handler serve_static;
 
 #endif
