@@ -269,7 +269,7 @@ check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
 .PHONY: test-serve bench-serve
 test-serve: $(CLI)
 	@if [ -x $(PYTHON) ]; then echo "== tests/serve/test_serve.py"; \
-	    $(PYTHON) -W ignore tests/serve/test_serve.py $(CLI); \
+	    POKEQ_SANITIZED="$(SAN)" $(PYTHON) -W ignore tests/serve/test_serve.py $(CLI); \
 	else echo "== tests/serve/test_serve.py: skipped, no $(PYTHON) (Debian's python3)"; fi
 
 # Requests per second and latency of POST /api/v1/equity (AsKs 7h7d
