@@ -1136,8 +1136,9 @@ typedef struct pokeq_pushfold_request {
 typedef struct pokeq_pushfold_side {
     double frequency[POKEQ_CLASSES];    /* share of each class's combos played, 0..1 */
     double gain[POKEQ_CLASSES];         /* big blinds gained by playing (push, call) rather
-                                           than folding a combo of the class, against the
-                                           other side's answer */
+                                           than folding, per combo of the class dealt, against
+                                           the other side's answer (the big blind's: over every
+                                           hand of the small blind, a fold of its counting 0) */
     double combos;                      /* sum of combos x frequency */
     double percent;                     /* 100 x combos / 1326 */
     double best_response_gain;          /* what a best response to the other side would
