@@ -51,7 +51,8 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 
 # The generator is a build tool: always optimised, never sanitised.
 TABLEGEN      := $(BUILD)/tablegen
-TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
+TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c \
+                 eval/low_rules.c
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
@@ -512,7 +513,7 @@ clean:
 # Repeatable on a noisy machine. The 2+2 table is built under valgrind too,
 # which takes a minute or two; the count excludes it.
 CALLGRIND_HANDS ?= 200000
-CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes \
+CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes low-a5 low-eight \
                    omaha-empty omaha-high omaha-hilo omaha-shared-2 omaha-shared-6
 bench-callgrind: $(CLI)
 	@for loop in $(CALLGRIND_LOOPS); do \

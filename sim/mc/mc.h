@@ -72,6 +72,9 @@ typedef struct mc_plan {
     int weigh_max[POKEQ_MAX_PLAYERS];
     int weighed;
     int categories;                     /* count each seat's hand categories (init: 0) */
+    /* a seated game (no board, mc/mc_seat_deal.c): each trial deals every
+     * seat's missing cards; NULL for the board games */
+    const struct seat_deal *seated;
 } mc_plan;
 
 /* Per seat and live combo counts a block adds to (ranges only), at
@@ -154,6 +157,16 @@ int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, c
 /* Whether mc_omaha_ranges_part can answer r: 0, or the positive
  * pokeq_error it would refuse with (builds what it builds first). */
 int mc_omaha_ranges_refusal(const resolved *r);
+
+/* ---- mc/mc_seat_deal.c ---- */
+
+/* Block `block` of a seated game's plan (plan->seated), into out. */
+int mc_seat_deal_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out);
+
+/* Monte Carlo over a seated game's resolved request (every seat fixed),
+ * part `part` of the job (NULL: whole), as mc_fixed_part. */
+int mc_seat_deal_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                      pokeq_mc_result *result);
 
 /* ---- mc_rules.c ---- */
 
