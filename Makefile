@@ -255,7 +255,7 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-expor
 # program. Under 90 s on an idle 2-core machine (the README says what it
 # measured); make test is the whole suite.
 CHECK_SLOW := test_golden test_exact test_eval7 test_preflop test_preflop_files test_eval_peers test_ranking \
-              test_mc test_range_exact test_shards
+              test_mc test_range_exact test_shards test_pushfold_exact test_tourney_cli
 CHECK_BIN  := $(filter-out $(addprefix $(BUILD)/tests/,$(CHECK_SLOW)),$(TEST_BIN))
 check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
 	@set -e; for t in $(CHECK_BIN); do echo "== $$t"; $$t --jobs 2; done
@@ -546,7 +546,7 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file serve_request web_path
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file serve_request web_path number_list
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_CLI_OBJ   = $(filter-out $(MAIN_OBJ),$(CLI_OBJ))

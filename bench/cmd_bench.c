@@ -188,6 +188,10 @@ int cmd_bench(int argc, char **argv)
         putchar('\n');
     if (equity && rc == 0)
         rc |= bench_queries(stdout, json, (int)runs);
+    if (!json)
+        putchar('\n');
+    if (equity && rc == 0)
+        rc |= bench_tourney(stdout, json, (int)runs);
     if (json)
         printf("  \"runs\": %llu\n}\n", (unsigned long long)runs);
     return rc;

@@ -1030,6 +1030,116 @@ int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_
 enum pokeq_preflop_table { POKEQ_PREFLOP_VS_RANDOM = 1, POKEQ_PREFLOP_MATRIX = 2 };
 uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed);
 
+/* ==== tournaments: ICM and heads-up push/fold (issue 32) ================
+ *
+ * Kept in one block. Both calls are pure functions of their requests:
+ * nothing is kept between calls; any number may run at once. */
+
+/* ---- ICM: prize equity of tournament stacks (Malmuth-Harville) ----
+ *
+ * A player finishes first with probability stack / chips in play; each
+ * lower place is drawn the same way among the players left. Exact (a
+ * dynamic programme over the sets of players placed above, O(2^n x n))
+ * for up to POKEQ_ICM_EXACT_PLAYERS players; Monte Carlo beyond (or when
+ * asked), with each equity's standard error. */
+#define POKEQ_ICM_MAX_PLAYERS 1000
+#define POKEQ_ICM_EXACT_PLAYERS 20
+#define POKEQ_ICM_DEFAULT_TRIALS 1000000
+
+typedef struct pokeq_icm_request {
+    size_t size;                        /* sizeof (pokeq_icm_request) */
+    int players;                        /* 1..POKEQ_ICM_MAX_PLAYERS */
+    const double *stacks;               /* players chip counts, each finite and > 0 */
+    int payouts;                        /* paid places, 1..players */
+    const double *payout;               /* payouts prizes, first place first, each finite and >= 0 */
+    int method;                         /* enum pokeq_method: auto is exact up to
+                                           POKEQ_ICM_EXACT_PLAYERS, else Monte Carlo */
+    uint64_t trials;                    /* Monte Carlo trials, 0 = POKEQ_ICM_DEFAULT_TRIALS */
+    uint64_t seed;                      /* Monte Carlo: same seed, same answer on any threads */
+    int threads;                        /* Monte Carlo threads, 0 = every core */
+} pokeq_icm_request;
+
+/* The answer; the caller points the arrays at room of its own first. */
+typedef struct pokeq_icm_result {
+    int method;                         /* POKEQ_METHOD_EXACT or POKEQ_METHOD_MC, as run */
+    uint64_t trials;                    /* Monte Carlo trials; 0 when exact */
+    double total_chips, total_payout;
+    double *equity;                     /* players entries: expected prize (required) */
+    double *stderr_equity;              /* players entries or NULL: Monte Carlo's standard
+                                           error of each equity, 0 when exact */
+    double *place;                      /* players x players entries or NULL: player i's chance
+                                           of place p (0 = first) at [i * players + p] */
+} pokeq_icm_result;
+
+/* Zeroes *request, sets size and seed 1 (auto, default trials, every core). */
+void pokeq_icm_request_init(pokeq_icm_request *request);
+
+/* Returns 0, or -POKEQ_ERR_PLAYERS (players outside 1..POKEQ_ICM_MAX_PLAYERS),
+ * -POKEQ_ERR_ARGUMENT (NULL, a stack <= 0 or not finite, payouts outside
+ * 1..players, a payout < 0 or not finite, a bad method, threads < 0,
+ * trials past POKEQ_MC_MAX_TRIALS), -POKEQ_ERR_TOO_SLOW (exact asked for
+ * more than POKEQ_ICM_EXACT_PLAYERS), -POKEQ_ERR_MEMORY. */
+int pokeq_icm(const pokeq_icm_request *request, pokeq_icm_result *result);
+
+/* ---- heads-up push/fold, solved exactly ----
+ *
+ * The game: both players start with `stack` big blinds (counting the ante
+ * and blind each posts); each posts `ante`, the small blind 0.5 and the
+ * big blind 1. The small blind folds or goes all in; the big blind folds
+ * or calls; a call sees five board cards from the 48 left (ties split).
+ * Every ordered pair of disjoint hands is dealt alike. Payoff: the small
+ * blind's net change in big blinds: fold -(0.5 + ante), all in and fold
+ * +(1 + ante), called stack x (2e - 1), e its pot share.
+ *
+ * Solved as a linear programme over the exact 169 x 169 class matrix
+ * (pokeq_preflop_matrix): suits are symmetric, so an equilibrium that
+ * plays every combo of a class alike exists and its payoffs are the
+ * matrix's integer counts; the value is unique. The programme's solution
+ * is purified: a class whose gain (below) is not within
+ * POKEQ_PUSHFOLD_BOUNDARY of 0 is played at frequency exactly 0 or 1, and
+ * only the classes at that boundary may mix. The best responses are
+ * recomputed from the answer; exploitability is their gains summed. */
+#define POKEQ_PUSHFOLD_BOUNDARY 1e-9
+
+typedef struct pokeq_pushfold_request {
+    size_t size;                        /* sizeof (pokeq_pushfold_request) */
+    double stack;                       /* > 1 + ante, at most 1e6 */
+    double ante;                        /* >= 0 */
+    const pokeq_combo_counts *matrix;   /* POKEQ_CLASSES^2 cells of pokeq_preflop_matrix (a
+                                           cached copy), or NULL: computed in the call */
+    int threads;                        /* for the matrix when computed: 0 = every core */
+} pokeq_pushfold_request;
+
+/* One side: the small blind's pushes or the big blind's calls. */
+typedef struct pokeq_pushfold_side {
+    double frequency[POKEQ_CLASSES];    /* share of each class's combos played, 0..1 */
+    double gain[POKEQ_CLASSES];         /* big blinds gained by playing (push, call) rather
+                                           than folding, per combo of the class dealt, against
+                                           the other side's answer (the big blind's: over every
+                                           hand of the small blind, a fold of its counting 0) */
+    double combos;                      /* sum of combos x frequency */
+    double percent;                     /* 100 x combos / 1326 */
+    double best_response_gain;          /* what a best response to the other side would
+                                           win over this side's answer, >= 0 */
+} pokeq_pushfold_side;
+
+typedef struct pokeq_pushfold_result {
+    double stack, ante;
+    pokeq_pushfold_side push, call;
+    double ev_sb;                       /* the small blind's value at the answer, big blinds */
+    double exploitability;              /* push.best_response_gain + call.best_response_gain */
+    int mixed;                          /* classes at the boundary, both sides */
+} pokeq_pushfold_result;
+
+/* Zeroes *request and sets size (threads 0, no ante, no matrix). */
+void pokeq_pushfold_request_init(pokeq_pushfold_request *request);
+
+/* Returns 0, or -POKEQ_ERR_ARGUMENT (NULL, stack not above 1 + ante or
+ * past 1e6, ante < 0, threads < 0, a matrix whose cells are not a
+ * matrix's: showdowns differ from their mirror's or equity units pass a
+ * pot each), -POKEQ_ERR_MEMORY; *out zeroed on error. */
+int pokeq_pushfold(const pokeq_pushfold_request *request, pokeq_pushfold_result *out);
+
 /* ==== superseded calls =====================================================
  *
  * The calls of the first releases, one per method and input kind, each

@@ -9,6 +9,8 @@
 #define POKEQ_NO_DEPRECATED_WARNINGS
 #include "testing.h"
 
+#include "matrix_once.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,18 +27,7 @@ static int class_named(const char *name)
     return -1;
 }
 
-/* ---- the full tables -------------------------------------------------- */
-
-static pokeq_combo_counts *matrix_once(void)
-{
-    static pokeq_combo_counts *m;
-    if (m == NULL) {
-        m = malloc(CELLS * sizeof *m);
-        cr_assert(m != NULL);
-        cr_assert_eq(pokeq_preflop_matrix(0, m), 0);
-    }
-    return m;
-}
+/* ---- the full tables (matrix_once.h) ------------------------------------ */
 
 /* Class i against class j by the exact engine, hand against hand. */
 static pokeq_combo_counts cell_by_exact_engine(int i, int j)
