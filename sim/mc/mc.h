@@ -34,6 +34,10 @@ enum {
     MC_MIN_ROUND_BLOCKS = 8
 };
 
+/* A round's work for a caller that waits on it (a cancel flag or a
+ * progress hook): a cancel is heard within about this (mc_round_blocks). */
+#define MC_ROUND_SECONDS 0.05
+
 /* A seat's hole_at when it is not dealt. */
 enum { MC_SEAT_FIXED = -1, MC_SEAT_LISTED = -2 };
 
