@@ -14,6 +14,7 @@
 #include "request.h"
 #include "result.h"
 #include "shard.h"
+#include "tables/preflop_table.h"
 #include "work.h"
 
 #include <math.h>
@@ -24,6 +25,7 @@ _Static_assert(WORK_MAX_THREADS_PER_CORE == POKEQ_MAX_THREADS_PER_CORE, "pokeq.h
 
 #define AUTO_EXACT_SECONDS 1.0
 #define EXACT_LIMIT_SECONDS 3600.0
+#define TABLE_SECONDS 2e-6              /* a preflop job against random, from the class table */
 
 /* One call's state, shared with the progress hooks. */
 typedef struct solve_call {
@@ -332,8 +334,20 @@ static void describe_input(const resolved *input, pokeq_result *r)
     for (int p = 0; p < input->seats; p++) {
         r->seat[p].hole_count = input->fixed[p] ? game_of(input->game).hole_cards : 0;
         memcpy(r->seat[p].hole, input->hole[p], sizeof input->hole[p]);
-        r->seat[p].live_combos = pokeq_range_size(&input->live[p]);
+        r->seat[p].live_combos = input->fixed[p] && game_of(input->game).ranges ? 1 : pokeq_range_size(&input->live[p]);
     }
+}
+
+/* What every answer carries besides its counts. */
+static void finish(const pokeq_request *q, const resolved *input, double start, pokeq_result *r)
+{
+    r->seconds = work_seconds() - start;
+    r->done = 1;
+    describe_input(input, r);
+    r->job = shard_fingerprint(q, input);
+    r->shard = q->shards > 1 ? q->shard : 0;
+    r->shards = q->shards > 1 ? q->shards : 1;
+    r->game = q->game;
 }
 
 static int solve_planned(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r,
@@ -359,16 +373,39 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const ra
     } else {
         code = run_mc(&call, q->threads);
     }
-    r->seconds = work_seconds() - call.start;
-    r->done = 1;
-    describe_input(input, r);
+    finish(q, input, call.start, r);
     if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
         fixed_combos(input, r, q->combos);
-    r->job = shard_fingerprint(q, input);
-    r->shard = q->shards > 1 ? q->shard : 0;
-    r->shards = q->shards > 1 ? q->shards : 1;
-    r->game = q->game;
     return code == 0 ? 0 : engine_error(code, input->game, error);
+}
+
+/* Heads-up preflop against random, exact, with no per-combo counts,
+ * categories or shards asked for: the class table answers
+ * (tables/preflop_table.h), with the engine's counts. */
+static int table_seat(const pokeq_request *q, const resolved *input)
+{
+    if (q->method == POKEQ_METHOD_MC || q->combos != NULL || q->categories || q->shards > 1)
+        return -1;
+    return preflop_table_random_seat(input);
+}
+
+static int solve_table(const pokeq_request *q, const resolved *input, int random_seat, pokeq_result *r)
+{
+    solve_call call = {q, input, NULL, r, work_seconds()};
+    r->method = POKEQ_METHOD_EXACT;
+    r->why = q->method == POKEQ_METHOD_AUTO ? POKEQ_WHY_QUICK : POKEQ_WHY_ASKED;
+    r->exact_estimate = TABLE_SECONDS;
+    r->count_kind = POKEQ_COUNT_SHOWDOWNS;
+    if (q->progress != NULL)
+        report(&call);
+    pokeq_player_counts counts[2];
+    uint64_t showdowns, deals;
+    preflop_table_count(input, random_seat, counts, &showdowns, &deals);
+    result_fill_seats(r, counts, 2, showdowns, 1);
+    r->deals = deals;
+    r->threads = 1;
+    finish(q, input, call.start, r);
+    return 0;
 }
 
 /* Hold'em ranges are planned once (range_plan.h) for the cost model, the
@@ -378,6 +415,9 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
 {
     if (resolved_all_fixed(input) || game_is_omaha(input->game))
         return solve_planned(q, input, NULL, r, error);
+    const int random_seat = table_seat(q, input);
+    if (random_seat >= 0)
+        return solve_table(q, input, random_seat, r);
     const pokeq_range_scenario s = resolved_range_scenario(input);
     range_plan *plan;
     const int built = range_plan_build(&s, &plan);

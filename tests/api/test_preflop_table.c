@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: MIT */
+/* Heads-up preflop jobs against random, answered from the class table,
+ * against the range engine through pokeq.h: pokeq_solve takes the engine
+ * when per-combo counts are asked for, so one request answered both ways
+ * must give the same counts, showdowns and deals, seat for seat. Every
+ * class (as one combo, not the class range the table was made from, so the
+ * claim that a class's combos count alike is tested too), and 20 weighted
+ * ranges, random in either seat, some of them weighted too. */
+#include "testing.h"
+
+#include <string.h>
+
+static pokeq_combo_counts engine_combos[2 * POKEQ_COMBOS];
+
+/* The request answered twice: plain (the table) and with per-combo counts
+ * (the engine); both must succeed and agree. */
+static void both_ways_agree(const pokeq_range *a, const pokeq_range *b, const char *what)
+{
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.seats = 2;
+    q.seat[0].range = a;
+    q.seat[1].range = b;
+    q.method = POKEQ_METHOD_EXACT;
+    q.threads = 0;
+    q.exact_limit_seconds = -1;
+    pokeq_result table, engine;
+    cr_assert_eq(pokeq_solve(&q, &table, NULL), 0, "%s: table", what);
+    q.combos = engine_combos;
+    q.combos_capacity = 2 * POKEQ_COMBOS;
+    cr_assert_eq(pokeq_solve(&q, &engine, NULL), 0, "%s: engine", what);
+    cr_assert_eq(table.method, POKEQ_METHOD_EXACT);
+    cr_assert_eq(table.count_kind, POKEQ_COUNT_SHOWDOWNS);
+    cr_assert_eq(table.count, engine.count, "%s: showdowns %llu, engine %llu", what,
+                 (unsigned long long)table.count, (unsigned long long)engine.count);
+    cr_assert_eq(table.deals, engine.deals, "%s: deals", what);
+    cr_assert_eq(table.job, engine.job, "%s: fingerprint", what);
+    for (int p = 0; p < 2; p++) {
+        cr_assert(memcmp(&table.seat[p].counts, &engine.seat[p].counts, sizeof table.seat[p].counts) == 0,
+                  "%s: seat %d: wins %llu ties %llu units %llu, engine %llu %llu %llu", what, p,
+                  (unsigned long long)table.seat[p].counts.wins, (unsigned long long)table.seat[p].counts.ties[2],
+                  (unsigned long long)table.seat[p].counts.equity_units,
+                  (unsigned long long)engine.seat[p].counts.wins, (unsigned long long)engine.seat[p].counts.ties[2],
+                  (unsigned long long)engine.seat[p].counts.equity_units);
+        cr_assert_eq(table.seat[p].equity, engine.seat[p].equity);
+        cr_assert_eq(table.seat[p].live_combos, engine.seat[p].live_combos);
+    }
+}
+
+static pokeq_range all_at(uint8_t weight)
+{
+    pokeq_range r;
+    memset(r.weight, weight, sizeof r.weight);
+    return r;
+}
+
+Test(preflop_table, every_class_as_one_combo_counts_as_the_engine, .timeout = 900, .disabled = SANITIZED)
+{
+    static pokeq_range hand, random;
+    random = all_at(POKEQ_RANGE_WEIGHT_ONE);
+    for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
+        int last = -1;
+        for (int combo = 0; combo < POKEQ_COMBOS; combo++)
+            last = pokeq_combo_class(combo) == cls ? combo : last;
+        memset(&hand, 0, sizeof hand);
+        hand.weight[last] = POKEQ_RANGE_WEIGHT_ONE;
+        char name[4];
+        both_ways_agree(&hand, &random, pokeq_class_name(cls, name));
+    }
+}
+
+/* Range k of the 20: a seeded mix of whole classes and single combos with
+ * weights 1..100 (k = 0: AhAs alone; k = 19: all 1,326 combos weighted). */
+static void weighted_range(int k, pokeq_range *r)
+{
+    memset(r, 0, sizeof *r);
+    uint64_t state = 0x9e3779b97f4a7c15ULL * (uint64_t)(k + 1);
+    const int classes = k == 19 ? POKEQ_CLASSES : 1 + k * 5;
+    for (int i = 0; i < classes && k > 0; i++) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        const int cls = k == 19 ? i : (int)(state >> 33) % POKEQ_CLASSES;
+        const uint8_t weight = (uint8_t)(1 + (state >> 20) % 100);
+        for (int combo = 0; combo < POKEQ_COMBOS; combo++)
+            if (pokeq_combo_class(combo) == cls)
+                r->weight[combo] = weight;
+        /* and one combo of another weight, breaking the class */
+        r->weight[(state >> 8) % POKEQ_COMBOS] = (uint8_t)(1 + (state >> 40) % 100);
+    }
+    if (k == 0)
+        r->weight[pokeq_combo_index(pokeq_card_parse("Ah"), pokeq_card_parse("As"))] = POKEQ_RANGE_WEIGHT_ONE;
+}
+
+Test(preflop_table, twenty_weighted_ranges_count_as_the_engine, .timeout = 600, .disabled = SANITIZED)
+{
+    static pokeq_range hero, random;
+    for (int k = 0; k < 20; k++) {
+        weighted_range(k, &hero);
+        random = all_at(k % 3 == 2 ? 37 : POKEQ_RANGE_WEIGHT_ONE); /* "random:0.37" counts as random */
+        char what[32];
+        snprintf(what, sizeof what, "range %d (%d combos)", k, pokeq_range_size(&hero));
+        if (k % 2 == 0)
+            both_ways_agree(&hero, &random, what);
+        else
+            both_ways_agree(&random, &hero, what);
+    }
+}
+
+Test(preflop_table, random_against_random_and_texts_count_as_the_engine, .timeout = 300, .disabled = SANITIZED)
+{
+    static pokeq_range a, b;
+    a = all_at(POKEQ_RANGE_WEIGHT_ONE);
+    b = all_at(5);
+    both_ways_agree(&a, &b, "random vs random:0.05");
+    pokeq_range_error e;
+    cr_assert_eq(pokeq_range_parse("QQ+,AKs,AhKd:0.5,72o@3", &a, &e), 0);
+    both_ways_agree(&a, &b, "QQ+,AKs,AhKd:0.5,72o@3");
+}
