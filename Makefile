@@ -54,7 +54,7 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
 
-LIB_SRC   := $(sort $(wildcard eval/*.c) $(wildcard sim/*.c) $(wildcard sim/tables/*.c))
+LIB_SRC   := $(sort $(wildcard eval/*.c) $(wildcard sim/*.c) $(wildcard sim/tables/*.c) $(wildcard sim/ranges/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
              $(BUILD)/obj/gen/pokeq_ranking.o $(BUILD)/obj/gen/pokeq_preflop_table.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
@@ -272,7 +272,7 @@ check-exports: $(STATIC) $(SHARED)
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
 
 # Every source file names its licence (LICENSE) on its first lines.
-SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/tables/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
+SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/tables/*.[ch] sim/ranges/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
                 bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
                 python/*.py python/tests/*.py completion/*) Makefile .ci/run
 .PHONY: check-spdx

@@ -13,6 +13,7 @@
 #include "ranking.h"
 #include "request.h"
 #include "result.h"
+#include "ranges/range_orbit.h"
 #include "shard.h"
 #include "tables/preflop_table.h"
 #include "work.h"
@@ -26,12 +27,22 @@ _Static_assert(WORK_MAX_THREADS_PER_CORE == POKEQ_MAX_THREADS_PER_CORE, "pokeq.h
 #define AUTO_EXACT_SECONDS 1.0
 #define EXACT_LIMIT_SECONDS 3600.0
 #define TABLE_SECONDS 2e-6              /* a preflop job against random, from the class table */
+#define ORBIT_WORTH_SECONDS 0.02        /* exact jobs estimated longer try the orbit plan (its
+                                           three plan builds take milliseconds) */
+
+/* Hold'em ranges' plans: built once for all; else NULL. */
+typedef struct solve_plans {
+    const range_plan *plan;
+    const range_plan *orbit;            /* exact on fewer runouts (ranges/range_orbit.h), or NULL */
+    uint64_t order;                     /* the orbit plan's counts are order times the job's */
+} solve_plans;
 
 /* One call's state, shared with the progress hooks. */
 typedef struct solve_call {
     const pokeq_request *request;
     const resolved *input;
     const range_plan *plan;             /* Hold'em ranges: built once for all; else NULL */
+    const solve_plans *plans;
     pokeq_result *result;               /* filled as the work goes */
     double start;
 } solve_call;
@@ -145,7 +156,9 @@ static int run_exact(solve_call *call, int threads)
         r->threads = threads == 1 ? 1 : work_threads(threads, 1 << 20, 1);
     } else {
         pokeq_range_exact_result out;
-        code = range_exact_run_plan(call->plan, threads, &control, &out, q->combos, counted);
+        code = call->plans->orbit != NULL
+                   ? range_orbit_run(call->plan, call->plans->orbit, call->plans->order, threads, &control, &out)
+                   : range_exact_run_plan(call->plan, threads, &control, &out, q->combos, counted);
         if (code == 0) {
             result_fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
             /* with weights, the weighted count is not the number of
@@ -350,15 +363,16 @@ static void finish(const pokeq_request *q, const resolved *input, double start, 
     r->game = q->game;
 }
 
-static int solve_planned(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r,
+static int solve_planned(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r,
                          pokeq_error_info *error)
 {
-    int code = choose(q, input, plan, r);
+    const range_plan *plan = plans->plan;
+    int code = choose(q, input, plans->orbit != NULL ? plans->orbit : plan, r);
     if (code != 0)
         return engine_error(-code, input->game, error);
     if ((code = too_slow(q, r, input, plan, error)) != 0)
         return code;
-    solve_call call = {q, input, plan, r, work_seconds()};
+    solve_call call = {q, input, plan, plans, r, work_seconds()};
     if (q->progress != NULL)
         report(&call);
     if (r->method == POKEQ_METHOD_EXACT) {
@@ -391,7 +405,7 @@ static int table_seat(const pokeq_request *q, const resolved *input)
 
 static int solve_table(const pokeq_request *q, const resolved *input, int random_seat, pokeq_result *r)
 {
-    solve_call call = {q, input, NULL, r, work_seconds()};
+    solve_call call = {q, input, NULL, NULL, r, work_seconds()};
     r->method = POKEQ_METHOD_EXACT;
     r->why = q->method == POKEQ_METHOD_AUTO ? POKEQ_WHY_QUICK : POKEQ_WHY_ASKED;
     r->exact_estimate = TABLE_SECONDS;
@@ -414,7 +428,7 @@ static int solve_table(const pokeq_request *q, const resolved *input, int random
 static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_result *r, pokeq_error_info *error)
 {
     if (resolved_all_fixed(input) || game_is_omaha(input->game))
-        return solve_planned(q, input, NULL, r, error);
+        return solve_planned(q, input, &(solve_plans){NULL, NULL, 1}, r, error);
     const int random_seat = table_seat(q, input);
     if (random_seat >= 0)
         return solve_table(q, input, random_seat, r);
@@ -423,8 +437,15 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     const int built = range_plan_build(&s, &plan);
     if (built != POKEQ_OK)
         return engine_error(-built, input->game, error);
-    const int code = solve_planned(q, input, plan, r, error);
+    solve_plans plans = {plan, NULL, 1};
+    range_plan *orbit = NULL;
+    if (q->method != POKEQ_METHOD_MC && q->combos == NULL && !q->categories && q->shards <= 1 &&
+        cost_exact_work_with(input, plan, q->threads, false, false).seconds > ORBIT_WORTH_SECONDS &&
+        range_orbit_plan(&s, plan, &orbit, &plans.order))
+        plans.orbit = orbit;
+    const int code = solve_planned(q, input, &plans, r, error);
     range_plan_free(plan);
+    range_plan_free(orbit);
     return code;
 }
 

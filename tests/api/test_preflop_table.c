@@ -1,19 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /* Heads-up preflop jobs against random, answered from the class table,
- * against the range engine through pokeq.h: pokeq_solve takes the engine
- * when per-combo counts are asked for, so one request answered both ways
- * must give the same counts, showdowns and deals, seat for seat. Every
- * class (as one combo, not the class range the table was made from, so the
- * claim that a class's combos count alike is tested too), and 20 weighted
- * ranges, random in either seat, some of them weighted too. */
+ * against the range engine through pokeq.h: pokeq_solve (the table) and
+ * pokeq_exact_ranges (the engine, which never reads the table) must give
+ * the same counts, seat for seat, and pokeq_solve the deals the ranges
+ * make (each live combo of the other seat against the 1,225 hands left,
+ * on every board of the 48 cards left). Every class (as one combo, not
+ * the class range the table was made from, so the claim that a class's
+ * combos count alike is tested too), and 20 weighted ranges, random in
+ * either seat, some of them weighted too. */
 #include "testing.h"
 
 #include <string.h>
 
-static pokeq_combo_counts engine_combos[2 * POKEQ_COMBOS];
-
-/* The request answered twice: plain (the table) and with per-combo counts
- * (the engine); both must succeed and agree. */
 static void both_ways_agree(const pokeq_range *a, const pokeq_range *b, const char *what)
 {
     pokeq_request q;
@@ -24,26 +22,23 @@ static void both_ways_agree(const pokeq_range *a, const pokeq_range *b, const ch
     q.method = POKEQ_METHOD_EXACT;
     q.threads = 0;
     q.exact_limit_seconds = -1;
-    pokeq_result table, engine;
+    pokeq_result table;
     cr_assert_eq(pokeq_solve(&q, &table, NULL), 0, "%s: table", what);
-    q.combos = engine_combos;
-    q.combos_capacity = 2 * POKEQ_COMBOS;
-    cr_assert_eq(pokeq_solve(&q, &engine, NULL), 0, "%s: engine", what);
+    const pokeq_range_scenario s = {.players = 2, .range = {a, b}};
+    pokeq_range_exact_result engine;
+    cr_assert_eq(pokeq_exact_ranges(&s, 0, &engine, NULL), 0, "%s: engine", what);
     cr_assert_eq(table.method, POKEQ_METHOD_EXACT);
     cr_assert_eq(table.count_kind, POKEQ_COUNT_SHOWDOWNS);
-    cr_assert_eq(table.count, engine.count, "%s: showdowns %llu, engine %llu", what,
-                 (unsigned long long)table.count, (unsigned long long)engine.count);
-    cr_assert_eq(table.deals, engine.deals, "%s: deals", what);
-    cr_assert_eq(table.job, engine.job, "%s: fingerprint", what);
+    cr_assert_eq(table.count, engine.showdowns, "%s: showdowns %llu, engine %llu", what,
+                 (unsigned long long)table.count, (unsigned long long)engine.showdowns);
+    const int other = pokeq_range_size(a) == POKEQ_COMBOS ? pokeq_range_size(b) : pokeq_range_size(a);
+    cr_assert_eq(table.deals, (uint64_t)other * 1225 * test_choose(48, 5), "%s: deals", what);
     for (int p = 0; p < 2; p++) {
-        cr_assert(memcmp(&table.seat[p].counts, &engine.seat[p].counts, sizeof table.seat[p].counts) == 0,
-                  "%s: seat %d: wins %llu ties %llu units %llu, engine %llu %llu %llu", what, p,
-                  (unsigned long long)table.seat[p].counts.wins, (unsigned long long)table.seat[p].counts.ties[2],
-                  (unsigned long long)table.seat[p].counts.equity_units,
-                  (unsigned long long)engine.seat[p].counts.wins, (unsigned long long)engine.seat[p].counts.ties[2],
-                  (unsigned long long)engine.seat[p].counts.equity_units);
-        cr_assert_eq(table.seat[p].equity, engine.seat[p].equity);
-        cr_assert_eq(table.seat[p].live_combos, engine.seat[p].live_combos);
+        const pokeq_player_counts *t = &table.seat[p].counts, *e = &engine.player[p];
+        cr_assert(memcmp(t, e, sizeof *t) == 0, "%s: seat %d: wins %llu ties %llu units %llu, engine %llu %llu %llu",
+                  what, p, (unsigned long long)t->wins, (unsigned long long)t->ties[2],
+                  (unsigned long long)t->equity_units, (unsigned long long)e->wins, (unsigned long long)e->ties[2],
+                  (unsigned long long)e->equity_units);
     }
 }
 
