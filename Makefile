@@ -54,7 +54,7 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
 
-LIB_SRC   := $(sort $(wildcard eval/*.c) $(wildcard sim/*.c) $(wildcard sim/tables/*.c) $(wildcard sim/ranges/*.c))
+LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
              $(BUILD)/obj/gen/pokeq_ranking.o $(BUILD)/obj/gen/pokeq_preflop_table.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
@@ -62,8 +62,9 @@ LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(B
 # (part of the program). Never in libpokeq.
 BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
 BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
-CLI_SRC   := $(wildcard src/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
+CLI_SRC   := $(wildcard src/*.c src/*/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+MAIN_OBJ  := $(filter %/main.o,$(CLI_OBJ))
 # Tests by what they test: unit (may use internal headers), api (pokeq.h
 # alone, linked against libpokeq.a: the public header and library are
 # enough), cli (the program as a black box). One binary per file, all in
@@ -168,12 +169,18 @@ $(BUILD)/obj/%.o: %.c $(TABLES_H)
 
 # The program is not position-independent: its inlined evaluator loops then
 # address the tables directly instead of spending a register and an LEA each.
-$(BUILD)/obj/src/%.o: src/%.c $(TABLES_H)
+# src/ sees pokeq.h and its own folders only (include lines name the
+# folder: "front/args.h"), so the compiler itself keeps the program off
+# the library's internals.
+$(BUILD)/obj/src/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+	$(CC) $(OPT) $(BASEFLAGS) $(SAN) -Iinclude -Isrc $(CFLAGS) -fno-pie -MMD -MP -c -o $@ $<
 $(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+$(BUILD)/obj/bench/cmd_bench.o: bench/cmd_bench.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Isrc -fno-pie -MMD -MP -c -o $@ $<
 
 # libpokeq.a is one relocatable object whose hidden symbols are made local,
 # so it defines no global name but the pokeq_* API (nothing to clash with a
@@ -257,7 +264,7 @@ $(BUILD)/obj/mpi/%.o: mpi/%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(MPICC) $(ALLCFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
-$(MPI_CLI): $(MPI_OBJ) $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ)) $(INTERNAL)
+$(MPI_CLI): $(MPI_OBJ) $(filter-out $(MAIN_OBJ),$(CLI_OBJ)) $(INTERNAL)
 	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS)
 
 # mpiexec -n 1, 2 and 3 print what pokeq prints (tests/mpi/run.sh); .ci/run
@@ -272,8 +279,8 @@ check-exports: $(STATIC) $(SHARED)
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
 
 # Every source file names its licence (LICENSE) on its first lines.
-SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/tables/*.[ch] sim/ranges/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
-                bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
+SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*/*.[ch] src/*/*.[ch] mpi/*.[ch] \
+                bench/*.[ch] tests/*/*.[ch] tests/*/*.sh tests/*/*.py examples/*.c python/pokeq/*.py \
                 python/*.py python/tests/*.py completion/*) Makefile .ci/run
 .PHONY: check-spdx
 check-spdx:
@@ -282,10 +289,7 @@ check-spdx:
 
 .PHONY: check-includes
 check-includes:
-	@bad=$$(grep -o '^#include "[^"]*"' $(filter-out src/cmd_bench.c,$(wildcard src/*.c src/*.h)) | \
-	    sed 's/.*"\(.*\)"/\1/' | sort -u | while read h; do \
-	        [ "$$h" = pokeq.h ] || [ -f "src/$$h" ] || echo "$$h"; done); \
-	if [ -n "$$bad" ]; then echo "src/ includes library internals: $$bad"; exit 1; fi
+	@tests/tools/check_includes.sh sim src
 
 check-asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
@@ -490,7 +494,7 @@ FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recov
 FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
-FUZZ_CLI_OBJ   = $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ))
+FUZZ_CLI_OBJ   = $(filter-out $(MAIN_OBJ),$(CLI_OBJ))
 
 .PHONY: fuzz fuzz-smoke fuzz-build fuzz-targets
 fuzz-build:

@@ -31,7 +31,16 @@ extern "C" {
 #pragma GCC visibility push(default)
 #endif
 
-#define POKEQ_VERSION "0.2.0"
+/* Marks a superseded call (zstd's ZSTD_DEPRECATED habit): using it warns
+ * with the call to use instead, unless POKEQ_NO_DEPRECATED_WARNINGS is
+ * defined before this header. */
+#if defined(POKEQ_NO_DEPRECATED_WARNINGS) || !defined(__GNUC__)
+#define POKEQ_DEPRECATED(use_instead)
+#else
+#define POKEQ_DEPRECATED(use_instead) __attribute__((deprecated(use_instead)))
+#endif
+
+#define POKEQ_VERSION "0.3.0"
 
 /* ---- cards ---------------------------------------------------------- */
 
@@ -212,7 +221,7 @@ typedef struct pokeq_mc_options {
                                never before POKEQ_MC_MIN_TRIALS trials */
     double max_seconds;     /* stop after the round of blocks in which this
                                much wall time has passed (not reproducible) */
-    int threads;            /* OpenMP threads; 0 = the OpenMP default */
+    int threads;            /* 0 = every core, as pokeq_request.threads */
     /* Optional hooks for interactive callers (leave NULL otherwise). Both
      * act only between rounds of blocks, on the calling thread, so the
      * trials done so far stay a whole number of blocks merged in order. */
@@ -253,23 +262,6 @@ typedef struct pokeq_mc_result {
     int threads;                                /* threads the blocks ran on */
 } pokeq_mc_result;
 
-/* Estimates every player's equity by dealing the unknown board cards at
- * random from the cards the scenario leaves (uniformly, without
- * replacement). The standard error is the sample standard deviation of the
- * player's per-trial pot share over sqrt(trials).
- *
- * The answer depends only on the scenario, seed, max_trials and
- * target_stderr: it is bit-identical for any thread count (a max_seconds
- * stop is the one exception, since it depends on the machine's speed).
- *
- * scenario and options are only read; result (caller-owned) is written,
- * and zeroed on error. Returns POKEQ_OK, or a negated pokeq_error: a
- * pokeq_scenario_check error, or POKEQ_ERR_ARGUMENT for a NULL pointer,
- * negative or NaN option, or no stopping rule. Safe to call from any number
- * of threads at once (each call runs its own OpenMP team). */
-int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
-                      pokeq_mc_result *result);
-
 /* ---- exact equity ---- */
 
 /* The exact answer for one scenario: every completion of the board counted
@@ -283,21 +275,6 @@ typedef struct pokeq_exact_result {
     uint64_t runouts;                           /* completions of the board: C(left, 5 - board_count) */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
 } pokeq_exact_result;
-
-/* Enumerates every runout of scenario (see pokeq_scenario: 2..10 players
- * with known hole cards, 0..5 board cards, 0..48 dead cards, every card
- * 0..51 used at most once) and writes the counts into *out.
- *   threads  how many threads to use: 0 = all cores (OpenMP's default
- *            team size), 1 = the calling thread only, N > 1 = at most N
- *            (jobs shorter than starting a thread team run on one thread;
- *            out->threads tells). The counts are identical for every
- *            thread count.
- * Returns 0, or a negative pokeq_error (pokeq_strerror gives the sentence):
- * -POKEQ_ERR_ARGUMENT for a NULL pointer or threads < 0, and the errors of
- * pokeq_scenario_check for a bad scenario; *out is then zeroed when out is
- * not NULL. The caller owns both structs; nothing is kept after the call.
- * Thread safe: any number of calls may run at once. */
-int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out);
 
 /* ---- ranges ---- */
 
@@ -436,42 +413,6 @@ typedef struct pokeq_range_exact_result {
     uint64_t showdowns;                         /* sum over assignments of weight x runouts */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
 } pokeq_range_exact_result;
-
-/* Counts every runout of every assignment of scenario into *out, and, when
- * combos is not NULL, per-combo counts into combos[player * 1326 + combo]
- * (players * 1326 entries, caller-owned; combos outside a range stay 0).
- * threads as in pokeq_exact; the counts are identical for every thread
- * count. Heads-up counts each runout by sorting the two ranges' values once
- * (work ~ runouts x range sizes), or before the flop, when one seat has at
- * most 64 combos and it is cheaper, each pair of combos as fixed hands
- * (work ~ pairs, about a millisecond each); three or more players enumerate the
- * assignments per runout (work ~ runouts x assignments). Returns 0, or a
- * negative pokeq_error: -POKEQ_ERR_ARGUMENT (NULL, threads < 0), the
- * pokeq_scenario_check errors for the board and dead cards,
- * -POKEQ_ERR_RANGE_EMPTY, -POKEQ_ERR_OVERFLOW when the weighted counts could
- * pass 2^64 (use Monte Carlo), -POKEQ_ERR_TOO_HARD, -POKEQ_ERR_MEMORY. *out
- * is zeroed on error. Thread safe.
- * Whether any assignment exists is settled by a pruned search of at most
- * 65,536 states (the seats' combos share too few cards, or one is found):
- * ranges as people write them settle within a few states; crafted ones
- * that do not (ten seats' combos packed into a few stars of cards) get
- * -POKEQ_ERR_TOO_HARD, never a wrong answer. */
-int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
-                       pokeq_combo_counts *combos);
-
-/* Monte Carlo over ranges: each trial draws an assignment with probability
- * proportional to its weight, then deals the board uniformly from the cards
- * left. Options, stopping rules, result and thread-count independence as
- * in pokeq_monte_carlo (result->trials counts trials). combos as in
- * pokeq_exact_ranges (counts are trials). Returns 0 or a negative
- * pokeq_error (as pokeq_exact_ranges, without OVERFLOW). Thread safe.
- * -POKEQ_ERR_TOO_HARD also when a draw of independent combos clashes
- * nearly always (a fixed pilot of 2^19 draws accepts fewer than 32, about
- * 1 in 16,000) and the valid assignments are too many to list (a walk of
- * 2^20 steps): say ten players each holding a 20-card range. The choice
- * depends on the inputs alone, never on the seed or the threads. */
-int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
-                             pokeq_mc_result *result, pokeq_combo_counts *combos);
 
 /* Sums per-combo counts (1,326 of one player) into the 169 classes. */
 void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
@@ -634,7 +575,7 @@ int pokeq_hits(const pokeq_range *range, const int *board, int board_count, cons
  * given, no result cache (every call computes). */
 
 #define POKEQ_VERSION_MAJOR 0
-#define POKEQ_VERSION_MINOR 2
+#define POKEQ_VERSION_MINOR 3
 #define POKEQ_VERSION_PATCH 0
 #define POKEQ_VERSION_NUMBER (POKEQ_VERSION_MAJOR * 10000 + POKEQ_VERSION_MINOR * 100 + POKEQ_VERSION_PATCH)
 
@@ -1168,6 +1109,88 @@ static inline int pokeq_hand_value(pokeq_hand h)
 }
 
 /* ==== end of pokeq_hand ================================================ */
+
+/* ==== superseded calls =====================================================
+ *
+ * The calls of the first releases, one per method and input kind, each
+ * with its own way to pass threads. pokeq_solve answers every one of
+ * them (fixed hands or ranges, exact or Monte Carlo, any game) from one
+ * request; these stay, and give the same counts, for programs written
+ * against them. They warn when used; define POKEQ_NO_DEPRECATED_WARNINGS
+ * before including pokeq.h to silence that (as this project's tests of
+ * them do). threads here: 0 = every core, as pokeq_request.threads. */
+
+/* Estimates every player's equity by dealing the unknown board cards at
+ * random from the cards the scenario leaves (uniformly, without
+ * replacement). The standard error is the sample standard deviation of the
+ * player's per-trial pot share over sqrt(trials).
+ *
+ * The answer depends only on the scenario, seed, max_trials and
+ * target_stderr: it is bit-identical for any thread count (a max_seconds
+ * stop is the one exception, since it depends on the machine's speed).
+ *
+ * scenario and options are only read; result (caller-owned) is written,
+ * and zeroed on error. Returns POKEQ_OK, or a negated pokeq_error: a
+ * pokeq_scenario_check error, or POKEQ_ERR_ARGUMENT for a NULL pointer,
+ * negative or NaN option, or no stopping rule. Safe to call from any number
+ * of threads at once (each call runs its own OpenMP team). */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
+                      pokeq_mc_result *result);
+
+/* Enumerates every runout of scenario (see pokeq_scenario: 2..10 players
+ * with known hole cards, 0..5 board cards, 0..48 dead cards, every card
+ * 0..51 used at most once) and writes the counts into *out.
+ *   threads  how many threads to use: 0 = every core (as
+ *            pokeq_request.threads), 1 = the calling thread only, N > 1 = at most N
+ *            (jobs shorter than starting a thread team run on one thread;
+ *            out->threads tells). The counts are identical for every
+ *            thread count.
+ * Returns 0, or a negative pokeq_error (pokeq_strerror gives the sentence):
+ * -POKEQ_ERR_ARGUMENT for a NULL pointer or threads < 0, and the errors of
+ * pokeq_scenario_check for a bad scenario; *out is then zeroed when out is
+ * not NULL. The caller owns both structs; nothing is kept after the call.
+ * Thread safe: any number of calls may run at once. */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out);
+
+/* Counts every runout of every assignment of scenario into *out, and, when
+ * combos is not NULL, per-combo counts into combos[player * 1326 + combo]
+ * (players * 1326 entries, caller-owned; combos outside a range stay 0).
+ * threads as in pokeq_exact; the counts are identical for every thread
+ * count. Heads-up counts each runout by sorting the two ranges' values once
+ * (work ~ runouts x range sizes), or before the flop, when one seat has at
+ * most 64 combos and it is cheaper, each pair of combos as fixed hands
+ * (work ~ pairs, about a millisecond each); three or more players enumerate the
+ * assignments per runout (work ~ runouts x assignments). Returns 0, or a
+ * negative pokeq_error: -POKEQ_ERR_ARGUMENT (NULL, threads < 0), the
+ * pokeq_scenario_check errors for the board and dead cards,
+ * -POKEQ_ERR_RANGE_EMPTY, -POKEQ_ERR_OVERFLOW when the weighted counts could
+ * pass 2^64 (use Monte Carlo), -POKEQ_ERR_TOO_HARD, -POKEQ_ERR_MEMORY. *out
+ * is zeroed on error. Thread safe.
+ * Whether any assignment exists is settled by a pruned search of at most
+ * 65,536 states (the seats' combos share too few cards, or one is found):
+ * ranges as people write them settle within a few states; crafted ones
+ * that do not (ten seats' combos packed into a few stars of cards) get
+ * -POKEQ_ERR_TOO_HARD, never a wrong answer. */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
+                       pokeq_combo_counts *combos);
+
+/* Monte Carlo over ranges: each trial draws an assignment with probability
+ * proportional to its weight, then deals the board uniformly from the cards
+ * left. Options, stopping rules, result and thread-count independence as
+ * in pokeq_monte_carlo (result->trials counts trials). combos as in
+ * pokeq_exact_ranges (counts are trials). Returns 0 or a negative
+ * pokeq_error (as pokeq_exact_ranges, without OVERFLOW). Thread safe.
+ * -POKEQ_ERR_TOO_HARD also when a draw of independent combos clashes
+ * nearly always (a fixed pilot of 2^19 draws accepts fewer than 32, about
+ * 1 in 16,000) and the valid assignments are too many to list (a walk of
+ * 2^20 steps): say ten players each holding a 20-card range. The choice
+ * depends on the inputs alone, never on the seed or the threads. */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
+                             pokeq_mc_result *result, pokeq_combo_counts *combos);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

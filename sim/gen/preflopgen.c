@@ -5,7 +5,7 @@
  * written as data that is committed (data/preflop-vs-random.tsv); the
  * build only converts the data into C (preflopdata.c), and pokeq_solve
  * answers heads-up preflop jobs against `random` from it
- * (sim/tables/preflop_table.h). Linked with libpokeq.
+ * (sim/solve/preflop_table.h). Linked with libpokeq.
  *
  *   preflopgen DIR
  *
@@ -16,6 +16,8 @@
  * another and the random hand onto itself), so a combo's counts are the
  * totals divided by the class's combos. About a minute on 2 cores.
  */
+/* the range engine itself, through its own call: pokeq_solve reads the table this makes */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "pokeq.h"
 
 #include <stdint.h>

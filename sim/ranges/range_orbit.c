@@ -2,7 +2,7 @@
 /* range_orbit.c - one seat's weights summed over the rest's symmetry (range_orbit.h). */
 #include "ranges/range_orbit.h"
 
-#include "range_exact.h"
+#include "ranges/range_exact.h"
 
 #include <stdlib.h>
 #include <string.h>

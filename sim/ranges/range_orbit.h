@@ -19,8 +19,8 @@
 #define POKEQ_RANGE_ORBIT_H
 
 #include "pokeq.h"
-#include "range_plan.h"
-#include "work.h"
+#include "core/work.h"
+#include "ranges/range_plan.h"
 
 #include <stdint.h>
 
