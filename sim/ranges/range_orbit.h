@@ -10,7 +10,9 @@
  * gx then have the same counts (every seat's), so the counts with weights
  * w equal 1/|G| of the counts with weights W(x) = sum over g of w(gx),
  * which are G-invariant: the engine deals only G's canonical runouts for
- * them. The division is exact. What the seats' totals hold survives; a
+ * them. The division is exact. Counts add over a split of the seat's
+ * combos, so the combos already G-invariant are counted apart, at their
+ * own weights, and only the rest are spread. What the seats' totals hold survives; a
  * per-combo count does not (W moves weight between combos), so callers
  * asking for per-combo counts or categories, or for a shard (a part's
  * counts need not divide by |G|), run the plain plan.
@@ -24,14 +26,25 @@
 
 #include <stdint.h>
 
-/* A plan for s whose one asymmetric seat has the weights W, and |G|, when
- * that enlarges the symmetry `plain` (s's own plan) has: returns 1 with
- * *out (free with range_plan_free) and *order; else 0 and *out NULL. */
-int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, range_plan **out, uint64_t *order);
+/* The asymmetric seat's combos in two plans: those whose weight is the
+ * same over their orbit under G (kept with their weights: a G-symmetric
+ * job), and the orbits of the others with the weights W (counted |G|
+ * times). Each plan counts its part with the engine it suits. */
+typedef struct range_orbits {
+    range_plan *symmetric;              /* NULL when no combo is */
+    range_plan *spread;
+    uint64_t order;                     /* |G|: spread's counts are order times its part's */
+} range_orbits;
 
-/* range_exact_run_plan on the orbit plan, every count divided by order;
- * on the plain plan when the orbit's weights would overflow the counts. */
-int range_orbit_run(const range_plan *plain, const range_plan *orbit, uint64_t order, int threads,
-                    const work_control *control, pokeq_range_exact_result *out);
+/* Builds *out when a seat's removal enlarges the symmetry `plain` (s's
+ * own plan) has: returns 1; else 0 with *out empty. Free with
+ * range_orbit_free. */
+int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, range_orbits *out);
+void range_orbit_free(range_orbits *o);
+
+/* The two parts counted (range_exact_run_plan), spread's divided by
+ * order, and added; the plain plan when a part's counts would overflow. */
+int range_orbit_run(const range_plan *plain, const range_orbits *o, int threads, const work_control *control,
+                    pokeq_range_exact_result *out);
 
 #endif

@@ -33,8 +33,7 @@ _Static_assert(WORK_MAX_THREADS_PER_CORE == POKEQ_MAX_THREADS_PER_CORE, "pokeq.h
 /* Hold'em ranges' plans: built once for all; else NULL. */
 typedef struct solve_plans {
     const range_plan *plan;
-    const range_plan *orbit;            /* exact on fewer runouts (ranges/range_orbit.h), or NULL */
-    uint64_t order;                     /* the orbit plan's counts are order times the job's */
+    const range_orbits *orbits;         /* exact on fewer runouts (ranges/range_orbit.h), or NULL */
 } solve_plans;
 
 /* One call's state, shared with the progress hooks. */
@@ -132,8 +131,8 @@ static int run_exact(solve_call *call, int threads)
         r->threads = threads == 1 ? 1 : work_threads(threads, 1 << 20, 1);
     } else {
         pokeq_range_exact_result out;
-        code = call->plans->orbit != NULL
-                   ? range_orbit_run(call->plan, call->plans->orbit, call->plans->order, threads, &control, &out)
+        code = call->plans->orbits != NULL
+                   ? range_orbit_run(call->plan, call->plans->orbits, threads, &control, &out)
                    : range_exact_run_plan(call->plan, threads, &control, &out, q->combos, counted);
         if (code == 0) {
             result_fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
@@ -228,9 +227,22 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
 /* The method: what the request names, else exact when its estimate is
  * within the auto limit. Returns the engines' refusal (positive) when the
  * cost model found that every method will refuse at once (no deal). */
-static int choose(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r)
+static cost_work exact_work(const pokeq_request *q, const resolved *input, const solve_plans *plans)
 {
-    const cost_work work = cost_exact_work_with(input, plan, q->threads, q->combos != NULL, q->categories != 0);
+    const bool counts = q->combos != NULL, categories = q->categories != 0;
+    if (plans->orbits == NULL)
+        return cost_exact_work_with(input, plans->plan, q->threads, counts, categories);
+    /* the orbit plans' two parts */
+    cost_work work = cost_exact_work_with(input, plans->orbits->spread, q->threads, counts, categories);
+    if (plans->orbits->symmetric != NULL)
+        work.seconds += cost_exact_work_with(input, plans->orbits->symmetric, q->threads, counts, categories).seconds;
+    return work;
+}
+
+static int choose(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r)
+{
+    const range_plan *plan = plans->plan;
+    const cost_work work = exact_work(q, input, plans);
     r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
     if (work.engine == COST_REFUSED) {
         /* exact cannot list a range (an Omaha one past the cap) that
@@ -333,7 +345,7 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
                          pokeq_error_info *error)
 {
     const range_plan *plan = plans->plan;
-    int code = choose(q, input, plans->orbit != NULL ? plans->orbit : plan, r);
+    int code = choose(q, input, plans, r);
     if (code != 0)
         return engine_error(-code, input->game, error);
     if ((code = too_slow(q, r, input, plan, error)) != 0)
@@ -394,7 +406,7 @@ static int solve_table(const pokeq_request *q, const resolved *input, int random
 static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_result *r, pokeq_error_info *error)
 {
     if (resolved_all_fixed(input) || game_is_omaha(input->game))
-        return solve_planned(q, input, &(solve_plans){NULL, NULL, 1}, r, error);
+        return solve_planned(q, input, &(solve_plans){NULL, NULL}, r, error);
     const int random_seat = table_seat(q, input);
     if (random_seat >= 0)
         return solve_table(q, input, random_seat, r);
@@ -403,15 +415,16 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     const int built = range_plan_build(&s, &plan);
     if (built != POKEQ_OK)
         return engine_error(-built, input->game, error);
-    solve_plans plans = {plan, NULL, 1};
-    range_plan *orbit = NULL;
+    solve_plans plans = {plan, NULL};
+    range_orbits orbits;
     if (q->method != POKEQ_METHOD_MC && q->combos == NULL && !q->categories && q->shards <= 1 &&
         cost_exact_work_with(input, plan, q->threads, false, false).seconds > ORBIT_WORTH_SECONDS &&
-        range_orbit_plan(&s, plan, &orbit, &plans.order))
-        plans.orbit = orbit;
+        range_orbit_plan(&s, plan, &orbits))
+        plans.orbits = &orbits;
     const int code = solve_planned(q, input, &plans, r, error);
     range_plan_free(plan);
-    range_plan_free(orbit);
+    if (plans.orbits != NULL)
+        range_orbit_free(&orbits);
     return code;
 }
 
