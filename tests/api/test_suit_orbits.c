@@ -33,12 +33,12 @@ static void solve_equals_engine(const char *a, const char *b)
                   (unsigned long long)engine.player[p].equity_units);
 }
 
-Test(suit_orbits, one_offsuit_combo_beside_whole_classes, .timeout = 600, .disabled = SANITIZED)
+Test(suit_orbits, one_offsuit_combo_beside_whole_classes, .timeout = 600)
 {
     solve_equals_engine("QQ+,AKs,AhKd", "JJ,TT,99,88,AQs,KQs");
 }
 
-Test(suit_orbits, weighted_combos_in_the_second_seat, .timeout = 600, .disabled = SANITIZED)
+Test(suit_orbits, weighted_combos_in_the_second_seat, .timeout = 600)
 {
     solve_equals_engine("JJ,TT,99,88,AQs,KQs", "QQ+,AKs,AhKd:0.5,AcKc:0.3");
 }
