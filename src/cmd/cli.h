@@ -23,6 +23,7 @@ int cmd_hits(int argc, char **argv);
 int cmd_flops(int argc, char **argv);
 int cmd_merge(int argc, char **argv);
 int cmd_three_way(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
 
 /* What counts a flops job's rows in flops_command: pokeq_flops's contract
  * (cmd_flops: pokeq_flops itself; mpi/: the parts spread over ranks). */

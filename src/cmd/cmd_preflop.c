@@ -100,13 +100,19 @@ typedef struct counter {
     void *context;
 } counter;
 
+/* Whether the cache in dir holds a valid copy of t (into counts). */
+static bool cached(const exact_table *t, const char *dir, pokeq_combo_counts *counts)
+{
+    return preflop_cache_load(dir, t->kind, counts, t->count) == 0 && t->valid(counts);
+}
+
 /* The table from the cache, else computed (and cached). Returns 0, or the
  * exit status of a failure (reported). */
 static int get_exact(const exact_table *t, const preflop_words *w, const counter *c, pokeq_combo_counts *counts)
 {
     char dir_buf[PATH_MAX];
     const char *dir = w->no_cache ? NULL : preflop_cache_dir(w->cache, dir_buf, sizeof dir_buf);
-    if (dir && preflop_cache_load(dir, t->kind, counts, t->count) == 0 && t->valid(counts)) {
+    if (dir && cached(t, dir, counts)) {
         if (!w->quiet)
             fprintf(stderr, "pokeq preflop: %s table from the cache in %s\n", t->kind, safe_text(dir));
         return 0;
@@ -140,7 +146,7 @@ static int write_svg(const char *path, const grid_cells *cells)
     return 0;
 }
 
-static int show_vs_random(const vs_random_table *t, const preflop_words *w)
+static int show_vs_random(FILE *out, const vs_random_table *t, const preflop_words *w)
 {
     if (w->grid || w->svg) {
         char title[160];
@@ -155,14 +161,14 @@ static int show_vs_random(const vs_random_table *t, const preflop_words *w)
         vs_random_grid(t, title, cells);
         int status = 0;
         if (w->grid)
-            grid_print_text(stdout, cells, grid_wants_colour(stdout));
+            grid_print_text(out, cells, grid_wants_colour(out));
         if (w->svg)
             status = write_svg(w->svg, cells);
         free(cells);
         if (w->grid || status != 0)
             return status;
     }
-    print_vs_random(stdout, t, w->format);
+    print_vs_random(out, t, w->format);
     return 0;
 }
 
@@ -179,17 +185,30 @@ bool preflop_table_valid(const preflop_words *w, const pokeq_combo_counts *count
     return exact_table_of(w)->valid(counts);
 }
 
-int preflop_show_table(const preflop_words *w, const pokeq_combo_counts *counts, const pokeq_preflop_mc_result *mc)
+size_t preflop_table_size(const preflop_words *w)
+{
+    return exact_table_of(w)->count;
+}
+
+int preflop_cached(const preflop_words *w, pokeq_combo_counts *counts)
+{
+    char dir_buf[PATH_MAX];
+    const char *dir = preflop_cache_dir(w->cache, dir_buf, sizeof dir_buf);
+    return dir != NULL && cached(exact_table_of(w), dir, counts) ? 0 : -1;
+}
+
+int preflop_show_table(FILE *out, const preflop_words *w, const pokeq_combo_counts *counts,
+                       const pokeq_preflop_mc_result *mc)
 {
     if (strcmp(w->positional[0], "matrix") == 0) {
-        print_matrix(stdout, counts, w->format);
+        print_matrix(out, counts, w->format);
         return 0;
     }
     const vs_random_table t =
         mc != NULL ? (vs_random_table){w->opponents, mc->classes, mc->stderr_equity, mc->trials, w->seed, NULL}
                    : (vs_random_table){.opponents = 1, .classes = counts,
                                        .game = w->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(w->game) : NULL};
-    return show_vs_random(&t, w);
+    return show_vs_random(out, &t, w);
 }
 
 static int run_exact(const preflop_words *w, const counter *c)
@@ -200,7 +219,7 @@ static int run_exact(const preflop_words *w, const counter *c)
         return 1;
     int status = get_exact(table, w, c, counts);
     if (status == 0)
-        status = preflop_show_table(w, counts, NULL);
+        status = preflop_show_table(stdout, w, counts, NULL);
     free(counts);
     return status;
 }
@@ -226,7 +245,7 @@ static int run_mc(const preflop_words *w, const counter *c)
         if (!w->quiet)
             fprintf(stderr, "pokeq preflop: %llu trials in %.2f s\n", (unsigned long long)r->trials,
                     omp_get_wtime() - start);
-        status = preflop_show_table(w, NULL, r);
+        status = preflop_show_table(stdout, w, NULL, r);
     }
     free(r);
     return status;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* commands.c - the pokeq program's commands by name (cli.h): a subcommand
- * (eval, bench, preflop, grid, hits, flops, merge) or, for anything else, the
+ * (eval, bench, preflop, grid, hits, flops, merge, serve) or, for anything else, the
  * equity command. */
 #include "cmd/cli.h"
 
@@ -12,7 +12,8 @@ int cli_run(int argc, char **argv)
         const char *name;
         int (*run)(int argc, char **argv);
     } commands[] = {{"eval", cmd_eval}, {"bench", cmd_bench}, {"preflop", cmd_preflop}, {"grid", cmd_grid},
-                    {"hits", cmd_hits}, {"flops", cmd_flops}, {"merge", cmd_merge}};
+                    {"hits", cmd_hits}, {"flops", cmd_flops}, {"merge", cmd_merge},
+                    {"serve", cmd_serve}};
     for (size_t i = 0; argc >= 2 && i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
             return commands[i].run(argc - 2, argv + 2);

@@ -131,8 +131,11 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     return solve_using(words, out, state, line, error, solve_by_library, NULL);
 }
 
-int solve_using(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error,
-                solve_fn *solver, void *context)
+/* One scenario: on a terminal (a progress line, Ctrl-C caught, --graph
+ * and shard files written) or served (none of these: the solver sets its
+ * own hooks). */
+static int solve_scenario(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error,
+                          solve_fn *solver, void *context, bool terminal)
 {
     pokeq_request q = solve_request_of(words);
     answer a = {.request = words};
@@ -148,31 +151,48 @@ int solve_using(const scenario_request *words, FILE *out, output_state *state, i
             return EXIT_BAD_INPUT;
         }
     }
-    progress bar = progress_make(stderr, isatty(STDERR_FILENO) && !words->options.quiet);
+    progress bar = progress_make(stderr, terminal && isatty(STDERR_FILENO) && !words->options.quiet);
     progress_set_rules(&bar, &q);
     if (bar.enabled) { /* no calls between tasks when nothing is shown */
         q.progress = progress_update;
         q.progress_context = &bar;
     }
-    q.cancel = interrupt_flag();
-    interrupt_catch();
+    if (terminal) {
+        q.cancel = interrupt_flag();
+        interrupt_catch();
+    }
     pokeq_error_info failure;
     const int code = solver(&q, &a.result, &failure, context);
-    interrupt_release();
+    if (terminal)
+        interrupt_release();
     progress_finish(&bar);
     int status = 0;
     if (code == -POKEQ_ERR_CANCELLED) {
-        fputs("pokeq: interrupted (Ctrl-C); an exact count stopped halfway has no answer\n", stderr);
+        if (terminal)
+            fputs("pokeq: interrupted (Ctrl-C); an exact count stopped halfway has no answer\n", stderr);
         status = EXIT_INTERRUPTED;
     } else if (code != 0) {
         error_of(words, &failure, error);
         status = EXIT_BAD_INPUT;
     } else {
-        const bool written = words->options.shards > 0
+        const bool written = terminal && words->options.shards > 0
                                  ? write_part(out, words, &a, line)
-                                 : output_scenario(out, state, &a, line) && (o->graph.text == NULL || write_graph(&a));
+                                 : output_scenario(out, state, &a, line) &&
+                                       (!terminal || o->graph.text == NULL || write_graph(&a));
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);
     return status;
+}
+
+int solve_using(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error,
+                solve_fn *solver, void *context)
+{
+    return solve_scenario(words, out, state, line, error, solver, context, true);
+}
+
+int solve_served(const scenario_request *words, FILE *out, cli_error *error, solve_fn *solver, void *context)
+{
+    output_state state = {.batch = false};
+    return solve_scenario(words, out, &state, 0, error, solver, context, false);
 }

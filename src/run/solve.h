@@ -37,4 +37,12 @@ int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *
 int solve_using(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error,
                 solve_fn *solver, void *context);
 
+/* solve_using for a server: no progress line, no Ctrl-C (the solver sets
+ * the request's cancel and progress hooks), no file written (--graph only
+ * adds each seat's curve to the JSON; --shard is refused before this), no
+ * message on stderr; one JSON or CSV answer on out. Thread safe. The same
+ * statuses as solve; EXIT_INTERRUPTED without an answer when an exact
+ * count was cancelled, after the answer so far for Monte Carlo. */
+int solve_served(const scenario_request *words, FILE *out, cli_error *error, solve_fn *solver, void *context);
+
 #endif

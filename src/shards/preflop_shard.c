@@ -121,7 +121,7 @@ static int merge_exact(const preflop_words *w, const shard_file *const *records,
     if (status == 0 && !preflop_table_valid(w, sum))
         status = refuse("the parts' sums fail the table's exact checks (file %d of %d parts)", 1, count);
     if (status == 0)
-        status = preflop_show_table(w, sum, NULL);
+        status = preflop_show_table(stdout, w, sum, NULL);
     free(sum);
     return status;
 }
@@ -139,7 +139,7 @@ static int merge_mc(const preflop_words *w, const shard_file *const *records, in
     if (status == 0 && pokeq_preflop_mc_finish(sum, table) != 0)
         status = refuse("the parts hold no trial (%d files)", count, 0);
     if (status == 0)
-        status = preflop_show_table(w, NULL, table);
+        status = preflop_show_table(stdout, w, NULL, table);
     free(sum);
     free(table);
     return status;

@@ -15,6 +15,8 @@
 #include "shards/shard_file.h"
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
 
 /* The table w asks for, or part w->shard of w->shards (shards 0: the
  * whole): exact into counts (POKEQ_CLASSES cells, or their square for the
@@ -35,8 +37,15 @@ int preflop_shard_run(const preflop_words *w, int argc, char **argv);
 int preflop_merge(const shard_file *const *records, int count);
 
 /* cmd_preflop.c: whether an exact table (w's) passes its checks, and the
- * table printed as w asks (counts: exact; mc: Monte Carlo). */
+ * table printed on out as w asks (counts: exact; mc: Monte Carlo). */
 bool preflop_table_valid(const preflop_words *w, const pokeq_combo_counts *counts);
-int preflop_show_table(const preflop_words *w, const pokeq_combo_counts *counts, const pokeq_preflop_mc_result *mc);
+int preflop_show_table(FILE *out, const preflop_words *w, const pokeq_combo_counts *counts,
+                       const pokeq_preflop_mc_result *mc);
+
+/* The entries of w's exact table, and the table from the cache alone
+ * (w->cache, else the environment's folder; never computed) into counts
+ * (that many entries): 0, or -1 when no valid copy is there. */
+size_t preflop_table_size(const preflop_words *w);
+int preflop_cached(const preflop_words *w, pokeq_combo_counts *counts);
 
 #endif

@@ -28,7 +28,7 @@ fi
 # are given nothing (they list options the general help does not).
 texts=$(
     "$pokeq" --help 2>&1
-    for sub in eval grid hits preflop bench; do "$pokeq" "$sub" --help 2>&1; done
+    for sub in eval grid hits preflop bench serve; do "$pokeq" "$sub" --help 2>&1; done
     "$pokeq" preflop 2>&1
     "$pokeq" grid 2>&1
     "$pokeq" hits 2>&1
