@@ -6,8 +6,9 @@
  * make (each live combo of the other seat against the 1,225 hands left,
  * on every board of the 48 cards left). Every class (as one combo, not
  * the class range the table was made from, so the claim that a class's
- * combos count alike is tested too), and 20 weighted ranges, random in
- * either seat, some of them weighted too. */
+ * combos count alike is tested too), and 20 weighted ranges (whole classes
+ * at weights of their own, and single combos), random in either seat, at
+ * a weight too. */
 /* the engine is reached through its own (superseded) call on purpose */
 #define POKEQ_NO_DEPRECATED_WARNINGS
 #include "testing.h"
@@ -66,31 +67,33 @@ Test(preflop_table, every_class_as_one_combo_counts_as_the_engine, .timeout = 90
     }
 }
 
-/* Range k of the 20: a seeded mix of whole classes and single combos with
- * weights 1..100 (k = 0: AhAs alone; k = 19: all 1,326 combos weighted). */
+/* Range k of the 20, seeded: k < 17, whole classes with a weight each
+ * (1 + 10k classes; k = 16: all 169), which the engine counts on canonical
+ * runouts; k = 17..19, a few single combos with weights (no suit symmetry
+ * left, so the engine's pairs stay few): AhKd alone; AhKd, 7c2d, QsQh; AKs
+ * with AhKd. */
 static void weighted_range(int k, pokeq_range *r)
 {
     memset(r, 0, sizeof *r);
     uint64_t state = 0x9e3779b97f4a7c15ULL * (uint64_t)(k + 1);
-    const int classes = k == 19 ? POKEQ_CLASSES : 1 + k * 5;
-    for (int i = 0; i < classes && k > 0; i++) {
+    const int classes = k < 16 ? 1 + 10 * k : k == 16 ? POKEQ_CLASSES : 0;
+    for (int i = 0; i < classes; i++) {
         state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-        const int cls = k == 19 ? i : (int)(state >> 33) % POKEQ_CLASSES;
+        const int cls = k == 16 ? i : (int)(state >> 33) % POKEQ_CLASSES;
         const uint8_t weight = (uint8_t)(1 + (state >> 20) % 100);
         for (int combo = 0; combo < POKEQ_COMBOS; combo++)
             if (pokeq_combo_class(combo) == cls)
                 r->weight[combo] = weight;
-        /* and one combo of another weight, breaking the class */
-        r->weight[(state >> 8) % POKEQ_COMBOS] = (uint8_t)(1 + (state >> 40) % 100);
     }
-    if (k == 0)
-        r->weight[pokeq_combo_index(pokeq_card_parse("Ah"), pokeq_card_parse("As"))] = POKEQ_RANGE_WEIGHT_ONE;
+    const char *const combos[3] = {"AhKd:0.37", "AhKd:0.5,7c2d:0.2,QsQh", "AKs:0.4,AhKd:0.6"};
+    if (k >= 17)
+        cr_assert_eq(pokeq_range_parse(combos[k - 17], r, NULL), 0);
 }
 
 Test(preflop_table, twenty_weighted_ranges_count_as_the_engine, .timeout = 900)
 {
     static pokeq_range hero, random;
-    for (int k = 0; k < 20; k += SANITIZED ? 7 : 1) { /* sanitized: 3 of them */
+    for (int k = 0; k < 20; k += SANITIZED ? 9 : 1) { /* sanitized: 3 of them */
         weighted_range(k, &hero);
         random = all_at(k % 3 == 2 ? 37 : POKEQ_RANGE_WEIGHT_ONE); /* "random:0.37" counts as random */
         char what[32];
