@@ -13,6 +13,7 @@
 #   make uninstall     the same PREFIX and DESTDIR: removes what install put there
 #   make check         the quick tier: every suite but the slowest, under 90 s
 #   make regen-ranking pokeq's own hand-class rankings again into data/
+#   make regen-preflop every hand class against random, exact, into data/
 #   make python        the Python package (python/) into build/python:
 #                      PYTHONPATH=build/python /usr/bin/python3 -c 'import pokeq'
 #   make test-python   its pytest suite (python/tests), Debian's /usr/bin/python3
@@ -56,7 +57,7 @@ TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_val
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
-             $(BUILD)/obj/gen/pokeq_ranking.o
+             $(BUILD)/obj/gen/pokeq_ranking.o $(BUILD)/obj/gen/pokeq_preflop_table.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
 # internal archive, for the program and the tests) and the bench harnesses
 # (part of the program). Never in libpokeq.
@@ -146,6 +147,30 @@ $(RANKGEN): sim/gen/rankgen.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 regen-ranking: $(RANKGEN)
 	@set -e; for ranking in $(REGEN_RANKINGS); do $(RANKGEN) data $$ranking; done
+
+# Every hand class against one random hand, exact: computed once by the
+# range engine (sim/gen/preflopgen.c, a minute on 2 cores) into
+# data/preflop-vs-random.tsv and committed; build/preflopdata
+# (sim/gen/preflopdata.c) checks the file and writes it as a C table, from
+# which pokeq_solve answers heads-up preflop jobs against random.
+PREFLOPGEN   := $(BUILD)/preflopgen
+PREFLOPDATA  := $(BUILD)/preflopdata
+PREFLOP_TSV  := data/preflop-vs-random.tsv
+PREFLOP_C    := $(GEN_DIR)/pokeq_preflop_table.c
+.PHONY: regen-preflop
+$(PREFLOPGEN): sim/gen/preflopgen.c $(STATIC)
+	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
+regen-preflop: $(PREFLOPGEN)
+	$(PREFLOPGEN) data
+$(PREFLOPDATA): sim/gen/preflopdata.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
+$(PREFLOP_C): $(PREFLOPDATA) $(PREFLOP_TSV)
+	@mkdir -p $(GEN_DIR)
+	$(PREFLOPDATA) $(PREFLOP_TSV) $@
+$(BUILD)/obj/gen/pokeq_preflop_table.o: $(PREFLOP_C)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
 
 $(BUILD)/obj/gen/pokeq_ranking.o: $(RANKING_C)
 	@mkdir -p $(@D)
@@ -306,7 +331,7 @@ test-mpi: $(MPI_CLI) $(CLI)
 .PHONY: check-exports
 check-exports: $(STATIC) $(SHARED)
 	@bad=$$( { nm --defined-only -g $(STATIC); nm -D --defined-only $(SHARED); } | \
-	    awk 'NF == 3 && $$3 !~ /^pokeq_/ && $$3 != "LIBPOKEQ_1" { print $$3 }'); \
+	    awk 'NF == 3 && $$3 !~ /^pokeq_/ && $$3 !~ /^LIBPOKEQ_1(\.[0-9]+)?$$/ { print $$3 }'); \
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
 
 # Every source file names its licence (LICENSE) on its first lines.

@@ -9,12 +9,18 @@
 #define POKEQ_BENCH_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 double bench_seconds_now(void);
 
 /* Median of count values (sorts them in place). */
 double bench_median(double *values, int count);
+
+/* The end of a section of rows: its JSON array closed, or the text
+ * table's checksum line (the values summed, so no loop is optimised
+ * away). Returns 1 when status is nonzero (a row failed), else 0. */
+int bench_section_end(FILE *out, int json, int status, uint64_t checksum);
 
 /* Every evaluator: table bytes and build time, all 2,598,960 five-card
  * hands, 7-card random access over `hands` pre-dealt hands, 7-card full
@@ -43,6 +49,11 @@ int bench_queries(FILE *out, int json, int runs);
  * one stack and the 1-25 bb chart, ICM for 9, 12 and 20 players
  * (bench_tourney.c). JSON: writes `"tournaments": [...]`. */
 int bench_tourney(FILE *out, int json, int runs);
+
+/* The rows of issue 31: pokeq's figure for each query beside the best
+ * peer's as the issue states it (measured elsewhere; bench_peers.c).
+ * JSON: writes `"peers": [...]`. */
+int bench_peers(FILE *out, int json, int runs);
 
 /* One pass of the named random-access loop (or its empty twin) over hands
  * pre-dealt hands, for callgrind. Returns 2 for an unknown name. */

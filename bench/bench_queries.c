@@ -185,11 +185,5 @@ int bench_queries(FILE *out, int json, int runs)
     }
     free(batch.cards);
     free(batch.values);
-    if (status != 0)
-        return 1;
-    if (json)
-        fputs("  ],\n", out);
-    else
-        fprintf(out, "  (checksum %llu)\n", (unsigned long long)checksum);
-    return 0;
+    return bench_section_end(out, json, status, checksum);
 }

@@ -43,6 +43,17 @@ double bench_median(double *values, int count)
     return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
 }
 
+int bench_section_end(FILE *out, int json, int status, uint64_t checksum)
+{
+    if (status != 0)
+        return 1;
+    if (json)
+        fputs("  ],\n", out);
+    else
+        fprintf(out, "  (checksum %llu)\n", (unsigned long long)checksum);
+    return 0;
+}
+
 /* The CPU model from /proc/cpuinfo, or "unknown". */
 static void cpu_model(char *out, size_t size)
 {
@@ -192,6 +203,10 @@ int cmd_bench(int argc, char **argv)
         putchar('\n');
     if (equity && rc == 0)
         rc |= bench_tourney(stdout, json, (int)runs);
+    if (!json)
+        putchar('\n');
+    if (equity && rc == 0)
+        rc |= bench_peers(stdout, json, (int)runs);
     if (json)
         printf("  \"runs\": %llu\n}\n", (unsigned long long)runs);
     return rc;

@@ -1162,6 +1162,86 @@ void pokeq_pushfold_request_init(pokeq_pushfold_request *request);
  * pot each), -POKEQ_ERR_MEMORY; *out zeroed on error. */
 int pokeq_pushfold(const pokeq_pushfold_request *request, pokeq_pushfold_result *out);
 
+/* ==== pokeq_hand: seven cards added one at a time (issue 31) ===========
+ *
+ * For enumerators and simulators that build hands card by card: a hand is
+ * a small value (an additive key and a card mask), pokeq_hand_add adds one
+ * card with two additions, and pokeq_hand_value scores exactly seven cards
+ * with one test and two table loads, all inline here over tables the
+ * library exports as data (pokeq_hand_tables), so no call is paid per card
+ * or per hand. A board is built once and each player's cards are added to
+ * a copy of it. Values are pokeq_eval7's (1..7462, higher is stronger).
+ *
+ * Contract: cards are codes 0..51, each added at most once; a hand is
+ * scored only when it holds exactly seven cards (other counts, or a card
+ * added twice, give an unspecified value, never a read outside the
+ * tables). The tables' layout and the constants below belong to the
+ * library's ABI (soname libpokeq.so.1): a library with other tables has
+ * another soname. Pure values; any thread. pokeq_eval7 stays the call for
+ * callers with arrays of cards. */
+#define POKEQ_HAND_FLUSH_TEST 0x0000004210800000ULL /* a suit field's bit: five or more of seven */
+#define POKEQ_HAND_BUCKET_SHIFT 51                  /* key >> this: the bucket */
+#define POKEQ_HAND_SLOT_MASK 0xffffu                /* key & this: the slot in it */
+#define POKEQ_HAND_BUCKETS 8192
+#define POKEQ_HAND_RANK_SPAN 66418
+#if defined(__GNUC__)
+#define POKEQ_HAND_RARELY(x) __builtin_expect(!!(x), 0)
+#else
+#define POKEQ_HAND_RARELY(x) (x)
+#endif
+
+struct pokeq_hand_table_set {
+    uint64_t card_keys[52];                     /* a card's key: face hashes and suit counters */
+    uint64_t card_bits[52];                     /* a card's bit: 16 * suit + rank */
+    uint32_t bucket_offsets[POKEQ_HAND_BUCKETS];
+    uint16_t rank_values[POKEQ_HAND_RANK_SPAN]; /* values of hands without a flush */
+    uint16_t flush_values[8192];                /* by a suit's 13-bit rank mask (0: under five) */
+};
+extern const struct pokeq_hand_table_set pokeq_hand_tables;
+
+typedef struct pokeq_hand {
+    uint64_t key;                               /* sum of the cards' keys */
+    uint64_t mask;                              /* sum (= union) of the cards' bits */
+} pokeq_hand;
+
+static inline pokeq_hand pokeq_hand_empty(void)
+{
+    pokeq_hand h = {0, 0};
+    return h;
+}
+
+static inline pokeq_hand pokeq_hand_add(pokeq_hand h, int card)
+{
+    h.key += pokeq_hand_tables.card_keys[card];
+    h.mask += pokeq_hand_tables.card_bits[card];
+    return h;
+}
+
+/* The union of two hands without a common card (a board and two holes). */
+static inline pokeq_hand pokeq_hand_combine(pokeq_hand a, pokeq_hand b)
+{
+    a.key += b.key;
+    a.mask += b.mask;
+    return a;
+}
+
+/* Value 1..7462 of a hand of exactly seven cards. The flush path (3 % of
+ * hands) reads the one suit with five or more ranks from the mask. */
+static inline int pokeq_hand_value(pokeq_hand h)
+{
+    if (POKEQ_HAND_RARELY((h.key & POKEQ_HAND_FLUSH_TEST) != 0)) {
+        int value = 0;
+        for (int suit = 0; value == 0 && suit < 4; suit++)
+            value = pokeq_hand_tables.flush_values[(h.mask >> (16 * suit)) & 0x1fff];
+        return value;
+    }
+    const uint32_t bucket = (uint32_t)(h.key >> POKEQ_HAND_BUCKET_SHIFT);
+    return pokeq_hand_tables.rank_values[pokeq_hand_tables.bucket_offsets[bucket] +
+                                         ((uint32_t)h.key & POKEQ_HAND_SLOT_MASK)];
+}
+
+/* ==== end of pokeq_hand ================================================ */
+
 /* ==== superseded calls =====================================================
  *
  * The calls of the first releases, one per method and input kind, each

@@ -23,8 +23,9 @@ typedef struct resolved {
                                                    seated game's known cards (1..7) */
     pokeq_range given[POKEQ_MAX_PLAYERS];       /* the range as written (a fixed hand of a
                                                    two-card game: its combo; of a game
-                                                   without ranges: empty) */
-    pokeq_range live[POKEQ_MAX_PLAYERS];        /* without combos holding a known card */
+                                                   without ranges: empty); seats 0..seats-1
+                                                   only (the rest are not written) */
+    pokeq_range live[POKEQ_MAX_PLAYERS];        /* without combos holding a known card; as given */
     const char *text[POKEQ_MAX_PLAYERS];        /* the seat's text (Omaha ranges are read
                                                    from it again: omaha_range.h) */
     int board[5];

@@ -17,7 +17,7 @@ double work_seconds(void)
 
 int work_threads(int asked, uint64_t work, uint64_t min_work)
 {
-    if (work < min_work)
+    if (work < min_work || asked == 1) /* one thread: no system call for the cap */
         return 1;
     const int cap = WORK_MAX_THREADS_PER_CORE * omp_get_num_procs();
     const int team = asked > 0 ? asked : omp_get_max_threads();

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * rankdata.c - build-time converter of the committed ranking data
- * (the TSV files in data/) into C tables (ranking.h). It computes no equity: the
+ * (the TSV files in data/) into C tables (text/ranking.h). It computes no equity: the
  * orders are facts (PokerStove's published order) or were computed once
  * by `make regen-ranking` (sim/gen/rankgen.c) and committed.
  *

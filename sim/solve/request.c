@@ -7,6 +7,7 @@
 #include "text/range_parse.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -249,26 +250,46 @@ static void remove_known(resolved *r)
         r->live[p] = r->given[p];
         if (r->fixed[p])
             continue;
-        for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
-            int cards[2];
-            pokeq_combo_cards(combo, cards);
-            if ((known >> cards[0] & 1) || (known >> cards[1] & 1))
-                r->live[p].weight[combo] = 0;
+        for (uint64_t rest = known; rest != 0; rest &= rest - 1) {
+            /* card k's combos: k over each lower card (one run of
+             * indices), then each higher card over k */
+            const int k = __builtin_ctzll(rest);
+            memset(&r->live[p].weight[k * (k - 1) / 2], 0, (size_t)k);
+            for (int high = k + 1; high < CARD_COUNT; high++)
+                r->live[p].weight[high * (high - 1) / 2 + k] = 0;
         }
     }
+}
+
+/* Whether any weight is nonzero (eight at a time, to the first). */
+static bool range_has_combo(const pokeq_range *range)
+{
+    int combo = 0;
+    for (; combo + 8 <= POKEQ_COMBOS; combo += 8) {
+        uint64_t word;
+        memcpy(&word, &range->weight[combo], sizeof word);
+        if (word != 0)
+            return true;
+    }
+    for (; combo < POKEQ_COMBOS; combo++)
+        if (range->weight[combo] != 0)
+            return true;
+    return false;
 }
 
 static int empty_seat_error(const resolved *r, pokeq_error_info *error)
 {
     for (int p = 0; p < r->seats; p++) {
-        if ((r->fixed[p] && !game_of(r->game).ranges) || game_is_omaha(r->game))
-            continue; /* Omaha's ranges are listed by their engine, which finds them empty */
-        if (pokeq_range_size(&r->given[p]) == 0)
+        if (r->fixed[p] || game_is_omaha(r->game))
+            continue; /* a fixed hand keeps its combo; Omaha's ranges are listed by their
+                         engine, which finds them empty */
+        if (range_has_combo(&r->live[p]))
+            continue;
+        if (!range_has_combo(&r->given[p]))
             return request_fail(error, -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, p,
                                 "this range holds no hand (every weight is 0)");
-        if (pokeq_range_size(&r->live[p]) == 0)
-            return request_fail(error, -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, p,
-                                "no hand of this range is left once the known cards are taken out");
+        return request_fail(error, -POKEQ_ERR_RANGE_EMPTY, POKEQ_AT_SEAT, p,
+                            "no hand of this range is left once the known cards are taken out");
     }
     return 0;
 }
@@ -319,9 +340,17 @@ static int resolve_known(const pokeq_request *request, resolved *out, card_owner
     return 0;
 }
 
+/* Zeroes *out but its seats' ranges (26 KB for ten seats), which the
+ * seats that are read fill (given) and remove_known makes (live). */
+static void resolved_clear(resolved *out)
+{
+    memset(out, 0, offsetof(resolved, given));
+    memset(&out->text, 0, sizeof *out - offsetof(resolved, text));
+}
+
 int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error)
 {
-    memset(out, 0, sizeof *out);
+    resolved_clear(out);
     if (!game_known(request->game))
         return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", request->game);
     out->game = (game_kind)request->game;
@@ -341,6 +370,7 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
         const source seat = {request->seat[p].text, POKEQ_AT_SEAT, p};
         out->seats++;
         out->text[p] = seat.text;
+        memset(&out->given[p], 0, sizeof out->given[p]);
         if (seat.text == NULL && request->seat[p].range == NULL)
             return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_SEAT, p, "seat %d has neither text nor a range",
                                 p + 1);

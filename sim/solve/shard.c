@@ -69,12 +69,18 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input)
     hash_int(&x, POKEQ_VERSION_NUMBER);
     hash_int(&x, q->game);
     hash_int(&x, input->seats);
+    const game rules = game_of(input->game);
     for (int p = 0; p < input->seats; p++) {
         hash_int(&x, input->fixed[p]);
-        hash_bytes(&x, input->given[p].weight, sizeof input->given[p].weight);
-        /* a fixed hand's cards (a game without ranges has no weights for them) */
-        for (int c = 0; input->fixed[p] && !game_of(input->game).ranges && c < input->hole_count[p]; c++)
-            hash_int(&x, input->hole[p][c]);
+        uint64_t hole = 0; /* a fixed hand: its cards in any order */
+        for (int c = 0; input->fixed[p] && c < input->hole_count[p]; c++)
+            hole |= 1ULL << input->hole[p][c];
+        if (input->fixed[p])
+            hash_int(&x, (int64_t)hole);
+        else if (rules.ranges)
+            hash_bytes(&x, input->given[p].weight, sizeof input->given[p].weight);
+        else /* an Omaha range: its text (the engine reads it again) */
+            hash_bytes(&x, input->text[p], strlen(input->text[p]));
     }
     hash_int(&x, input->board_count);
     for (int i = 0; i < input->board_count; i++)

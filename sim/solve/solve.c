@@ -15,6 +15,8 @@
 #include "solve/request.h"
 #include "core/result.h"
 #include "solve/shard.h"
+#include "ranges/range_orbit.h"
+#include "solve/preflop_table.h"
 #include "core/work.h"
 
 #include <math.h>
@@ -25,12 +27,22 @@ _Static_assert(WORK_MAX_THREADS_PER_CORE == POKEQ_MAX_THREADS_PER_CORE, "pokeq.h
 
 #define AUTO_EXACT_SECONDS 1.0
 #define EXACT_LIMIT_SECONDS 3600.0
+#define TABLE_SECONDS 2e-6              /* a preflop job against random, from the class table */
+#define ORBIT_WORTH_SECONDS 0.02        /* exact jobs estimated longer try the orbit plan (its
+                                           three plan builds take milliseconds) */
+
+/* Hold'em ranges' plans: built once for all; else NULL. */
+typedef struct solve_plans {
+    const range_plan *plan;
+    const range_orbits *orbits;         /* exact on fewer runouts (ranges/range_orbit.h), or NULL */
+} solve_plans;
 
 /* One call's state, shared with the progress hooks. */
 typedef struct solve_call {
     const pokeq_request *request;
     const resolved *input;
     const range_plan *plan;             /* Hold'em ranges: built once for all; else NULL */
+    const solve_plans *plans;
     pokeq_result *result;               /* filled as the work goes */
     double start;
 } solve_call;
@@ -129,7 +141,9 @@ static int run_exact(solve_call *call, int threads)
         r->threads = threads == 1 ? 1 : work_threads(threads, 1 << 20, 1);
     } else {
         pokeq_range_exact_result out;
-        code = range_exact_run_plan(call->plan, threads, &control, &out, q->combos, counted);
+        code = call->plans->orbits != NULL
+                   ? range_orbit_run(call->plan, call->plans->orbits, threads, &control, &out)
+                   : range_exact_run_plan(call->plan, threads, &control, &out, q->combos, counted);
         if (code == 0) {
             result_fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));
             /* with weights, the weighted count is not the number of
@@ -225,9 +239,22 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
 /* The method: what the request names, else exact when its estimate is
  * within the auto limit. Returns the engines' refusal (positive) when the
  * cost model found that every method will refuse at once (no deal). */
-static int choose(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r)
+static cost_work exact_work(const pokeq_request *q, const resolved *input, const solve_plans *plans)
 {
-    const cost_work work = cost_exact_work_with(input, plan, q->threads, q->combos != NULL, q->categories != 0);
+    const bool counts = q->combos != NULL, categories = q->categories != 0;
+    if (plans->orbits == NULL)
+        return cost_exact_work_with(input, plans->plan, q->threads, counts, categories);
+    /* the orbit plans' two parts */
+    cost_work work = cost_exact_work_with(input, plans->orbits->spread, q->threads, counts, categories);
+    if (plans->orbits->symmetric != NULL)
+        work.seconds += cost_exact_work_with(input, plans->orbits->symmetric, q->threads, counts, categories).seconds;
+    return work;
+}
+
+static int choose(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r)
+{
+    const range_plan *plan = plans->plan;
+    const cost_work work = exact_work(q, input, plans);
     r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
     if (work.engine == COST_REFUSED) {
         /* exact cannot list a range (an Omaha one past the cap) that
@@ -310,19 +337,32 @@ static void describe_input(const resolved *input, pokeq_result *r)
     for (int p = 0; p < input->seats; p++) {
         r->seat[p].hole_count = input->fixed[p] ? input->hole_count[p] : 0;
         memcpy(r->seat[p].hole, input->hole[p], sizeof input->hole[p]);
-        r->seat[p].live_combos = pokeq_range_size(&input->live[p]);
+        r->seat[p].live_combos = input->fixed[p] && game_of(input->game).ranges ? 1 : pokeq_range_size(&input->live[p]);
     }
 }
 
-static int solve_planned(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r,
+/* What every answer carries besides its counts. */
+static void finish(const pokeq_request *q, const resolved *input, double start, pokeq_result *r)
+{
+    r->seconds = work_seconds() - start;
+    r->done = 1;
+    describe_input(input, r);
+    r->job = shard_fingerprint(q, input);
+    r->shard = q->shards > 1 ? q->shard : 0;
+    r->shards = q->shards > 1 ? q->shards : 1;
+    r->game = q->game;
+}
+
+static int solve_planned(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r,
                          pokeq_error_info *error)
 {
-    int code = choose(q, input, plan, r);
+    const range_plan *plan = plans->plan;
+    int code = choose(q, input, plans, r);
     if (code != 0)
         return engine_error(-code, input->game, error);
     if ((code = too_slow(q, r, input, plan, error)) != 0)
         return code;
-    solve_call call = {q, input, plan, r, work_seconds()};
+    solve_call call = {q, input, plan, plans, r, work_seconds()};
     if (q->progress != NULL)
         report(&call);
     if (r->method == POKEQ_METHOD_EXACT) {
@@ -337,16 +377,39 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const ra
     } else {
         code = run_mc(&call, q->threads);
     }
-    r->seconds = work_seconds() - call.start;
-    r->done = 1;
-    describe_input(input, r);
+    finish(q, input, call.start, r);
     if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
         fixed_combos(input, r, q->combos);
-    r->job = shard_fingerprint(q, input);
-    r->shard = q->shards > 1 ? q->shard : 0;
-    r->shards = q->shards > 1 ? q->shards : 1;
-    r->game = q->game;
     return code == 0 ? 0 : engine_error(code, input->game, error);
+}
+
+/* Heads-up preflop against random, exact, with no per-combo counts,
+ * categories or shards asked for: the class table answers
+ * (tables/preflop_table.h), with the engine's counts. */
+static int table_seat(const pokeq_request *q, const resolved *input)
+{
+    if (q->method == POKEQ_METHOD_MC || q->combos != NULL || q->categories || q->shards > 1)
+        return -1;
+    return preflop_table_random_seat(input);
+}
+
+static int solve_table(const pokeq_request *q, const resolved *input, int random_seat, pokeq_result *r)
+{
+    solve_call call = {q, input, NULL, NULL, r, work_seconds()};
+    r->method = POKEQ_METHOD_EXACT;
+    r->why = q->method == POKEQ_METHOD_AUTO ? POKEQ_WHY_QUICK : POKEQ_WHY_ASKED;
+    r->exact_estimate = TABLE_SECONDS;
+    r->count_kind = POKEQ_COUNT_SHOWDOWNS;
+    if (q->progress != NULL)
+        report(&call);
+    pokeq_player_counts counts[2];
+    uint64_t showdowns, deals;
+    preflop_table_count(input, random_seat, counts, &showdowns, &deals);
+    result_fill_seats(r, counts, 2, showdowns, 1);
+    r->deals = deals;
+    r->threads = 1;
+    finish(q, input, call.start, r);
+    return 0;
 }
 
 /* Hold'em ranges are planned once (range_plan.h) for the cost model, the
@@ -355,14 +418,25 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const ra
 static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_result *r, pokeq_error_info *error)
 {
     if (resolved_all_fixed(input) || game_is_omaha(input->game))
-        return solve_planned(q, input, NULL, r, error);
+        return solve_planned(q, input, &(solve_plans){NULL, NULL}, r, error);
+    const int random_seat = table_seat(q, input);
+    if (random_seat >= 0)
+        return solve_table(q, input, random_seat, r);
     const pokeq_range_scenario s = resolved_range_scenario(input);
     range_plan *plan;
     const int built = range_plan_build(&s, &plan);
     if (built != POKEQ_OK)
         return engine_error(-built, input->game, error);
-    const int code = solve_planned(q, input, plan, r, error);
+    solve_plans plans = {plan, NULL};
+    range_orbits orbits;
+    if (q->method != POKEQ_METHOD_MC && q->combos == NULL && !q->categories && q->shards <= 1 &&
+        cost_exact_work_with(input, plan, q->threads, false, false).seconds > ORBIT_WORTH_SECONDS &&
+        range_orbit_plan(&s, plan, &orbits))
+        plans.orbits = &orbits;
+    const int code = solve_planned(q, input, &plans, r, error);
     range_plan_free(plan);
+    if (plans.orbits != NULL)
+        range_orbit_free(&orbits);
     return code;
 }
 

@@ -64,8 +64,19 @@ int pokeq_range_size(const pokeq_range *range)
 {
     if (range == NULL)
         return 0;
-    int size = 0;
-    for (int combo = 0; combo < COMBO_COUNT; combo++)
+    /* eight weights a word: a byte's high bit is set in `nonzero` when the
+     * byte is not 0 (its low seven bits plus 0x7f carry into bit 7 unless
+     * they are all 0); those bits moved to bit 0 of each byte are summed
+     * into the top byte by one multiply */
+    const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL, ones = 0x0101010101010101ULL;
+    int size = 0, combo = 0;
+    for (; combo + 8 <= COMBO_COUNT; combo += 8) {
+        uint64_t word;
+        memcpy(&word, &range->weight[combo], sizeof word);
+        const uint64_t nonzero = (((word & low7) + low7) | word) & ~low7;
+        size += (int)(((nonzero >> 7) * ones) >> 56);
+    }
+    for (; combo < COMBO_COUNT; combo++)
         size += range->weight[combo] != 0;
     return size;
 }

@@ -194,8 +194,8 @@ static const char *parse_body(const char *text, int length, const uint8_t *order
         return "empty term";
     if (range_matches_word(text, length, "random") || range_matches_word(text, length, "any") ||
         range_matches_word(text, length, "xxxx")) {
-        for (int combo = 0; combo < COMBO_COUNT; combo++)
-            add_combo(range, combo, weight);
+        for (int combo = 0; combo < COMBO_COUNT; combo++) /* add_combo, in a form that vectorises */
+            range->weight[combo] = range->weight[combo] < weight ? (uint8_t)weight : range->weight[combo];
         return NULL;
     }
     if (memchr(text, '%', (size_t)length))
