@@ -745,8 +745,11 @@ typedef struct pokeq_request {
                                            (POKEQ_ERR_TOO_SLOW) before any work (3600);
                                            negative: never refused */
     /* hooks for interactive callers, both methods (NULL: none) */
-    const volatile int *cancel;         /* nonzero: stop. Monte Carlo returns the trials so far
-                                           (stopped_by POKEQ_MC_STOP_CANCEL); exact returns
+    const volatile int *cancel;         /* nonzero: stop, within about a millisecond of work
+                                           (every engine reads it inside its loops). Monte Carlo
+                                           returns the trials so far (stopped_by
+                                           POKEQ_MC_STOP_CANCEL), or -POKEQ_ERR_CANCELLED before
+                                           its first block of trials ended; exact returns
                                            -POKEQ_ERR_CANCELLED (a partial count is no answer) */
     void (*progress)(const struct pokeq_result *so_far, void *context);
                                         /* on the calling thread: once before the work starts

@@ -247,15 +247,20 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
 /* The method: what the request names, else exact when its estimate is
  * within the auto limit. Returns the engines' refusal (positive) when the
  * cost model found that every method will refuse at once (no deal). */
-static int choose(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r)
+static int choose(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r,
+                  bool *unsampled)
 {
     const cost_work work = cost_exact_work_with(input, plan, q->threads, q->combos != NULL, q->categories != 0);
     r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
     if (work.engine == COST_REFUSED) {
         /* exact cannot list a range (an Omaha one past the cap) that
          * Monte Carlo deals: it answers unless exact was asked for */
-        if (q->method == POKEQ_METHOD_EXACT || work.refusal != POKEQ_ERR_TOO_HARD || cost_mc_refusal(input, plan) != 0)
+        if (work.refusal != POKEQ_ERR_TOO_HARD)
             return work.refusal;
+        const int mc = cost_mc_refusal(input, plan);
+        *unsampled = mc == POKEQ_ERR_TOO_HARD;
+        if (q->method == POKEQ_METHOD_EXACT || mc != 0)
+            return mc != 0 && mc != POKEQ_ERR_TOO_HARD ? mc : work.refusal;
         r->exact_estimate = HUGE_VAL;
         r->method = POKEQ_METHOD_MC;
         r->why = q->method == POKEQ_METHOD_AUTO ? POKEQ_WHY_SLOW : POKEQ_WHY_ASKED;
@@ -293,19 +298,24 @@ static int too_slow(const pokeq_request *q, const pokeq_result *r, const resolve
                         pokeq_strerror(-mc));
 }
 
-/* An engine's refusal, about the seats as a whole. */
-static int engine_error(int code, game_kind game, pokeq_error_info *error)
+/* An engine's refusal, about the seats as a whole; unsampled: Monte
+ * Carlo's pilot found valid deals too rare (or none) to sample. */
+static int engine_error(int code, game_kind game, bool unsampled, pokeq_error_info *error)
 {
     if (code == -POKEQ_ERR_OVERFLOW)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1, "the weighted exact counts would pass 2^64");
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "no deal gives every player a hand without a shared card");
+    if (code == -POKEQ_ERR_TOO_HARD && unsampled)
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "the ranges leave no deal without a shared card, or too few to sample (fewer than 1 "
+                            "in 16,000 whole deals keeps every seat's hand)%s: narrow them",
+                            game_is_omaha(game) ? ", and exact cannot list them" : "");
     if (code == -POKEQ_ERR_TOO_HARD && game_is_omaha(game))
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "an Omaha range lists more than %d hands once the known cards are out (exact "
-                            "lists every hand; Monte Carlo deals them instead), or the ranges leave too few "
-                            "deals without a shared card to sample: narrow them",
+                            "lists every hand; Monte Carlo deals them instead: use --mc), or narrow it",
                             OMAHA_RANGES_LIST_CAP);
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
 }
@@ -339,9 +349,10 @@ static void describe_input(const resolved *input, pokeq_result *r)
 static int solve_planned(const pokeq_request *q, const resolved *input, const range_plan *plan, pokeq_result *r,
                          pokeq_error_info *error)
 {
-    int code = choose(q, input, plan, r);
+    bool unsampled = false;
+    int code = choose(q, input, plan, r, &unsampled);
     if (code != 0)
-        return engine_error(-code, input->game, error);
+        return engine_error(-code, input->game, unsampled, error);
     if ((code = too_slow(q, r, input, plan, error)) != 0)
         return code;
     solve_call call = {q, input, plan, r, work_seconds()};
@@ -368,7 +379,7 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const ra
     r->shard = q->shards > 1 ? q->shard : 0;
     r->shards = q->shards > 1 ? q->shards : 1;
     r->game = q->game;
-    return code == 0 ? 0 : engine_error(code, input->game, error);
+    return code == 0 ? 0 : engine_error(code, input->game, r->method == POKEQ_METHOD_MC, error);
 }
 
 /* Hold'em ranges are planned once (range_plan.h) for the cost model, the
@@ -382,7 +393,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     range_plan *plan;
     const int built = range_plan_build(&s, &plan);
     if (built != POKEQ_OK)
-        return engine_error(-built, input->game, error);
+        return engine_error(-built, input->game, false, error);
     const int code = solve_planned(q, input, plan, r, error);
     range_plan_free(plan);
     return code;

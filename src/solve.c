@@ -177,7 +177,9 @@ int solve_using(const scenario_request *words, FILE *out, output_state *state, i
     progress_finish(&bar);
     int status = 0;
     if (code == -POKEQ_ERR_CANCELLED) {
-        fputs("pokeq: interrupted (Ctrl-C); an exact count stopped halfway has no answer\n", stderr);
+        fputs("pokeq: interrupted (Ctrl-C) before any answer: an exact count stopped halfway, or Monte Carlo "
+              "stopped before its first block of trials, has none\n",
+              stderr);
         status = EXIT_INTERRUPTED;
     } else if (code != 0) {
         error_of(words, &failure, error);
