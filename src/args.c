@@ -2,6 +2,7 @@
 /* args.c - scenario words into a request (args.h). */
 #include "args.h"
 
+#include "numbers.h"
 #include "options.h"
 
 #include <ctype.h>
@@ -131,22 +132,31 @@ static int game_of_words(const option_words *w, run_options *o, cli_error *error
 
 int args_parse_shard(const char *text, int *shard, int *shards)
 {
-    unsigned k, n;
-    int used = 0;
-    if (sscanf(text, "%u/%u%n", &k, &n, &used) != 2 || text[used] != '\0' || !isdigit((unsigned char)text[0]) ||
-        n < 1 || n > ARGS_SHARDS_MAX || k < 1 || k > n)
+    /* K and N each through the one number grammar (numbers.h): no sign,
+     * no blank, no wrap-around past 2^32 */
+    const char *slash = strchr(text, '/');
+    char k_text[32];
+    uint64_t k, n;
+    if (slash == NULL || (size_t)(slash - text) >= sizeof k_text)
+        return -1;
+    memcpy(k_text, text, (size_t)(slash - text));
+    k_text[slash - text] = '\0';
+    if (!number_whole(slash + 1, 1, ARGS_SHARDS_MAX, &n) || !number_whole(k_text, 1, (double)n, &k))
         return -1;
     *shard = (int)k - 1;
     *shards = (int)n;
     return 0;
 }
 
-/* --shard K/N: part K (1..N) of N. */
+/* --shard K/N: part K (1..N) of N; given once (a second would silently
+ * run another part). */
 static int choose_shard(const option_words *w, run_options *o, cli_error *error)
 {
     const option_value *v = &w->value[OPT_SHARD];
+    if (v->given && v->first_index != v->index - 1 && v->first_index != v->index)
+        return cli_fail(error, v->index, v->text, "--shard given twice: one part per run");
     if (v->given && args_parse_shard(v->text, &o->shard, &o->shards) != 0)
-        return cli_fail(error, v->index, v->text, "--shard needs K/N, part K (1..N) of N parts, like 2/7");
+        return cli_fail(error, v->index, v->text, "--shard needs K/N, part K (1..N) of N parts (N up to 1000000), like 2/7");
     return 0;
 }
 

@@ -361,7 +361,8 @@ int shard_set_parse(char *text, shard_set *set, cli_error *error)
         set->record = more;
         shard_file *f = &set->record[set->count++];
         memset(f, 0, sizeof *f);
-        if (record_checked(rd.at, rd.line + 1, error) != 0)
+        /* the head first names a file that is no part (or an older format) */
+        if (strncmp(rd.at, "pokeq-shard 2 ", 14) == 0 && record_checked(rd.at, rd.line + 1, error) != 0)
             return -1;
         if (read_head(&rd, f) != 0 || read_body(&rd, f) != 0)
             return -1;
