@@ -101,7 +101,8 @@ int cmd_hits(int argc, char **argv)
         (w.value[HITS_DEAD].given &&
          cards_of(w.value[HITS_DEAD].text, "--dead", a.dead, POKEQ_MAX_DEAD, &a.dead_count) != 0))
         return EXIT_BAD_INPUT;
-    const int code = pokeq_hits(&range, board, board_count, a.dead, a.dead_count, a.vs_text ? &vs : NULL, &a.result);
+    a.vs = a.vs_text ? &vs : NULL;
+    const int code = pokeq_hits(&range, board, board_count, a.dead, a.dead_count, a.vs, &a.result);
     if (code != 0)
         return refusal(code, &w);
     return hits_output(stdout, &a) ? 0 : 1;
