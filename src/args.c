@@ -189,6 +189,17 @@ static void apply_options(const option_words *w, run_options *o)
         o->graph = ref_of(&v[OPT_GRAPH]);
 }
 
+/* --graph FILE: a file; "-" would be standard output, which carries the
+ * answer (a file named "-" is surely not what was meant). */
+static int check_graph(const option_words *w, cli_error *error)
+{
+    const option_value *v = &w->value[OPT_GRAPH];
+    if (v->given && strcmp(v->text, "-") == 0)
+        return cli_fail(error, v->index, v->text,
+                        "--graph needs a file name: standard output carries the answer (try --graph eq.svg)");
+    return 0;
+}
+
 int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
                scenario_request *out, cli_error *error)
 {
@@ -202,7 +213,7 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
         return -1;
     if (choose_mode(&w, &out->options, error) != 0)
         return -1;
-    if (choose_shard(&w, &out->options, error) != 0)
+    if (choose_shard(&w, &out->options, error) != 0 || check_graph(&w, error) != 0)
         return -1;
     apply_options(&w, &out->options);
     if (game_of_words(&w, &out->options, error) != 0)

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { HITS_BOARD, HITS_DEAD, HITS_VS, HITS_LIST, HITS_FORMAT, HITS_RANKING, HITS_OPTIONS };
+enum { HITS_BOARD, HITS_DEAD, HITS_VS, HITS_LIST, HITS_FORMAT, HITS_RANKING, HITS_QUIET, HITS_OPTIONS };
 static const option_spec HITS_SPECS[HITS_OPTIONS] = {
     [HITS_BOARD] = {.name = "--board", .kind = VALUE_TEXT},
     [HITS_DEAD] = {.name = "--dead", .kind = VALUE_TEXT},
@@ -25,6 +25,8 @@ static const option_spec HITS_SPECS[HITS_OPTIONS] = {
                      .bad_value = "--format is text, json or csv"},
     [HITS_RANKING] = {.name = "--ranking", .kind = VALUE_CHOICE, .choices = RANKING_NAMES,
                       .bad_value = "--ranking is " RANKING_VALUES},
+    /* as every command takes it; hits shows no progress to quiet */
+    [HITS_QUIET] = {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
 };
 
 static int fail(const char *what, const char *word, size_t length)
