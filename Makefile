@@ -11,7 +11,7 @@
 #                      libpokeq.so.X.Y.Z with its links, pokeq.h, pokeq.pc, the
 #                      CMake package, man pages, completion, LICENSE
 #   make uninstall     the same PREFIX and DESTDIR: removes what install put there
-#   make check         the same as make test
+#   make check         the quick tier: every suite but the slowest, under 90 s
 #   make regen-ranking pokeq's own hand-class rankings again into data/
 #   make python        the Python package (python/) into build/python:
 #                      PYTHONPATH=build/python /usr/bin/python3 -c 'import pokeq'
@@ -53,7 +53,7 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
 
-LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c)
+LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
              $(BUILD)/obj/gen/pokeq_ranking.o
 # bench/: the evaluators only the bench compares (ACE, 2+2: into the
@@ -61,8 +61,21 @@ LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(B
 # (part of the program). Never in libpokeq.
 BENCH_EVAL_SRC := bench/ace_bits.c bench/twoplustwo.c
 BENCH_EVAL_OBJ := $(BENCH_EVAL_SRC:%.c=$(BUILD)/obj/%.o)
-CLI_SRC   := $(wildcard src/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
-CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_SRC   := $(wildcard src/*.c src/*/*.c) $(filter-out $(BENCH_EVAL_SRC),$(wildcard bench/*.c))
+# pokeq serve (src/serve/): libmicrohttpd and jansson (Debian libmicrohttpd-dev,
+# libjansson-dev); docs/openapi.json compiled in by build/embed.
+SERVE_CFLAGS := $(shell pkg-config --cflags libmicrohttpd jansson 2>/dev/null)
+SERVE_LIBS   := $(shell pkg-config --libs libmicrohttpd jansson 2>/dev/null || echo -lmicrohttpd -ljansson)
+EMBED        := $(BUILD)/embed
+EMBEDDED_C   := $(GEN_DIR)/embedded.c
+EMBEDDED     := embedded_openapi_json=docs/openapi.json
+# The web page (web/: HTML, CSS, JavaScript modules, no build chain) rides
+# the same way, each file as its URL path (index.html as "/"): a table of
+# path, Content-Type, bytes and ETag (src/serve/static.h).
+WEB_FILES    := $(sort $(wildcard web/*.html web/*.css web/js/*.js))
+EMBEDDED     += $(foreach f,$(WEB_FILES),$(patsubst /index.html,/,$(patsubst web/%,/%,$(f)))=$(f))
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/embedded.o
+MAIN_OBJ  := $(filter %/main.o,$(CLI_OBJ))
 # Tests by what they test: unit (may use internal headers), api (pokeq.h
 # alone, linked against libpokeq.a: the public header and library are
 # enough), cli (the program as a black box). One binary per file, all in
@@ -143,12 +156,30 @@ $(BUILD)/obj/%.o: %.c $(TABLES_H)
 
 # The program is not position-independent: its inlined evaluator loops then
 # address the tables directly instead of spending a register and an LEA each.
-$(BUILD)/obj/src/%.o: src/%.c $(TABLES_H)
+# src/ sees pokeq.h and its own folders only (include lines name the
+# folder: "front/args.h"), so the compiler itself keeps the program off
+# the library's internals.
+$(BUILD)/obj/src/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+	$(CC) $(OPT) $(BASEFLAGS) $(SAN) -Iinclude -Isrc $(SERVE_CFLAGS) $(CFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+
+# Files compiled into the program (src/serve/embedded.h): a build tool,
+# always optimised, never sanitised, like the table generator.
+$(EMBED): src/serve/gen/embed.c
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
+$(EMBEDDED_C): $(EMBED) $(foreach pair,$(EMBEDDED),$(word 2,$(subst =, ,$(pair)))) Makefile
+	@mkdir -p $(GEN_DIR)
+	$(EMBED) $@ $(EMBEDDED)
+$(BUILD)/obj/gen/embedded.o: $(EMBEDDED_C) src/serve/static.h
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Isrc -O0 -fno-pie -c -o $@ $<
 $(BUILD)/obj/bench/bench_%.o: bench/bench_%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fno-pie -MMD -MP -c -o $@ $<
+$(BUILD)/obj/bench/cmd_bench.o: bench/cmd_bench.c $(TABLES_H)
+	@mkdir -p $(@D)
+	$(CC) $(ALLCFLAGS) -Isrc -fno-pie -MMD -MP -c -o $@ $<
 
 # libpokeq.a is one relocatable object whose hidden symbols are made local,
 # so it defines no global name but the pokeq_* API (nothing to clash with a
@@ -170,7 +201,7 @@ $(SHARED): $(LIB_OBJ) libpokeq.map
 	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libpokeq.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
 $(CLI): $(CLI_OBJ) $(INTERNAL)
-	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS)
+	$(CC) $(SAN) -no-pie -o $@ $(CLI_OBJ) $(INTERNAL) $(LDLIBS) $(SERVE_LIBS)
 
 TEST_CFLAGS = $(OPT) $(BASEFLAGS) $(SAN) $(CFLAGS) -Itests/support -DPOKEQ_SOURCE_DIR='"$(CURDIR)"'
 $(BUILD)/tests/%: tests/unit/%.c $(INTERNAL) $(TEST_HDR)
@@ -205,16 +236,47 @@ example: $(EXAMPLE) $(CLI)
 ifeq ($(SAN),)
 INSTALL_TEST = echo "== tests/api/test_install.sh"; MAKE="$(MAKE)" BUILD="$(BUILD)" CC="$(CC)" tests/api/test_install.sh
 INSTALL_TEST_NEEDS = $(STATIC) $(SHARED) $(CLI)
+WEB_TEST = echo "== tests/web/test_web.py"; $(MAKE) --no-print-directory BUILD=$(BUILD) test-web
 else
+WEB_TEST = echo "== tests/web/test_web.py: skipped under sanitizers"
 INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
 test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
+	@$(MAKE) --no-print-directory BUILD=$(BUILD) test-serve
 	@$(INSTALL_TEST)
+	@$(WEB_TEST)
 
-check: test
+# The quick tier, for an edit-test loop: the library, the program, every
+# suite but the slow ones (CHECK_SLOW: each recounts a whole table or every
+# hand, and runs in make test), the include rules and a smoke run of the
+# program. Under 90 s on an idle 2-core machine (the README says what it
+# measured); make test is the whole suite.
+CHECK_SLOW := test_golden test_exact test_eval7 test_preflop test_preflop_files test_eval_peers test_ranking \
+              test_mc test_range_exact test_shards test_pushfold test_tourney_cli
+CHECK_BIN  := $(filter-out $(addprefix $(BUILD)/tests/,$(CHECK_SLOW)),$(TEST_BIN))
+check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
+	@set -e; for t in $(CHECK_BIN); do echo "== $$t"; $$t --jobs 2; done
+	@set -e; echo "== smoke"; $(CLI) AhAs KdKc --exact >/dev/null; $(CLI) "QQ+,AKs" random --mc --trials 20000 -q >/dev/null; \
+	    status=0; $(CLI) AhAs AhKd 2>/dev/null || status=$$?; test $$status -eq 2; echo "smoke: ok"
+
+# pokeq serve over real HTTP (tests/serve/test_serve.py, Debian's
+# /usr/bin/python3 and python3-jsonschema): every endpoint, answers equal to
+# the CLI's, errors, guard, cancel, SIGTERM, a bounded load test. Part of
+# make test (and so of make check-asan, against the sanitised program).
+.PHONY: test-serve bench-serve
+test-serve: $(CLI)
+	@if [ -x $(PYTHON) ]; then echo "== tests/serve/test_serve.py"; \
+	    $(PYTHON) -W ignore tests/serve/test_serve.py $(CLI); \
+	else echo "== tests/serve/test_serve.py: skipped, no $(PYTHON) (Debian's python3)"; fi
+
+# Requests per second and latency of POST /api/v1/equity (AsKs 7h7d
+# --board 7c8s9s) at 1, 8 and 64 connections, by Debian's wrk
+# (tests/serve/bench_serve.sh); BENCH_SECONDS each (default 5).
+bench-serve: $(CLI)
+	tests/serve/bench_serve.sh $(CLI)
 
 # libpokeq.a and libpokeq.so define no global name but the pokeq_* API.
 # pokeq-mpi (`make mpi`, optional: the normal build and its tests never
@@ -232,8 +294,8 @@ $(BUILD)/obj/mpi/%.o: mpi/%.c $(TABLES_H)
 	@mkdir -p $(@D)
 	$(MPICC) $(ALLCFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
-$(MPI_CLI): $(MPI_OBJ) $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ)) $(INTERNAL)
-	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS)
+$(MPI_CLI): $(MPI_OBJ) $(filter-out $(MAIN_OBJ),$(CLI_OBJ)) $(INTERNAL)
+	$(MPICC) $(SAN) -no-pie -o $@ $^ $(LDLIBS) $(SERVE_LIBS)
 
 # mpiexec -n 1, 2 and 3 print what pokeq prints (tests/mpi/run.sh); .ci/run
 # runs it where mpiexec exists.
@@ -247,9 +309,10 @@ check-exports: $(STATIC) $(SHARED)
 	if [ -n "$$bad" ]; then echo "libpokeq exports more than pokeq_*: $$bad"; exit 1; fi
 
 # Every source file names its licence (LICENSE) on its first lines.
-SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*.[ch] sim/gen/*.[ch] src/*.[ch] mpi/*.[ch] \
-                bench/*.[ch] tests/*/*.[ch] tests/*/*.sh examples/*.c python/pokeq/*.py \
-                python/*.py python/tests/*.py completion/*) Makefile .ci/run
+SPDX_FILES := $(wildcard include/*.h eval/*.[ch] eval/gen/*.[ch] sim/*/*.[ch] src/*/*.[ch] mpi/*.[ch] \
+                bench/*.[ch] tests/*/*.[ch] tests/*/*.sh tests/*/*.py examples/*.c python/pokeq/*.py \
+                python/*.py python/tests/*.py completion/* src/serve/gen/*.c web/*.html web/*.css web/js/*.js) \
+                Makefile .ci/run
 .PHONY: check-spdx
 check-spdx:
 	@bad=$$(for f in $(SPDX_FILES); do head -n 3 "$$f" | grep -q 'SPDX-License-Identifier: MIT' || echo "$$f"; done); \
@@ -257,10 +320,7 @@ check-spdx:
 
 .PHONY: check-includes
 check-includes:
-	@bad=$$(grep -o '^#include "[^"]*"' $(filter-out src/cmd_bench.c,$(wildcard src/*.c src/*.h)) | \
-	    sed 's/.*"\(.*\)"/\1/' | sort -u | while read h; do \
-	        [ "$$h" = pokeq.h ] || [ -f "src/$$h" ] || echo "$$h"; done); \
-	if [ -n "$$bad" ]; then echo "src/ includes library internals: $$bad"; exit 1; fi
+	@tests/tools/check_includes.sh sim src
 
 check-asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
@@ -319,6 +379,30 @@ $(BUILD)/bench_threads: examples/bench_threads.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 bench-threads: $(BUILD)/bench_threads
 	$(BUILD)/bench_threads $(ARGS)
+
+# ---- the web page (web/; README "The page") ---------------------------------
+# web/'s files are compiled into the program by build/embed (above) and
+# served by it (src/serve/static.c). make test-web drives the page in
+# headless Chromium against a real `pokeq serve` (tests/web/,
+# python3-selenium; skipped with a message where chromium, chromedriver or
+# selenium is missing); make bench-web times #p=AhAs&p=KdKc from opening to
+# the answer and sums the page's transfer.
+
+# axe-core (npm) for the accessibility check, into build/web-node once
+# (README "The page": without npm the check says so and is skipped).
+WEB_NODE := $(BUILD)/web-node
+.PHONY: test-web bench-web
+$(WEB_NODE)/node_modules/axe-core/axe.min.js:
+	@mkdir -p $(WEB_NODE)
+	@if command -v npm >/dev/null 2>&1; then timeout 180 npm install --prefix $(WEB_NODE) --no-audit --no-fund --silent axe-core@4 \
+	    || echo "make: npm install axe-core failed; the accessibility check will be skipped"; \
+	else echo "make: npm not found; the accessibility check will be skipped"; fi
+test-web: $(CLI)
+	@$(MAKE) --no-print-directory $(WEB_NODE)/node_modules/axe-core/axe.min.js || true
+	@if [ -x $(PYTHON) ]; then POKEQ=$(CLI) AXE=$(WEB_NODE)/node_modules/axe-core/axe.min.js OUT=$(BUILD)/web \
+	    $(PYTHON) tests/web/test_web.py; else echo "tests/web: skipped, no $(PYTHON) (Debian's python3)"; fi
+bench-web: $(CLI)
+	POKEQ=$(CLI) $(PYTHON) tests/web/bench_web.py
 
 # ---- the Python package (python/; README "Python") --------------------------
 # A cffi module in API mode (python/build_ffi.py) compiled against pokeq.h
@@ -420,7 +504,7 @@ uninstall:
 clean:
 	rm -rf build
 
--include $(wildcard $(BUILD)/obj/*/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d $(BUILD)/obj/*/*/*/*.d)
 
 # Instructions per evaluation: callgrind counts the instructions of each
 # evaluator's random-access loop (bench/bench_eval.c) and of the same loop with
@@ -446,7 +530,7 @@ bench-callgrind: $(CLI)
 
 # ---- fuzzing (tests/fuzz/) --------------------------------------------------
 # libFuzzer targets for every parser: a card list, a range, one batch line,
-# a whole batch file, the argument vector, a shard file. Each checks properties (round
+# a whole batch file, the argument vector, a shard file, the page's paths. Each checks properties (round
 # trips, the batch line equal to the command line, no line lost), not only
 # that nothing crashes; none runs the engines, so each does thousands of
 # inputs a second. The library and the CLI objects are built again with
@@ -462,10 +546,10 @@ bench-callgrind: $(CLI)
 FUZZ_BUILD    := build/fuzz
 FUZZ_CC       ?= clang
 FUZZ_SAN      := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
-FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file
+FUZZ_TARGETS  := cards range omaha_range batch_line batch_file argv shard_file serve_request web_path number_list
 FUZZ_SECONDS  ?= 60
 FUZZ_FLAGS    ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
-FUZZ_CLI_OBJ   = $(filter-out $(BUILD)/obj/src/main.o,$(CLI_OBJ))
+FUZZ_CLI_OBJ   = $(filter-out $(MAIN_OBJ),$(CLI_OBJ))
 
 .PHONY: fuzz fuzz-smoke fuzz-build fuzz-targets
 fuzz-build:
@@ -474,7 +558,8 @@ fuzz-build:
 fuzz-targets: $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(wildcard tests/fuzz/*.h) $(FUZZ_CLI_OBJ) $(INTERNAL)
-	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(INTERNAL) $(LDLIBS)
+	$(CC) $(ALLCFLAGS) -fsanitize=fuzzer -Isrc $(SERVE_CFLAGS) -Itests/fuzz -no-pie -o $@ $< $(FUZZ_CLI_OBJ) $(INTERNAL) \
+	    $(LDLIBS) $(SERVE_LIBS)
 
 fuzz: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \

@@ -39,6 +39,11 @@ int bench_equity(FILE *out, int json, int runs);
  * program's command for it. JSON: writes `"queries": [...]`. */
 int bench_queries(FILE *out, int json, int runs);
 
+/* The tournament rows: the class matrix on 1 and 2 threads, push/fold at
+ * one stack and the 1-25 bb chart, ICM for 9, 12 and 20 players
+ * (bench_tourney.c). JSON: writes `"tournaments": [...]`. */
+int bench_tourney(FILE *out, int json, int runs);
+
 /* One pass of the named random-access loop (or its empty twin) over hands
  * pre-dealt hands, for callgrind. Returns 2 for an unknown name. */
 int bench_single_loop(const char *name, size_t hands);

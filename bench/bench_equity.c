@@ -4,6 +4,8 @@
  * three-way preflop, Monte Carlo trials per second, and a range vs range,
  * each with one thread and with every core, medians of several runs.
  */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "bench.h"
 
 #include "card.h"

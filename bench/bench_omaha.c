@@ -5,7 +5,7 @@
  *   random  each seat a random hand of four cards on its own random board
  *           of five: the board and the hand are both prepared for that one
  *           seat (eval/omaha.h, as a lone evaluation call would);
- *   shared  the engines' shape, through the game seam (sim/game.h): a few
+ *   shared  the engines' shape, through the game seam (sim/core/game.h): a few
  *           fixed hands (2 or 6 seats, heads-up and six-handed) prepared
  *           once, each random board from the rest of the deck prepared once
  *           and every seat valued on it; the board's preparation is shared
@@ -14,7 +14,7 @@
  */
 #include "bench.h"
 
-#include "game.h"
+#include "core/game.h"
 #include "omaha.h"
 #include "splitmix.h"
 

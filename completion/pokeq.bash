@@ -25,7 +25,7 @@ _pokeq()
 
     local command=""
     case ${COMP_WORDS[1]-} in
-    eval | grid | hits | preflop | bench | flops | merge) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
+    eval | grid | hits | preflop | bench | flops | merge | serve | icm | pushfold) ((COMP_CWORD > 1)) && command=${COMP_WORDS[1]} ;;
     esac
 
     # the value of an option
@@ -48,9 +48,18 @@ _pokeq()
         compopt -o filenames 2>/dev/null
         return
         ;;
-    --svg | --graph)
+    --svg | --graph | --call-svg)
         COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null
+        return
+        ;;
+    --token-file)
+        COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null
+        return
+        ;;
+    --bind)
+        COMPREPLY=($(compgen -W "127.0.0.1 ::1 0.0.0.0 ::" -- "$cur"))
         return
         ;;
     --cache)
@@ -64,7 +73,7 @@ _pokeq()
             return
         fi
         ;;
-    --board | --dead | --vs | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs | --shard | --first | --count)
+    --board | --dead | --vs | --trials | --stderr | --time | --threads | --seed | --opponents | --hands | --runs | --shard | --first | --count | --port | --jobs | --queue | --max-seconds | --allow-origin | --connections | --timeout | --stacks | --payouts | --stack | --ante | --step)
         # cards or a number: nothing to offer
         COMPREPLY=()
         return
@@ -103,12 +112,22 @@ _pokeq()
         compopt -o filenames 2>/dev/null
         return
         ;;
+    serve)
+        options="--bind --port --threads --jobs --queue --max-seconds --token-file --allow-origin --connections --timeout --open --help"
+        ;;
+    icm)
+        options="--stacks --payouts --exact --mc --trials --seed --threads --format --help"
+        ;;
+    pushfold)
+        [[ $option == --players ]] && { COMPREPLY=($(compgen -W "2" -- "$cur")); return; }
+        options="--stack --ante --step --players --grid --svg --call-svg --format --cache --no-cache --threads --quiet --help"
+        ;;
     bench)
         options="--hands --runs --json --evaluators --equity --loop --help"
         ;;
     *)
         if ((COMP_CWORD == 1)) && [[ $cur != -* ]]; then
-            COMPREPLY=($(compgen -W "eval grid hits preflop bench flops merge" -- "$cur"))
+            COMPREPLY=($(compgen -W "eval grid hits preflop bench flops merge serve icm pushfold" -- "$cur"))
             return
         fi
         options="--board --dead --exact --mc --trials --stderr --time --threads --seed --format --ranking --game --batch --categories --per-combo --graph --shard --quiet --help --version"

@@ -3,7 +3,7 @@
  * splitmix.h - SplitMix64 (Steele, Lea and Flood, "Fast splittable
  * pseudorandom number generators", OOPSLA 2014): a tiny, fixed stream for
  * deterministic searches (the table generators' multipliers) and for dealing
- * benchmark hands. Not the equity engines' generator (that is PCG32, sim/pcg.h),
+ * benchmark hands. Not the equity engines' generator (that is PCG32, sim/core/pcg.h),
  * whose per-block streams are derived with splitmix64_mix (pcg32_block_stream).
  * The caller owns the state; pure otherwise.
  */

@@ -8,6 +8,8 @@
  *   make bench-exact     or
  *   cc -O3 -fopenmp -Iinclude examples/bench_exact.c build/libpokeq.a -lm -o bench_exact
  */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include <pokeq.h>
 
 #include <stdio.h>

@@ -8,6 +8,8 @@
  *
  *   make bench-mc            (or: make build/bench_mc && build/bench_mc [trials] [runs])
  */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "pokeq.h"
 
 #include <stdio.h>

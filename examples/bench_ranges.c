@@ -6,6 +6,8 @@
  *   cc ... examples/bench_ranges.c libpokeq.a -fopenmp -lm
  *   bench_ranges [runs] [threads]      (threads 0 = all cores)
  */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "pokeq.h"
 
 #include <omp.h>

@@ -18,11 +18,11 @@
  * Links the library's internal archive (the tasks are internal):
  *   make bench-schedule    [ARGS="quick" leaves out random vs random]
  */
-#include "mc.h"
-#include "range_exact.h"
-#include "range_plan.h"
-#include "range_sample.h"
-#include "work.h"
+#include "mc/mc.h"
+#include "ranges/range_exact.h"
+#include "ranges/range_plan.h"
+#include "mc/range_sample.h"
+#include "core/work.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -31,7 +31,16 @@ extern "C" {
 #pragma GCC visibility push(default)
 #endif
 
-#define POKEQ_VERSION "0.2.0"
+/* Marks a superseded call (zstd's ZSTD_DEPRECATED habit): using it warns
+ * with the call to use instead, unless POKEQ_NO_DEPRECATED_WARNINGS is
+ * defined before this header. */
+#if defined(POKEQ_NO_DEPRECATED_WARNINGS) || !defined(__GNUC__)
+#define POKEQ_DEPRECATED(use_instead)
+#else
+#define POKEQ_DEPRECATED(use_instead) __attribute__((deprecated(use_instead)))
+#endif
+
+#define POKEQ_VERSION "0.3.0"
 
 /* ---- cards ---------------------------------------------------------- */
 
@@ -212,7 +221,7 @@ typedef struct pokeq_mc_options {
                                never before POKEQ_MC_MIN_TRIALS trials */
     double max_seconds;     /* stop after the round of blocks in which this
                                much wall time has passed (not reproducible) */
-    int threads;            /* OpenMP threads; 0 = the OpenMP default */
+    int threads;            /* 0 = every core, as pokeq_request.threads */
     /* Optional hooks for interactive callers (leave NULL otherwise). Both
      * act only between rounds of blocks, on the calling thread, so the
      * trials done so far stay a whole number of blocks merged in order. */
@@ -253,23 +262,6 @@ typedef struct pokeq_mc_result {
     int threads;                                /* threads the blocks ran on */
 } pokeq_mc_result;
 
-/* Estimates every player's equity by dealing the unknown board cards at
- * random from the cards the scenario leaves (uniformly, without
- * replacement). The standard error is the sample standard deviation of the
- * player's per-trial pot share over sqrt(trials).
- *
- * The answer depends only on the scenario, seed, max_trials and
- * target_stderr: it is bit-identical for any thread count (a max_seconds
- * stop is the one exception, since it depends on the machine's speed).
- *
- * scenario and options are only read; result (caller-owned) is written,
- * and zeroed on error. Returns POKEQ_OK, or a negated pokeq_error: a
- * pokeq_scenario_check error, or POKEQ_ERR_ARGUMENT for a NULL pointer,
- * negative or NaN option, or no stopping rule. Safe to call from any number
- * of threads at once (each call runs its own OpenMP team). */
-int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
-                      pokeq_mc_result *result);
-
 /* ---- exact equity ---- */
 
 /* The exact answer for one scenario: every completion of the board counted
@@ -283,21 +275,6 @@ typedef struct pokeq_exact_result {
     uint64_t runouts;                           /* completions of the board: C(left, 5 - board_count) */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
 } pokeq_exact_result;
-
-/* Enumerates every runout of scenario (see pokeq_scenario: 2..10 players
- * with known hole cards, 0..5 board cards, 0..48 dead cards, every card
- * 0..51 used at most once) and writes the counts into *out.
- *   threads  how many threads to use: 0 = all cores (OpenMP's default
- *            team size), 1 = the calling thread only, N > 1 = at most N
- *            (jobs shorter than starting a thread team run on one thread;
- *            out->threads tells). The counts are identical for every
- *            thread count.
- * Returns 0, or a negative pokeq_error (pokeq_strerror gives the sentence):
- * -POKEQ_ERR_ARGUMENT for a NULL pointer or threads < 0, and the errors of
- * pokeq_scenario_check for a bad scenario; *out is then zeroed when out is
- * not NULL. The caller owns both structs; nothing is kept after the call.
- * Thread safe: any number of calls may run at once. */
-int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out);
 
 /* ---- ranges ---- */
 
@@ -436,42 +413,6 @@ typedef struct pokeq_range_exact_result {
     uint64_t showdowns;                         /* sum over assignments of weight x runouts */
     pokeq_player_counts player[POKEQ_MAX_PLAYERS];
 } pokeq_range_exact_result;
-
-/* Counts every runout of every assignment of scenario into *out, and, when
- * combos is not NULL, per-combo counts into combos[player * 1326 + combo]
- * (players * 1326 entries, caller-owned; combos outside a range stay 0).
- * threads as in pokeq_exact; the counts are identical for every thread
- * count. Heads-up counts each runout by sorting the two ranges' values once
- * (work ~ runouts x range sizes), or before the flop, when one seat has at
- * most 64 combos and it is cheaper, each pair of combos as fixed hands
- * (work ~ pairs, about a millisecond each); three or more players enumerate the
- * assignments per runout (work ~ runouts x assignments). Returns 0, or a
- * negative pokeq_error: -POKEQ_ERR_ARGUMENT (NULL, threads < 0), the
- * pokeq_scenario_check errors for the board and dead cards,
- * -POKEQ_ERR_RANGE_EMPTY, -POKEQ_ERR_OVERFLOW when the weighted counts could
- * pass 2^64 (use Monte Carlo), -POKEQ_ERR_TOO_HARD, -POKEQ_ERR_MEMORY. *out
- * is zeroed on error. Thread safe.
- * Whether any assignment exists is settled by a pruned search of at most
- * 65,536 states (the seats' combos share too few cards, or one is found):
- * ranges as people write them settle within a few states; crafted ones
- * that do not (ten seats' combos packed into a few stars of cards) get
- * -POKEQ_ERR_TOO_HARD, never a wrong answer. */
-int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
-                       pokeq_combo_counts *combos);
-
-/* Monte Carlo over ranges: each trial draws an assignment with probability
- * proportional to its weight, then deals the board uniformly from the cards
- * left. Options, stopping rules, result and thread-count independence as
- * in pokeq_monte_carlo (result->trials counts trials). combos as in
- * pokeq_exact_ranges (counts are trials). Returns 0 or a negative
- * pokeq_error (as pokeq_exact_ranges, without OVERFLOW). Thread safe.
- * -POKEQ_ERR_TOO_HARD also when a draw of independent combos clashes
- * nearly always (a fixed pilot of 2^19 draws accepts fewer than 32, about
- * 1 in 16,000) and the valid assignments are too many to list (a walk of
- * 2^20 steps): say ten players each holding a 20-card range. The choice
- * depends on the inputs alone, never on the seed or the threads. */
-int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
-                             pokeq_mc_result *result, pokeq_combo_counts *combos);
 
 /* Sums per-combo counts (1,326 of one player) into the 169 classes. */
 void pokeq_class_counts(const pokeq_combo_counts combos[POKEQ_COMBOS],
@@ -634,7 +575,7 @@ int pokeq_hits(const pokeq_range *range, const int *board, int board_count, cons
  * given, no result cache (every call computes). */
 
 #define POKEQ_VERSION_MAJOR 0
-#define POKEQ_VERSION_MINOR 2
+#define POKEQ_VERSION_MINOR 3
 #define POKEQ_VERSION_PATCH 0
 #define POKEQ_VERSION_NUMBER (POKEQ_VERSION_MAJOR * 10000 + POKEQ_VERSION_MINOR * 100 + POKEQ_VERSION_PATCH)
 
@@ -1091,6 +1032,197 @@ int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_
  * Never 0. Pure. */
 enum pokeq_preflop_table { POKEQ_PREFLOP_VS_RANDOM = 1, POKEQ_PREFLOP_MATRIX = 2 };
 uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed);
+
+/* ==== tournaments: ICM and heads-up push/fold (issue 32) ================
+ *
+ * Kept in one block. Both calls are pure functions of their requests:
+ * nothing is kept between calls; any number may run at once. */
+
+/* ---- ICM: prize equity of tournament stacks (Malmuth-Harville) ----
+ *
+ * A player finishes first with probability stack / chips in play; each
+ * lower place is drawn the same way among the players left. Exact (a
+ * dynamic programme over the sets of players placed above, O(2^n x n))
+ * for up to POKEQ_ICM_EXACT_PLAYERS players; Monte Carlo beyond (or when
+ * asked), with each equity's standard error. */
+#define POKEQ_ICM_MAX_PLAYERS 1000
+#define POKEQ_ICM_EXACT_PLAYERS 20
+#define POKEQ_ICM_DEFAULT_TRIALS 1000000
+
+typedef struct pokeq_icm_request {
+    size_t size;                        /* sizeof (pokeq_icm_request) */
+    int players;                        /* 1..POKEQ_ICM_MAX_PLAYERS */
+    const double *stacks;               /* players chip counts, each finite and > 0 */
+    int payouts;                        /* paid places, 1..players */
+    const double *payout;               /* payouts prizes, first place first, each finite and >= 0 */
+    int method;                         /* enum pokeq_method: auto is exact up to
+                                           POKEQ_ICM_EXACT_PLAYERS, else Monte Carlo */
+    uint64_t trials;                    /* Monte Carlo trials, 0 = POKEQ_ICM_DEFAULT_TRIALS */
+    uint64_t seed;                      /* Monte Carlo: same seed, same answer on any threads */
+    int threads;                        /* Monte Carlo threads, 0 = every core */
+} pokeq_icm_request;
+
+/* The answer; the caller points the arrays at room of its own first. */
+typedef struct pokeq_icm_result {
+    int method;                         /* POKEQ_METHOD_EXACT or POKEQ_METHOD_MC, as run */
+    uint64_t trials;                    /* Monte Carlo trials; 0 when exact */
+    double total_chips, total_payout;
+    double *equity;                     /* players entries: expected prize (required) */
+    double *stderr_equity;              /* players entries or NULL: Monte Carlo's standard
+                                           error of each equity, 0 when exact */
+    double *place;                      /* players x players entries or NULL: player i's chance
+                                           of place p (0 = first) at [i * players + p] */
+} pokeq_icm_result;
+
+/* Zeroes *request, sets size and seed 1 (auto, default trials, every core). */
+void pokeq_icm_request_init(pokeq_icm_request *request);
+
+/* Returns 0, or -POKEQ_ERR_PLAYERS (players outside 1..POKEQ_ICM_MAX_PLAYERS),
+ * -POKEQ_ERR_ARGUMENT (NULL, a stack <= 0 or not finite, payouts outside
+ * 1..players, a payout < 0 or not finite, a bad method, threads < 0,
+ * trials past POKEQ_MC_MAX_TRIALS), -POKEQ_ERR_TOO_SLOW (exact asked for
+ * more than POKEQ_ICM_EXACT_PLAYERS), -POKEQ_ERR_MEMORY. */
+int pokeq_icm(const pokeq_icm_request *request, pokeq_icm_result *result);
+
+/* ---- heads-up push/fold, solved exactly ----
+ *
+ * The game: both players start with `stack` big blinds (counting the ante
+ * and blind each posts); each posts `ante`, the small blind 0.5 and the
+ * big blind 1. The small blind folds or goes all in; the big blind folds
+ * or calls; a call sees five board cards from the 48 left (ties split).
+ * Every ordered pair of disjoint hands is dealt alike. Payoff: the small
+ * blind's net change in big blinds: fold -(0.5 + ante), all in and fold
+ * +(1 + ante), called stack x (2e - 1), e its pot share.
+ *
+ * Solved as a linear programme over the exact 169 x 169 class matrix
+ * (pokeq_preflop_matrix): suits are symmetric, so an equilibrium that
+ * plays every combo of a class alike exists and its payoffs are the
+ * matrix's integer counts; the value is unique. The programme's solution
+ * is purified: a class whose gain (below) is not within
+ * POKEQ_PUSHFOLD_BOUNDARY of 0 is played at frequency exactly 0 or 1, and
+ * only the classes at that boundary may mix. The best responses are
+ * recomputed from the answer; exploitability is their gains summed. */
+#define POKEQ_PUSHFOLD_BOUNDARY 1e-9
+
+typedef struct pokeq_pushfold_request {
+    size_t size;                        /* sizeof (pokeq_pushfold_request) */
+    double stack;                       /* > 1 + ante, at most 1e6 */
+    double ante;                        /* >= 0 */
+    const pokeq_combo_counts *matrix;   /* POKEQ_CLASSES^2 cells of pokeq_preflop_matrix (a
+                                           cached copy), or NULL: computed in the call */
+    int threads;                        /* for the matrix when computed: 0 = every core */
+} pokeq_pushfold_request;
+
+/* One side: the small blind's pushes or the big blind's calls. */
+typedef struct pokeq_pushfold_side {
+    double frequency[POKEQ_CLASSES];    /* share of each class's combos played, 0..1 */
+    double gain[POKEQ_CLASSES];         /* big blinds gained by playing (push, call) rather
+                                           than folding a combo of the class, against the
+                                           other side's answer */
+    double combos;                      /* sum of combos x frequency */
+    double percent;                     /* 100 x combos / 1326 */
+    double best_response_gain;          /* what a best response to the other side would
+                                           win over this side's answer, >= 0 */
+} pokeq_pushfold_side;
+
+typedef struct pokeq_pushfold_result {
+    double stack, ante;
+    pokeq_pushfold_side push, call;
+    double ev_sb;                       /* the small blind's value at the answer, big blinds */
+    double exploitability;              /* push.best_response_gain + call.best_response_gain */
+    int mixed;                          /* classes at the boundary, both sides */
+} pokeq_pushfold_result;
+
+/* Zeroes *request and sets size (threads 0, no ante, no matrix). */
+void pokeq_pushfold_request_init(pokeq_pushfold_request *request);
+
+/* Returns 0, or -POKEQ_ERR_ARGUMENT (NULL, stack not above 1 + ante or
+ * past 1e6, ante < 0, threads < 0, a matrix whose cells are not a
+ * matrix's: showdowns differ from their mirror's or equity units pass a
+ * pot each), -POKEQ_ERR_MEMORY; *out zeroed on error. */
+int pokeq_pushfold(const pokeq_pushfold_request *request, pokeq_pushfold_result *out);
+
+/* ==== superseded calls =====================================================
+ *
+ * The calls of the first releases, one per method and input kind, each
+ * with its own way to pass threads. pokeq_solve answers every one of
+ * them (fixed hands or ranges, exact or Monte Carlo, any game) from one
+ * request; these stay, and give the same counts, for programs written
+ * against them. They warn when used; define POKEQ_NO_DEPRECATED_WARNINGS
+ * before including pokeq.h to silence that (as this project's tests of
+ * them do). threads here: 0 = every core, as pokeq_request.threads. */
+
+/* Estimates every player's equity by dealing the unknown board cards at
+ * random from the cards the scenario leaves (uniformly, without
+ * replacement). The standard error is the sample standard deviation of the
+ * player's per-trial pot share over sqrt(trials).
+ *
+ * The answer depends only on the scenario, seed, max_trials and
+ * target_stderr: it is bit-identical for any thread count (a max_seconds
+ * stop is the one exception, since it depends on the machine's speed).
+ *
+ * scenario and options are only read; result (caller-owned) is written,
+ * and zeroed on error. Returns POKEQ_OK, or a negated pokeq_error: a
+ * pokeq_scenario_check error, or POKEQ_ERR_ARGUMENT for a NULL pointer,
+ * negative or NaN option, or no stopping rule. Safe to call from any number
+ * of threads at once (each call runs its own OpenMP team). */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_monte_carlo(const pokeq_scenario *scenario, const pokeq_mc_options *options,
+                      pokeq_mc_result *result);
+
+/* Enumerates every runout of scenario (see pokeq_scenario: 2..10 players
+ * with known hole cards, 0..5 board cards, 0..48 dead cards, every card
+ * 0..51 used at most once) and writes the counts into *out.
+ *   threads  how many threads to use: 0 = every core (as
+ *            pokeq_request.threads), 1 = the calling thread only, N > 1 = at most N
+ *            (jobs shorter than starting a thread team run on one thread;
+ *            out->threads tells). The counts are identical for every
+ *            thread count.
+ * Returns 0, or a negative pokeq_error (pokeq_strerror gives the sentence):
+ * -POKEQ_ERR_ARGUMENT for a NULL pointer or threads < 0, and the errors of
+ * pokeq_scenario_check for a bad scenario; *out is then zeroed when out is
+ * not NULL. The caller owns both structs; nothing is kept after the call.
+ * Thread safe: any number of calls may run at once. */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out);
+
+/* Counts every runout of every assignment of scenario into *out, and, when
+ * combos is not NULL, per-combo counts into combos[player * 1326 + combo]
+ * (players * 1326 entries, caller-owned; combos outside a range stay 0).
+ * threads as in pokeq_exact; the counts are identical for every thread
+ * count. Heads-up counts each runout by sorting the two ranges' values once
+ * (work ~ runouts x range sizes), or before the flop, when one seat has at
+ * most 64 combos and it is cheaper, each pair of combos as fixed hands
+ * (work ~ pairs, about a millisecond each); three or more players enumerate the
+ * assignments per runout (work ~ runouts x assignments). Returns 0, or a
+ * negative pokeq_error: -POKEQ_ERR_ARGUMENT (NULL, threads < 0), the
+ * pokeq_scenario_check errors for the board and dead cards,
+ * -POKEQ_ERR_RANGE_EMPTY, -POKEQ_ERR_OVERFLOW when the weighted counts could
+ * pass 2^64 (use Monte Carlo), -POKEQ_ERR_TOO_HARD, -POKEQ_ERR_MEMORY. *out
+ * is zeroed on error. Thread safe.
+ * Whether any assignment exists is settled by a pruned search of at most
+ * 65,536 states (the seats' combos share too few cards, or one is found):
+ * ranges as people write them settle within a few states; crafted ones
+ * that do not (ten seats' combos packed into a few stars of cards) get
+ * -POKEQ_ERR_TOO_HARD, never a wrong answer. */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_range_exact_result *out,
+                       pokeq_combo_counts *combos);
+
+/* Monte Carlo over ranges: each trial draws an assignment with probability
+ * proportional to its weight, then deals the board uniformly from the cards
+ * left. Options, stopping rules, result and thread-count independence as
+ * in pokeq_monte_carlo (result->trials counts trials). combos as in
+ * pokeq_exact_ranges (counts are trials). Returns 0 or a negative
+ * pokeq_error (as pokeq_exact_ranges, without OVERFLOW). Thread safe.
+ * -POKEQ_ERR_TOO_HARD also when a draw of independent combos clashes
+ * nearly always (a fixed pilot of 2^19 draws accepts fewer than 32, about
+ * 1 in 16,000) and the valid assignments are too many to list (a walk of
+ * 2^20 steps): say ten players each holding a 20-card range. The choice
+ * depends on the inputs alone, never on the seed or the threads. */
+POKEQ_DEPRECATED("use pokeq_solve")
+int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
+                             pokeq_mc_result *result, pokeq_combo_counts *combos);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

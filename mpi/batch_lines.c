@@ -11,9 +11,9 @@
 
 #include "queue.h"
 
-#include "solve.h"
-#include "interrupt.h"
-#include "stream.h"
+#include "run/solve.h"
+#include "front/interrupt.h"
+#include "front/stream.h"
 
 #include <mpi.h>
 #include <stdint.h>

@@ -4,8 +4,8 @@
 
 #include "queue.h"
 
-#include "solve.h"
-#include "stream.h"
+#include "run/solve.h"
+#include "front/stream.h"
 
 #include <mpi.h>
 #include <stdint.h>

@@ -8,9 +8,9 @@
 #ifndef POKEQ_MPI_JOBS_H
 #define POKEQ_MPI_JOBS_H
 
-#include "args.h"
-#include "batch.h"
-#include "preflop_words.h"
+#include "front/args.h"
+#include "run/batch.h"
+#include "front/preflop_words.h"
 #include "pokeq.h"
 
 #include <stdbool.h>

@@ -22,9 +22,9 @@
 #include "jobs.h"
 #include "queue.h"
 
-#include "cli.h"
-#include "preflop_shard.h"
-#include "stream.h"
+#include "cmd/cli.h"
+#include "shards/preflop_shard.h"
+#include "front/stream.h"
 
 #include <mpi.h>
 #include <stdlib.h>

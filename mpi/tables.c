@@ -9,7 +9,7 @@
 
 #include "queue.h"
 
-#include "preflop_shard.h"
+#include "shards/preflop_shard.h"
 
 #include <mpi.h>
 #include <stdlib.h>

@@ -210,6 +210,55 @@ typedef struct pokeq_error_info {
 
 int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq_error_info *error);
 
+/* tournaments (pokeq.h's last block) */
+#define POKEQ_ICM_MAX_PLAYERS ...
+#define POKEQ_ICM_EXACT_PLAYERS ...
+#define POKEQ_ICM_DEFAULT_TRIALS ...
+typedef struct pokeq_icm_request {
+    size_t size;
+    int players;
+    const double *stacks;
+    int payouts;
+    const double *payout;
+    int method;
+    uint64_t trials;
+    uint64_t seed;
+    int threads;
+} pokeq_icm_request;
+typedef struct pokeq_icm_result {
+    int method;
+    uint64_t trials;
+    double total_chips, total_payout;
+    double *equity;
+    double *stderr_equity;
+    double *place;
+} pokeq_icm_result;
+void pokeq_icm_request_init(pokeq_icm_request *request);
+int pokeq_icm(const pokeq_icm_request *request, pokeq_icm_result *result);
+typedef struct pokeq_pushfold_request {
+    size_t size;
+    double stack;
+    double ante;
+    const pokeq_combo_counts *matrix;
+    int threads;
+} pokeq_pushfold_request;
+typedef struct pokeq_pushfold_side {
+    double frequency[169];
+    double gain[169];
+    double combos;
+    double percent;
+    double best_response_gain;
+} pokeq_pushfold_side;
+typedef struct pokeq_pushfold_result {
+    double stack, ante;
+    pokeq_pushfold_side push, call;
+    double ev_sb;
+    double exploitability;
+    int mixed;
+} pokeq_pushfold_result;
+void pokeq_pushfold_request_init(pokeq_pushfold_request *request);
+int pokeq_pushfold(const pokeq_pushfold_request *request, pokeq_pushfold_result *out);
+
 /* the package's own helpers (HELPERS below) */
 volatile int *pq_main_flag(void);
 int pq_sigint_begin(void);

@@ -11,7 +11,8 @@
 Everything the ``pokeq`` program does: :func:`equity` (hands or ranges, board,
 dead cards, exact or Monte Carlo, per-combo counts), :func:`evaluate` and
 :func:`evaluate_many` (hand values), :func:`parse_range`,
-:func:`preflop_vs_random` and :func:`preflop_matrix`. Bad input raises
+:func:`preflop_vs_random` and :func:`preflop_matrix`; for tournaments :func:`icm` (prize
+equity of stacks) and :func:`pushfold` (the exact heads-up push/fold equilibrium). Bad input raises
 :class:`InputError` (a ValueError) with the program's sentence.
 
 Cards are codes 0..51 where a number is used: code = 4*rank + suit, rank 0 =
@@ -31,6 +32,7 @@ from ._equity import CancelFlag, Player, Result, equity
 from ._errors import Cancelled, Error, InputError
 from ._preflop import PreflopMatrix, PreflopTable, preflop_matrix, preflop_vs_random
 from ._range import Range, parse_range
+from ._tourney import IcmResult, PushFoldResult, PushFoldSide, icm, pushfold
 
 __version__ = _ffi.string(_lib.pokeq_version()).decode()
 """The version of the C library this module is built with (also the package's)."""
@@ -40,6 +42,7 @@ POT_UNITS = _lib.POKEQ_POT_UNITS
 
 __all__ = [
     "equity", "evaluate", "evaluate_many", "describe", "parse_range", "preflop_vs_random", "preflop_matrix",
+    "icm", "pushfold", "IcmResult", "PushFoldResult", "PushFoldSide",
     "parse_cards", "format_cards", "combo_index",
     "Result", "Player", "Range", "Evaluation", "Category", "PreflopTable", "PreflopMatrix", "CancelFlag",
     "Error", "InputError", "Cancelled",

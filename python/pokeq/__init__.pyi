@@ -153,3 +153,35 @@ class PreflopMatrix:
 def preflop_vs_random(opponents: int = ..., trials: Optional[int] = ..., seed: int = ..., threads: int = ...,
                       method: str = ..., game: str = ...) -> PreflopTable: ...
 def preflop_matrix(threads: int = ...) -> PreflopMatrix: ...
+
+class IcmResult:
+    method: str
+    trials: int
+    total_chips: float
+    total_payout: float
+    equity: npt.NDArray[np.float64]
+    stderr: npt.NDArray[np.float64]
+    places: npt.NDArray[np.float64]
+
+def icm(stacks: Iterable[float], payouts: Iterable[float], method: str = ..., trials: Optional[int] = ...,
+        seed: int = ..., threads: int = ...) -> IcmResult: ...
+
+class PushFoldSide:
+    frequency: npt.NDArray[np.float64]
+    gain: npt.NDArray[np.float64]
+    classes: Dict[str, float]
+    combos: float
+    percent: float
+    best_response_gain: float
+    def mixed(self) -> Dict[str, float]: ...
+
+class PushFoldResult:
+    stack: float
+    ante: float
+    push: PushFoldSide
+    call: PushFoldSide
+    ev_sb: float
+    exploitability: float
+
+def pushfold(stack: float, ante: float = ..., matrix: Optional[PreflopMatrix] = ...,
+             threads: int = ...) -> PushFoldResult: ...

@@ -12,6 +12,8 @@
  *  - checksums of pokeq_preflop_vs_random (169 classes), pokeq_preflop_matrix
  *    (169 x 169; both threads 1, 2, 3, too slow under sanitizers) and
  *    pokeq_preflop_vs_random_mc (3 opponents; threads 1, 3). */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "testing.h"
 
 #include <inttypes.h>
@@ -344,7 +346,9 @@ static void expect_table(const char *what, int threads, const pokeq_combo_counts
 Test(golden, preflop_vs_random, .timeout = 240, .disabled = SANITIZED)
 {
     pokeq_combo_counts classes[POKEQ_CLASSES];
-    for (int threads = 1; threads <= 3; threads++) {
+    /* one thread and a team: the counts may not depend on it (1, 2 and 3
+     * each recomputed the whole table; 2 added no check) */
+    for (int threads = 1; threads <= 3; threads += 2) {
         cr_assert_eq(pokeq_preflop_vs_random(threads, classes), 0);
         expect_table("preflop vs random", threads, classes, POKEQ_CLASSES, &vs_random);
     }
@@ -353,7 +357,7 @@ Test(golden, preflop_vs_random, .timeout = 240, .disabled = SANITIZED)
 Test(golden, preflop_matrix, .timeout = 240, .disabled = SANITIZED)
 {
     static pokeq_combo_counts cells[POKEQ_CLASSES * POKEQ_CLASSES];
-    for (int threads = 1; threads <= 3; threads++) {
+    for (int threads = 1; threads <= 3; threads += 2) {
         cr_assert_eq(pokeq_preflop_matrix(threads, cells), 0);
         expect_table("preflop matrix", threads, cells, POKEQ_CLASSES * POKEQ_CLASSES, &matrix);
     }

@@ -5,7 +5,11 @@
  * is one pot exactly; each row sums to the range engine's count against a
  * random hand exactly; AA is first and 32o last against one random hand;
  * Monte Carlo against N hands is thread-count independent. */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "testing.h"
+
+#include "matrix_once.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,18 +27,7 @@ static int class_named(const char *name)
     return -1;
 }
 
-/* ---- the full tables -------------------------------------------------- */
-
-static pokeq_combo_counts *matrix_once(void)
-{
-    static pokeq_combo_counts *m;
-    if (m == NULL) {
-        m = malloc(CELLS * sizeof *m);
-        cr_assert(m != NULL);
-        cr_assert_eq(pokeq_preflop_matrix(0, m), 0);
-    }
-    return m;
-}
+/* ---- the full tables (matrix_once.h) ------------------------------------ */
 
 /* Class i against class j by the exact engine, hand against hand. */
 static pokeq_combo_counts cell_by_exact_engine(int i, int j)
@@ -60,9 +53,8 @@ static pokeq_combo_counts cell_by_exact_engine(int i, int j)
     return sum;
 }
 
-Test(preflop_matrix, sampled_cells_equal_the_exact_engine, .timeout = 120, .disabled = SANITIZED)
+static void sampled_cells_equal_the_exact_engine(const pokeq_combo_counts *m)
 {
-    const pokeq_combo_counts *m = matrix_once();
     static const char *const pairs[][2] = {{"AA", "KK"},  {"AKs", "QQ"}, {"AKo", "AKs"}, {"T9s", "T9s"},
                                            {"72o", "22"}, {"32o", "AA"}, {"JTo", "J9o"}};
     for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++) {
@@ -73,9 +65,8 @@ Test(preflop_matrix, sampled_cells_equal_the_exact_engine, .timeout = 120, .disa
     }
 }
 
-Test(preflop_matrix, every_cell_and_its_mirror_make_one_pot, .timeout = 120, .disabled = SANITIZED)
+static void every_cell_and_its_mirror_make_one_pot(const pokeq_combo_counts *m)
 {
-    const pokeq_combo_counts *m = matrix_once();
     int wrong = 0;
     for (int i = 0; i < POKEQ_CLASSES; i++)
         for (int j = 0; j < POKEQ_CLASSES; j++) {
@@ -91,9 +82,8 @@ Test(preflop_matrix, every_cell_and_its_mirror_make_one_pot, .timeout = 120, .di
     cr_expect(e > 0.8194 && e < 0.8196, "AA vs KK %f", e);
 }
 
-Test(preflop_vs_random, rows_of_the_matrix_and_the_range_engine_agree, .timeout = 120, .disabled = SANITIZED)
+static void rows_of_the_matrix_and_the_range_engine_agree(const pokeq_combo_counts *m)
 {
-    const pokeq_combo_counts *m = matrix_once();
     pokeq_combo_counts classes[POKEQ_CLASSES];
     cr_assert_eq(pokeq_preflop_vs_random(0, classes), 0);
     for (int i = 0; i < POKEQ_CLASSES; i++) {
@@ -115,6 +105,17 @@ Test(preflop_vs_random, rows_of_the_matrix_and_the_range_engine_agree, .timeout 
             cr_expect(e_c * classes[worst].showdowns >
                       (unsigned __int128)classes[worst].equity_units * classes[c].showdowns);
     }
+}
+
+/* The three checks of the whole matrix in one process: Criterion runs each
+ * Test in a process of its own, and the matrix is the slow part. */
+Test(preflop_matrix, checked_against_the_exact_engine_its_mirror_and_vs_random, .timeout = 240,
+     .disabled = SANITIZED)
+{
+    const pokeq_combo_counts *m = matrix_once();
+    sampled_cells_equal_the_exact_engine(m);
+    every_cell_and_its_mirror_make_one_pot(m);
+    rows_of_the_matrix_and_the_range_engine_agree(m);
 }
 
 Test(preflop_vs_random, monte_carlo_is_the_same_on_any_thread_count)

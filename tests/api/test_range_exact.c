@@ -3,6 +3,8 @@
  * per player and per combo, to the last integer, on boards of 3, 4 and 5
  * cards, overlapping ranges, weights, dead cards, 2 to 4 players, for 1
  * and 2 threads; the empty-range and argument errors. */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "testing.h"
 
 #include <stdio.h>

@@ -5,6 +5,8 @@
  * rejection sampling both; bit-identical answers and per-combo counts for
  * 1 and 2 threads, also when the standard-error rule stops mid-round;
  * per-combo counts that add up. */
+/* It checks (or measures) the superseded calls too, on purpose. */
+#define POKEQ_NO_DEPRECATED_WARNINGS
 #include "testing.h"
 
 #include <math.h>

@@ -28,7 +28,7 @@ fi
 # are given nothing (they list options the general help does not).
 texts=$(
     "$pokeq" --help 2>&1
-    for sub in eval grid hits preflop bench; do "$pokeq" "$sub" --help 2>&1; done
+    for sub in eval grid hits preflop bench serve icm pushfold; do "$pokeq" "$sub" --help 2>&1; done
     "$pokeq" preflop 2>&1
     "$pokeq" grid 2>&1
     "$pokeq" hits 2>&1
@@ -52,7 +52,7 @@ for option in $options; do
 done
 
 # The subcommands the help names.
-for sub in eval grid hits "preflop vs-random" "preflop matrix" bench; do
+for sub in eval grid hits "preflop vs-random" "preflop matrix" bench icm pushfold; do
     if grep -qF -- "## pokeq $sub" "$page"; then pass; else fail "no section '## pokeq $sub' in $page"; fi
 done
 

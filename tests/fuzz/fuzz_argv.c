@@ -2,9 +2,9 @@
 /*
  * fuzz_argv.c - libFuzzer target for pokeq's argument vector: the input
  * split at NUL bytes is argv after the program name, parsed as the equity
- * command parses it (src/args.h), turned into the library's request
- * (solve_request_of, src/solve.h) and resolved as pokeq_solve resolves it
- * (request_resolve, sim/request.h). The engines do not run; --help prints
+ * command parses it (src/front/args.h), turned into the library's request
+ * (solve_request_of, src/front/solve.h) and resolved as pokeq_solve resolves it
+ * (request_resolve, sim/solve/request.h). The engines do not run; --help prints
  * to a memory stream.
  *
  * Properties: a refusal names an argument that exists (the parser's by
@@ -20,7 +20,7 @@
  */
 #include "fuzz_scenario.h"
 
-#include "help.h"
+#include "cmd/help.h"
 
 enum { ARGS_MAX = 4096 };
 

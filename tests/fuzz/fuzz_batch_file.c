@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fuzz_batch_file.c - libFuzzer target for a whole batch file: the batch
- * driver (src/batch.h) reads the input from memory (fmemopen) line by
+ * driver (src/front/batch.h) reads the input from memory (fmemopen) line by
  * line, with a step that resolves each scenario as pokeq_solve does
- * (solve_request_of, then request_resolve, sim/request.h) and prints a
+ * (solve_request_of, then request_resolve, sim/solve/request.h) and prints a
  * made-up answer (a pokeq_result filled by hand from the resolved input)
- * through the real output code (output_scenario, src/output.h) in the
+ * through the real output code (output_scenario, src/output/output.h) in the
  * line's format, instead of solving: the engines do not run.
  *
  * Properties (nothing lost): every line that holds words is either
@@ -26,8 +26,8 @@
 #include "fuzz_scenario.h"
 
 #include "../support/json_check.h"
-#include "batch.h"
-#include "output.h"
+#include "run/batch.h"
+#include "output/output.h"
 
 #include <math.h>
 #include <omp.h>
@@ -137,7 +137,7 @@ static void fake_result(const scenario_request *words, const resolved *r, double
 }
 
 /* The library's refusal as the batch reports it: the word it names, the
- * bad part of it, the sentence (as src/solve.c words it). */
+ * bad part of it, the sentence (as src/front/solve.c words it). */
 static void error_of(const scenario_request *words, const pokeq_error_info *e, cli_error *error)
 {
     const word_ref *word = fuzz_error_word(words, e);

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fuzz_batch_line.c - libFuzzer target for one batch line: the word
- * splitter (src/words.h), the scenario parser (src/args.h), the request
- * the words make (solve_request_of, src/solve.h) and the card and range
- * resolution pokeq_solve does first (request_resolve, sim/request.h). The
+ * splitter (src/front/words.h), the scenario parser (src/front/args.h), the request
+ * the words make (solve_request_of, src/front/solve.h) and the card and range
+ * resolution pokeq_solve does first (request_resolve, sim/solve/request.h). The
  * engines do not run.
  *
  * Properties: the words, each quoted and joined, split back into the same

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fuzz_omaha_range.c - libFuzzer target for Omaha range text
- * (sim/omaha_range.h).
+ * (sim/text/omaha_range.h).
  *
  * Input: byte 0 modulo 3 picks the hand size (4, 5, 6 cards), the rest is
  * the text.
@@ -14,7 +14,7 @@
  */
 #include "fuzz_check.h"
 
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 #include "pokeq.h"
 
 enum { LIST_CAP = 2000 };

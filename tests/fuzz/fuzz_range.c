@@ -18,7 +18,7 @@
 #include "fuzz_check.h"
 
 #include "pokeq.h"
-#include "range_parse.h"
+#include "text/range_parse.h"
 
 /* The normalised text of any range fits: 1,326 combos of "AhKd:0.05,". */
 enum { FORMAT_MAX = 16384 };

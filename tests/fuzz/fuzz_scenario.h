@@ -4,7 +4,7 @@
  * file and argument-vector targets share: two requests are the same
  * scenario, the words become the library request they say
  * (solve_request_of), a resolved request keeps request_resolve's promises
- * (sim/request.h), a refusal's error record names a text that exists and a
+ * (sim/solve/request.h), a refusal's error record names a text that exists and a
  * part inside it, and words joined back into a batch line.
  *
  * The program no longer resolves cards and ranges itself: pokeq_solve does,
@@ -17,12 +17,12 @@
 
 #include "fuzz_check.h"
 
-#include "args.h"
+#include "front/args.h"
 #include "card.h"
-#include "cost.h"
-#include "request.h"
-#include "solve.h"
-#include "words.h"
+#include "solve/cost.h"
+#include "solve/request.h"
+#include "run/solve.h"
+#include "front/words.h"
 
 #include <math.h>
 #include <stdbool.h>
@@ -116,7 +116,7 @@ static inline void fuzz_claim(uint64_t *known, const int *cards, int count)
 /* request_resolve's promises: 2..10 seats, every card once, enough cards to
  * deal, a fixed seat's hand its own combo, every live range nonempty and
  * free of known cards, weights in range; and a finite, nonnegative
- * estimate of the exact answer (sim/cost.h) on `threads`. Returns it. */
+ * estimate of the exact answer (sim/solve/cost.h) on `threads`. Returns it. */
 static inline double fuzz_check_resolved(const resolved *r, int threads)
 {
     FUZZ_CHECK(r->seats >= 2 && r->seats <= POKEQ_MAX_PLAYERS, "%d seats", r->seats);

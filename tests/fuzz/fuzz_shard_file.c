@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fuzz_shard_file.c - libFuzzer target for shard files (src/shard_file.h),
+ * fuzz_shard_file.c - libFuzzer target for shard files (src/shards/shard_file.h),
  * the files `pokeq --shard K/N` writes and `pokeq merge` reads.
  *
  * Each input is read as it is (mutations nearly always break a record's
@@ -18,7 +18,7 @@
  */
 #include "fuzz_check.h"
 
-#include "shard_file.h"
+#include "shards/shard_file.h"
 
 /* The set's records written back, into a malloc'd string. */
 static char *written(const shard_set *set)

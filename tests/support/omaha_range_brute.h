@@ -3,7 +3,7 @@
  * omaha_range_brute.h - the tests' independent exact answer for Omaha
  * seats given as ranges: each seat's hands listed here from what its
  * terms ask for (the ranks a hand must hold, double suited or not, a
- * weight; no code of sim/omaha_range.c), every assignment of them without
+ * weight; no code of sim/text/omaha_range.c), every assignment of them without
  * a shared card walked, its runouts counted by omaha_brute.h, weighted by
  * the assignment's weight product; the answers as the fractions
  * pokeq_result reports. Test code; one thread.

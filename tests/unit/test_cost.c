@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The cost model (sim/cost.h) and the refusals built on it
+/* The cost model (sim/solve/cost.h) and the refusals built on it
  * (too slow, too many). Speed is never asserted here (examples/bench_cost.c prints
  * estimates against the clock); these are its structural promises: the
  * estimate is for the team that really runs (turn and river range jobs on
@@ -8,8 +8,8 @@
  * refuses too. */
 #include "testing.h"
 
-#include "cost.h"
-#include "request.h"
+#include "solve/cost.h"
+#include "solve/request.h"
 
 #include <math.h>
 #include <stdlib.h>

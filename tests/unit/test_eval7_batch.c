@@ -47,7 +47,7 @@ static int kernels_here(eval7_batch_kernel *kernels[2])
     kernels[0] = eval7_batch_scalar;
     kernels[1] = eval7_batch_wide();
     if (kernels[1] == NULL)
-        cr_log_warn("no AVX-512 VBMI here: only the scalar kernel is tested");
+        cr_log_info("no AVX-512 VBMI here: only the scalar kernel is tested");
     return kernels[1] != NULL ? 2 : 1;
 }
 

@@ -7,9 +7,9 @@
  * too few dealt hands is refused. */
 #include "testing.h"
 
-#include "mc.h"
+#include "mc/mc.h"
 #include "omaha_range_brute.h"
-#include "request.h"
+#include "solve/request.h"
 
 #include <math.h>
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Omaha range text (sim/omaha_range.h) against a brute force from the
+/* Omaha range text (sim/text/omaha_range.h) against a brute force from the
  * grammar: a hand is in a term when some ordering of its cards fits the
  * positions one by one (all orderings tried) and its suit counts, sorted,
  * are those the qualifier names. Every 4-card hand for the listed terms;
@@ -7,7 +7,7 @@
 #include <criterion/criterion.h>
 
 #include "card.h"
-#include "omaha_range.h"
+#include "text/omaha_range.h"
 #include "pokeq.h"
 
 #include <stdint.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* test_pcg.c - PCG32: the paper's reference outputs, jump-ahead, and an
  * unbiased bounded draw. */
-#include "pcg.h"
+#include "core/pcg.h"
 
 #include "testing.h"
 

@@ -4,10 +4,10 @@
  * count, on sampled boards. */
 #include "testing.h"
 
-#include "combo.h"
+#include "text/combo.h"
 #include "hand.h"
-#include "pcg.h"
-#include "preflop_board.h"
+#include "core/pcg.h"
+#include "tables/preflop_board.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -8,8 +8,8 @@
  * wide ranges and flops do not. */
 #include "testing.h"
 
-#include "range_plan.h"
-#include "range_score.h"
+#include "ranges/range_plan.h"
+#include "ranges/range_score.h"
 
 typedef struct pairs_case {
     const char *ranges[2];

@@ -3,7 +3,7 @@
  * merging, the normalised text, and rejections with the bad term's place. */
 #include "testing.h"
 
-#include "combo.h"
+#include "text/combo.h"
 
 #include <string.h>
 

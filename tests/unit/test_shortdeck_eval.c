@@ -5,7 +5,7 @@
  * one of the C(36,7) = 8,347,680 seven-card hands, both variants. */
 #include "testing.h"
 
-#include "game.h"
+#include "core/game.h"
 #include "shortdeck.h"
 
 #include <stdint.h>

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT */
+/* exact.c - pokeq_exact: checks, then the method that fits (exact.h). */
+#include "exact/exact.h"
+
+#include <string.h>
+
+/* Starting an OpenMP team costs from a few microseconds (warm) to a few
+ * milliseconds (the first team of a process on a quiet virtual machine:
+ * measured 4 ms on the 2-core development VM). By ranks finishes within
+ * about 2 ms on one core for any scenario it takes, so it runs alone; by
+ * cards gets a team from this many canonical runouts (about 2 ms of one
+ * core) on. */
+enum { TEAM_MIN_CARD_RUNOUTS = 200000 };
+
+static int team_size(const pokeq_scenario *s, int threads, enum exact_method method, int by_ranks)
+{
+    if (s->board_count >= 4)
+        return 1; /* at most one card to deal: never split */
+    if (method != EXACT_AUTO)
+        return work_threads(threads, 1, 0);
+    if (by_ranks)
+        return 1;
+    return work_threads(threads, exact_by_cards_work(s), TEAM_MIN_CARD_RUNOUTS);
+}
+
+int exact_team_size(const pokeq_scenario *s, int threads)
+{
+    return exact_team_size_with(s, threads, 0);
+}
+
+int exact_team_size_with(const pokeq_scenario *s, int threads, int categories)
+{
+    return team_size(s, threads, EXACT_AUTO, exact_by_ranks_applies(s) && !categories);
+}
+
+int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+                      pokeq_exact_result *out)
+{
+    return exact_run(s, threads, method, control, out, NULL);
+}
+
+int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+              pokeq_exact_result *out, category_counts *categories)
+{
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (s == NULL || out == NULL || threads < 0)
+        return -POKEQ_ERR_ARGUMENT;
+    const int invalid = pokeq_scenario_check(s);
+    if (invalid != POKEQ_OK)
+        return invalid;
+    const int by_ranks = exact_by_ranks_applies(s) && categories == NULL; /* by ranks counts no categories */
+    if (method == EXACT_BY_RANKS && !by_ranks)
+        return -POKEQ_ERR_ARGUMENT;
+
+    tally total;
+    tally_init(&total, s->players);
+    total.count_categories = categories != NULL;
+    const int team = team_size(s, threads, method, by_ranks);
+    const int error = method == EXACT_BY_CARDS || !by_ranks ? exact_by_cards(s, team, control, &total)
+                                                            : exact_by_ranks(s, team, control, &total);
+    if (error != POKEQ_OK)
+        return -error;
+
+    out->players = s->players;
+    out->threads = team;
+    out->runouts = total.showdowns;
+    memcpy(out->player, total.player, sizeof out->player);
+    if (categories != NULL)
+        *categories = total.categories;
+    return POKEQ_OK;
+}
+
+int pokeq_exact(const pokeq_scenario *scenario, int threads, pokeq_exact_result *out)
+{
+    return exact_with_method(scenario, threads, EXACT_AUTO, NULL, out);
+}

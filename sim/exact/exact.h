@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * exact.h - the two ways pokeq_exact counts runouts (library-internal).
+ *
+ * By cards (exact_cards.c): every canonical runout under the scenario's
+ * suit symmetry, dealt card by card; works for every scenario.
+ *
+ * By ranks (exact_ranks.c): when no two suits can both make someone a flush
+ * on one board (always so preflop), a runout matters only through its rank
+ * multiset, except on the boards that give some player five cards of one
+ * suit. Those flush boards are dealt as (the flush suit's ranks, the rest's
+ * rank multiset); every other board is counted by rank multiset with a
+ * count of suit assignments. Far fewer evaluations; same counts.
+ *
+ * Both take a scenario that passed pokeq_scenario_check and add into a tally
+ * initialised for its players; both return POKEQ_OK or a positive
+ * pokeq_error. threads >= 1; more than 1 starts an OpenMP team of that
+ * size (whether that pays is decided by the caller, exact.c); control as
+ * in work.h (NULL: none).
+ */
+#ifndef POKEQ_EXACT_H
+#define POKEQ_EXACT_H
+
+#include "pokeq.h"
+#include "core/tally.h"
+#include "core/work.h"
+
+enum exact_method {
+    EXACT_AUTO,     /* by ranks where it applies, else by cards */
+    EXACT_BY_CARDS,
+    EXACT_BY_RANKS  /* POKEQ_ERR_ARGUMENT where it does not apply */
+};
+
+int exact_by_cards(const pokeq_scenario *s, int threads, const work_control *control, tally *out);
+/* About how many runouts exact_by_cards scores (canonical runouts). */
+uint64_t exact_by_cards_work(const pokeq_scenario *s);
+
+int exact_by_ranks_applies(const pokeq_scenario *s);
+int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *control, tally *out);
+
+/* pokeq_exact with a chosen method (tests compare the methods) and a work
+ * control (NULL: none; work.h). A chosen method uses exactly `threads`
+ * threads (0: all cores); EXACT_AUTO may use fewer when a team would cost
+ * more than it saves. Returns 0 or a negated pokeq_error (CANCELLED). */
+int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+                      pokeq_exact_result *out);
+
+/* exact_with_method that also counts each seat's hand categories into
+ * *categories when it is not NULL (by cards then, whatever the method:
+ * by ranks counts suit assignments, not hands). */
+int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+              pokeq_exact_result *out, category_counts *categories);
+
+/* How many threads exact_with_method(EXACT_AUTO) would use for s, and
+ * exact_run with categories counted or not. */
+int exact_team_size(const pokeq_scenario *s, int threads);
+int exact_team_size_with(const pokeq_scenario *s, int threads, int categories);
+
+#endif

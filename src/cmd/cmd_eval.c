@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
+#include "cmd/cli.h"
+#include "front/cli_error.h"
+#include "cmd/help.h"
+
+#include "pokeq.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int cmd_eval(int argc, char **argv)
+{
+    if (help_asked(argc, argv)) {
+        help_command(stdout, "eval");
+        return 0;
+    }
+    int cards[7];
+    int count = 0;
+    for (int a = 0; a < argc; a++) {
+        int error_at;
+        const int n = pokeq_cards_parse(argv[a], cards + count, 7 - count, &error_at);
+        if (n < 0) {
+            const char *why = n == -POKEQ_ERR_DUPLICATE ? "card given twice"
+                              : n == -POKEQ_ERR_ARGUMENT ? "more than 7 cards"
+                                                         : "not a card";
+            char safe[CLI_SAFE_MAX];
+            fprintf(stderr, "pokeq eval: %s, at '%s' (argument %d, character %d)\n", why,
+                    cli_safe(argv[a] + error_at, SIZE_MAX, safe, sizeof safe), a + 1, error_at + 1);
+            return 2;
+        }
+        count += n;
+    }
+    /* a card may repeat across arguments too */
+    for (int i = 0; i < count; i++)
+        for (int j = 0; j < i; j++)
+            if (cards[i] == cards[j]) {
+                char text[3];
+                fprintf(stderr, "pokeq eval: card given twice, at '%s'\n", pokeq_card_format(cards[i], text));
+                return 2;
+            }
+    if (count < 5) {
+        fprintf(stderr, "pokeq eval: needs 5 to 7 cards, got %d\n", count);
+        return 2;
+    }
+    const int value = pokeq_eval(cards, count);
+    char words[96];
+    pokeq_describe(value, words, sizeof words);
+    printf("%d %s\n", value, words);
+    return 0;
+}

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * answer.h - one scenario's answer as the program shows it: the words it
+ * came from, the library's result, and the per-combo counts when the
+ * output shows them.
+ */
+#ifndef POKEQ_ANSWER_H
+#define POKEQ_ANSWER_H
+
+#include "front/args.h"
+#include "pokeq.h"
+
+#include <stdbool.h>
+
+typedef struct answer {
+    const scenario_request *request;    /* the words: each seat's text, the options */
+    pokeq_result result;
+    pokeq_combo_counts *combos;         /* [seat * POKEQ_COMBOS + combo], or NULL */
+    const pokeq_flop *flop;             /* a row of `pokeq flops`: its weight and texture, or NULL */
+} answer;
+
+/* A hi/lo game: its answers carry the high and low halves and scoops,
+ * and count runouts (deals), not the half pots the library counts. */
+static inline bool answer_hilo(const answer *a)
+{
+    const int game = a->request->options.game;
+    return game == POKEQ_GAME_OMAHA_HILO || game == POKEQ_GAME_OMAHA5_HILO;
+}
+
+#endif

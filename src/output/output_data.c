@@ -1,0 +1,292 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * output_data.c - equity answers for scripts (output.h): JSON (one object,
+ * JSON Lines in a batch) and CSV (one header, a row per seat and, with
+ * --per-combo, per combo), both through the one output layer (emit.h) and,
+ * where their shapes agree, the same code: an array in JSON is a run of
+ * named columns in CSV. Integer counts beside every fraction; "schema"
+ * numbers the layout.
+ */
+#include "output/output.h"
+
+#include "front/stream.h"
+#include "output/emit.h"
+#include "output/graph_svg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { SCHEMA = 1 };
+
+static const char *const CATEGORY_KEYS[POKEQ_CATEGORIES] = {
+    "high_card", "pair", "two_pair", "three_of_a_kind", "straight", "flush", "full_house", "four_of_a_kind",
+    "straight_flush"};
+
+static const char *count_kind_name(int kind)
+{
+    return kind == POKEQ_COUNT_TRIALS ? "trials" : kind == POKEQ_COUNT_RUNOUTS ? "runouts" : "showdowns";
+}
+
+/* A seat's weights by combo (a fixed hand: its one combo, weight 1). */
+static void seat_weights(const answer *a, int p, pokeq_range *out)
+{
+    if (pokeq_range_parse_ranked(a->request->player[p].text, a->request->options.ranking, out, NULL) != 0)
+        memset(out, 0, sizeof *out);
+}
+
+/* The seat's integer counts: JSON arrays, CSV columns ties_2 .. */
+static void seat_counts(emitter *e, const answer *a, int p)
+{
+    const pokeq_seat_result *seat = &a->result.seat[p];
+    emit_u64(e, "wins", seat->counts.wins);
+    emit_open(e, "ties", '[');
+    for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++) {
+        char key[24];
+        snprintf(key, sizeof key, "ties_%d", k);
+        emit_u64(e, key, seat->counts.ties[k]);
+    }
+    emit_close(e);
+    emit_u64(e, "pot_units", seat->counts.equity_units);
+}
+
+static void seat_categories(emitter *e, const answer *a, int p)
+{
+    emit_open(e, "categories", '[');
+    for (int c = 0; c < POKEQ_CATEGORIES; c++) {
+        char key[32];
+        snprintf(key, sizeof key, "cat_%s", CATEGORY_KEYS[c]);
+        a->request->options.categories ? emit_u64(e, key, a->result.seat[p].categories[c]) : emit_none(e, key);
+    }
+    emit_close(e);
+}
+
+/* One combo's values (JSON object fields, CSV columns); a->combos may be
+ * NULL only when e writes no values (a CSV header or blank columns). */
+static void combo_values(emitter *e, const answer *a, const pokeq_range *weights, int p, int combo)
+{
+    static const pokeq_combo_counts none;
+    const pokeq_combo_counts *c = a->combos ? &a->combos[(size_t)p * POKEQ_COMBOS + combo] : &none;
+    int cards[2];
+    char text[8];
+    pokeq_combo_cards(combo, cards);
+    /* a CSV row has the seat's columns too: the combo's are named apart */
+    const bool csv = e->format == FORMAT_CSV;
+    emit_string(e, "combo", cards_text(cards, 2, text));
+    emit_number(e, "weight", weights->weight[combo] / (double)POKEQ_RANGE_WEIGHT_ONE);
+    emit_u64(e, csv ? "combo_showdowns" : "showdowns", c->showdowns);
+    emit_u64(e, csv ? "combo_pot_units" : "pot_units", c->equity_units);
+    emit_number(e, csv ? "combo_equity" : "equity",
+                (double)c->equity_units / ((double)POKEQ_POT_UNITS * (double)c->showdowns));
+}
+
+/* ---- JSON ---- */
+
+static void json_combos(emitter *e, const answer *a, int p)
+{
+    pokeq_range weights;
+    seat_weights(a, p, &weights);
+    emit_open(e, "combos", '[');
+    for (int combo = POKEQ_COMBOS - 1; combo >= 0; combo--) {
+        if (a->combos[(size_t)p * POKEQ_COMBOS + combo].showdowns == 0)
+            continue;
+        emit_open(e, NULL, '{');
+        combo_values(e, a, &weights, p, combo);
+        emit_close(e);
+    }
+    emit_close(e);
+}
+
+/* The seat's equity curve (pokeq_equity_curve), as --graph draws it. */
+static void json_curve(emitter *e, const answer *a, int p)
+{
+    pokeq_curve_point *points = malloc(POKEQ_COMBOS * sizeof *points);
+    const int n = points ? graph_seat_curve(a, p, points) : 0;
+    const pokeq_seat_result *seat = &a->result.seat[p];
+    emit_open(e, "curve", '[');
+    for (int i = 0; i < n; i++) {
+        int cards[2];
+        char text[2 * POKEQ_MAX_HOLE + 1];
+        if (points[i].combo >= 0)
+            pokeq_combo_cards(points[i].combo, cards);
+        emit_open(e, NULL, '{');
+        emit_string(e, "combo", points[i].combo >= 0 ? cards_text(cards, 2, text)
+                                                     : cards_text(seat->hole, seat->hole_count, text));
+        emit_number(e, "x", points[i].x);
+        emit_number(e, "equity", points[i].equity);
+        emit_close(e);
+    }
+    emit_close(e);
+    free(points);
+}
+
+/* A row of `pokeq flops`: the flop's weight and texture tags (pokeq.h,
+ * pokeq_flop); the average over the flops (flop NULL) weighs all 22,100. */
+static void emit_flop(emitter *e, const pokeq_flop *f)
+{
+    static const char *const suits[] = {"", "monotone", "two-tone", "rainbow"};
+    static const char *const pairing[] = {"unpaired", "paired", "trips"};
+    const char high[2] = {f != NULL ? "23456789TJQKA"[f->high_rank] : '\0', '\0'};
+    emit_int(e, "weight", f != NULL ? f->weight : POKEQ_FLOP_BOARDS);
+    f != NULL ? emit_string(e, "suits", suits[f->suits]) : emit_none(e, "suits");
+    f != NULL ? emit_string(e, "pairing", pairing[f->pairing]) : emit_none(e, "pairing");
+    f != NULL ? emit_int(e, "connectedness", f->connectedness) : emit_none(e, "connectedness");
+    f != NULL ? emit_string(e, "high", high) : emit_none(e, "high");
+}
+
+void output_json(FILE *out, const output_state *state, const answer *a, int line)
+{
+    const pokeq_result *o = &a->result;
+    const run_options *options = &a->request->options;
+    char cards[2 * POKEQ_MAX_DEAD + 1];
+    const bool mc = o->method == POKEQ_METHOD_MC;
+    emitter e = emit_start(out, FORMAT_JSON);
+    emit_open(&e, NULL, '{');
+    if (state->batch)
+        emit_int(&e, "line", line);
+    emit_int(&e, "schema", SCHEMA);
+    emit_string(&e, "mode", mc ? "mc" : "exact");
+    emit_u64(&e, mc ? "trials" : "runouts", answer_hilo(a) ? o->deals : o->count); /* hi/lo: not the half pots */
+    emit_u64(&e, "deals", o->deals);
+    emit_u64(&e, "count", o->count);
+    emit_string(&e, "count_kind", count_kind_name(o->count_kind));
+    emit_string(&e, "board", cards_text(o->board, o->board_count, cards));
+    if (state->flop_columns)
+        emit_flop(&e, a->flop);
+    emit_string(&e, "dead", cards_text(o->dead, o->dead_count, cards));
+    emit_open(&e, "players", '[');
+    for (int p = 0; p < o->seats; p++) {
+        const pokeq_seat_result *seat = &o->seat[p];
+        emit_open(&e, NULL, '{');
+        emit_string(&e, "input", a->request->player[p].text);
+        emit_number(&e, "equity", seat->equity);
+        emit_number(&e, "win", seat->win);
+        emit_number(&e, "tie", seat->tie);
+        if (mc)
+            emit_number(&e, "stderr", seat->stderr_equity);
+        if (answer_hilo(a)) {
+            emit_number(&e, "high", seat->high);
+            emit_number(&e, "low", seat->low);
+            emit_number(&e, "scoop", seat->scoop);
+        }
+        seat_counts(&e, a, p);
+        if (options->categories)
+            seat_categories(&e, a, p);
+        if (options->per_combo && a->combos)
+            json_combos(&e, a, p);
+        if (options->graph.text)
+            json_curve(&e, a, p);
+        emit_close(&e);
+    }
+    emit_close(&e);
+    emit_fixed(&e, "seconds", o->seconds, 6);
+    emit_int(&e, "threads", o->threads);
+    if (o->stopped_by == POKEQ_MC_STOP_CANCEL)
+        emit_bool(&e, "interrupted", true);
+    emit_close(&e);
+    emit_end_row(&e);
+}
+
+/* ---- CSV ---- */
+
+/* A row: the seat's (combo -1) or one of its combos', or with error
+ * (word, message) a failed batch line's, every other column empty. The
+ * columns after "deals" came with schema 1; a combo row leaves the seat's
+ * counts empty and a seat row the combo's columns. With e->header set,
+ * the header. */
+static void csv_row(emitter *e, const output_state *state, const answer *a, int p, int combo, int line,
+                    const char *const *error)
+{
+    const pokeq_result *o = &a->result;
+    const pokeq_seat_result *seat = &o->seat[p];
+    const bool mc = o->method == POKEQ_METHOD_MC, seat_row = combo < 0;
+    char cards[2 * POKEQ_MAX_DEAD + 1];
+    if (state->batch)
+        emit_int(e, "line", line);
+    e->blank = error != NULL;
+    emit_string(e, "mode", mc ? "mc" : "exact");
+    const uint64_t deals_or_count = answer_hilo(a) ? o->deals : o->count; /* hi/lo: not the half pots */
+    mc ? emit_none(e, "runouts") : emit_u64(e, "runouts", deals_or_count);
+    mc ? emit_u64(e, "trials", deals_or_count) : emit_none(e, "trials");
+    emit_string(e, "board", cards_text(o->board, o->board_count, cards));
+    emit_string(e, "dead", cards_text(o->dead, o->dead_count, cards));
+    emit_int(e, "player", p + 1);
+    emit_string(e, "input", a->request->player[p].text);
+    seat_row ? emit_number(e, "equity", seat->equity) : emit_none(e, "equity");
+    seat_row ? emit_number(e, "win", seat->win) : emit_none(e, "win");
+    seat_row ? emit_number(e, "tie", seat->tie) : emit_none(e, "tie");
+    mc && seat_row ? emit_number(e, "stderr", seat->stderr_equity) : emit_none(e, "stderr");
+    emit_fixed(e, "seconds", o->seconds, 6);
+    emit_int(e, "threads", o->threads);
+    emit_bool(e, "interrupted", o->stopped_by == POKEQ_MC_STOP_CANCEL);
+    emit_u64(e, "deals", o->deals);
+    if (state->flop_columns)
+        emit_flop(e, a->flop);
+    emit_int(e, "schema", SCHEMA);
+    emit_string(e, "row", seat_row ? "seat" : "combo");
+    emit_u64(e, "count", o->count);
+    emit_string(e, "count_kind", count_kind_name(o->count_kind));
+    e->blank = error != NULL || !seat_row;
+    seat_counts(e, a, p);
+    seat_categories(e, a, p);
+    e->blank = error != NULL || seat_row;
+    pokeq_range weights = {{0}};
+    if (!e->blank && !e->header)
+        seat_weights(a, p, &weights);
+    combo_values(e, a, &weights, p, seat_row ? 0 : combo);
+    e->blank = error != NULL || !seat_row || !answer_hilo(a);
+    emit_number(e, "high", seat->high);
+    emit_number(e, "low", seat->low);
+    emit_number(e, "scoop", seat->scoop);
+    e->blank = false;
+    error ? emit_string(e, "error_word", error[0]) : emit_none(e, "error_word");
+    error ? emit_string(e, "error", error[1]) : emit_none(e, "error");
+    emit_end_row(e);
+}
+
+static const scenario_request NO_WORDS;
+
+static void csv_header(emitter *e, output_state *state, const answer *a, int line)
+{
+    if (state->csv_header_written)
+        return;
+    e->header = true;
+    csv_row(e, state, a, 0, -1, line, NULL);
+    e->header = false;
+    state->csv_header_written = true;
+}
+
+void output_csv(FILE *out, output_state *state, const answer *a, int line)
+{
+    emitter e = emit_start(out, FORMAT_CSV);
+    csv_header(&e, state, a, line);
+    for (int p = 0; p < a->result.seats; p++) {
+        csv_row(&e, state, a, p, -1, line, NULL);
+        for (int combo = POKEQ_COMBOS - 1; a->request->options.per_combo && a->combos && combo >= 0; combo--)
+            if (a->combos[(size_t)p * POKEQ_COMBOS + combo].showdowns > 0)
+                csv_row(&e, state, a, p, combo, line, NULL);
+    }
+}
+
+/* ---- a failed batch line ---- */
+
+bool output_error(FILE *out, output_state *state, enum out_format format, int line, const char *word,
+                  const char *message)
+{
+    emitter e = emit_start(out, format);
+    if (format == FORMAT_JSON) {
+        emit_open(&e, NULL, '{');
+        emit_int(&e, "line", line);
+        emit_open(&e, "error", '{');
+        emit_string(&e, "word", word);
+        emit_string(&e, "message", message);
+        emit_close(&e);
+        emit_close(&e);
+        emit_end_row(&e);
+    } else if (format == FORMAT_CSV) {
+        const answer none = {.request = &NO_WORDS};
+        const char *const error[2] = {word, message};
+        csv_header(&e, state, &none, line);
+        csv_row(&e, state, &none, 0, -1, line, error);
+    }
+    return stream_flush(out);
+}

@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * serve/api.c - the handlers of the version, the OpenAPI description, the
+ * equity answer and the jobs (route.h). An equity body is decoded once
+ * (request.h) and answered by the CLI's path (run.h, through jobs.h's
+ * admission).
+ */
+#include "serve/embedded.h"
+#include "serve/route.h"
+
+#include "output/emit.h"
+#include "pokeq.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void api_version(const serve_call *call, serve_reply *out)
+{
+    (void)call;
+    char *buffer;
+    size_t length;
+    FILE *stream = reply_open(&buffer, &length);
+    if (stream != NULL) {
+        emitter e = emit_start(stream, FORMAT_JSON);
+        emit_open(&e, NULL, '{');
+        emit_string(&e, "version", pokeq_version());
+        emit_open(&e, "games", '[');
+        for (int game = 0; game < POKEQ_GAME_COUNT; game++)
+            emit_string(&e, NULL, pokeq_game_name(game));
+        emit_close(&e);
+        emit_int(&e, "api", 1);
+        emit_close(&e);
+        fputc('\n', stream);
+    }
+    reply_take(out, 200, stream, &buffer, &length);
+}
+
+void api_openapi(const serve_call *call, serve_reply *out)
+{
+    (void)call;
+    char *copy = malloc(embedded_openapi_json_size);
+    if (copy == NULL) {
+        reply_fail(out, 500, "memory", "out of memory");
+        return;
+    }
+    memcpy(copy, embedded_openapi_json, embedded_openapi_json_size);
+    *out = (serve_reply){.status = 200, .body = copy, .length = embedded_openapi_json_size};
+}
+
+serve_words *api_words(const serve_call *call, enum serve_body kind, serve_reply *out)
+{
+    serve_error e;
+    serve_words *w = serve_decode(kind, call->body != NULL ? call->body : "", call->length, &e);
+    if (w == NULL)
+        reply_error(out, &e);
+    return w;
+}
+
+void api_equity(const serve_call *call, serve_reply *out)
+{
+    serve_words *w = api_words(call, BODY_EQUITY, out);
+    if (w == NULL)
+        return;
+    jobs_solve(call->server->jobs, w, call->fd, out);
+    serve_words_free(w);
+}
+
+void api_jobs_submit(const serve_call *call, serve_reply *out)
+{
+    serve_words *w = api_words(call, BODY_EQUITY, out);
+    if (w != NULL)
+        jobs_submit(call->server->jobs, w, out);
+}
+
+void api_job_status(const serve_call *call, serve_reply *out)
+{
+    jobs_status(call->server->jobs, call->param, out);
+}
+
+void api_job_delete(const serve_call *call, serve_reply *out)
+{
+    jobs_delete(call->server->jobs, call->param, out);
+}
+
+void api_job_events(const serve_call *call, serve_reply *out)
+{
+    jobs_events(call->server->jobs, call->param, call->fd, out);
+}

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * embed.c - a build tool: files of the source tree as C data, so the
+ * installed program needs no other files (the API's OpenAPI description,
+ * the web page's files).
+ *
+ *   build/embed OUT.c NAME=FILE... /PATH=FILE...
+ *
+ * writes, for each NAME=FILE pair, `const unsigned char NAME[]` (the file's
+ * bytes and a NUL after them, not counted) and `const size_t NAME_size`.
+ * NAME must be a C identifier. Pairs whose left side is a URL path are the
+ * web page's files: one table `web_assets[]` (src/serve/static.h) of each
+ * path, its Content-Type (from the file's extension), bytes, size and a
+ * strong ETag (the bytes' FNV-1a hash, quoted), with `web_asset_count` and
+ * `web_assets_bytes`. Exit status 1 with a message when a file cannot be
+ * read, has no known type or OUT.c cannot be written.
+ */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { ASSETS_MAX = 64 };
+
+typedef struct asset {
+    const char *path, *type;
+    size_t size;
+    uint64_t tag;
+} asset;
+
+static int fail(const char *what, const char *name)
+{
+    fprintf(stderr, "embed: %s, at '%s'\n", what, name);
+    return 1;
+}
+
+static int identifier(const char *s, size_t length)
+{
+    if (length == 0 || isdigit((unsigned char)s[0]))
+        return 0;
+    for (size_t i = 0; i < length; i++)
+        if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+            return 0;
+    return 1;
+}
+
+static const char *type_of(const char *name)
+{
+    static const char *const types[][2] = {
+        {".html", "text/html; charset=utf-8"}, {".css", "text/css; charset=utf-8"},
+        {".js", "text/javascript; charset=utf-8"}, {".json", "application/json"},
+        {".svg", "image/svg+xml"}, {".png", "image/png"},
+    };
+    const char *dot = strrchr(name, '.');
+    for (size_t i = 0; dot != NULL && i < sizeof types / sizeof types[0]; i++)
+        if (strcmp(dot, types[i][0]) == 0)
+            return types[i][1];
+    return NULL;
+}
+
+/* FILE as `const unsigned char NAME[]` (static when `local`): its size
+ * and FNV-1a hash into *size and *tag. */
+static int write_array(FILE *out, const char *name, int name_length, const char *file, int local, size_t *size,
+                       uint64_t *tag)
+{
+    FILE *in = fopen(file, "rb");
+    if (in == NULL)
+        return fail("cannot read", file);
+    fprintf(out, "%sconst unsigned char %.*s[] = {\n", local ? "static " : "", name_length, name);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    size_t n = 0;
+    int c;
+    while ((c = getc(in)) != EOF) {
+        h = (h ^ (unsigned)c) * 0x100000001b3ULL;
+        fprintf(out, "%d,%s", c, ++n % 24 == 0 ? "\n" : "");
+    }
+    const int failed = ferror(in);
+    fclose(in);
+    if (failed)
+        return fail("cannot read", file);
+    fputs("0};\n", out);
+    *size = n;
+    *tag = h;
+    return 0;
+}
+
+/* One NAME=FILE pair as an array and its size, or a /PATH=FILE pair as
+ * asset number `*count`. */
+static int embed(FILE *out, const char *pair, asset assets[ASSETS_MAX], int *count)
+{
+    const char *equals = strchr(pair, '=');
+    const int name_length = equals != NULL ? (int)(equals - pair) : 0;
+    size_t size;
+    uint64_t tag;
+    if (equals != NULL && pair[0] == '/') {
+        if (*count == ASSETS_MAX)
+            return fail("too many web files", pair);
+        if (type_of(equals + 1) == NULL)
+            return fail("no Content-Type known for the file's extension", equals + 1);
+        char name[32];
+        snprintf(name, sizeof name, "web_asset_%d", *count);
+        if (write_array(out, name, (int)strlen(name), equals + 1, 1, &size, &tag) != 0)
+            return 1;
+        assets[(*count)++] = (asset){pair, type_of(equals + 1), size, tag};
+        return 0;
+    }
+    if (equals == NULL || !identifier(pair, (size_t)name_length))
+        return fail("needs NAME=FILE with NAME a C identifier, or /PATH=FILE", pair);
+    if (write_array(out, pair, name_length, equals + 1, 0, &size, &tag) != 0)
+        return 1;
+    fprintf(out, "const size_t %.*s_size = %zu;\n\n", name_length, pair, size);
+    return 0;
+}
+
+static void write_table(FILE *out, const asset *assets, int count)
+{
+    size_t total = 0;
+    fputs("\nconst web_asset web_assets[] = {\n", out);
+    for (int i = 0; i < count; i++) {
+        fprintf(out, "    {\"%.*s\", \"%s\", web_asset_%d, %zu, \"\\\"%016llx\\\"\"},\n",
+                (int)strcspn(assets[i].path, "="), assets[i].path, assets[i].type, i, assets[i].size,
+                (unsigned long long)assets[i].tag);
+        total += assets[i].size;
+    }
+    fprintf(out, "};\nconst int web_asset_count = %d;\nconst unsigned long web_assets_bytes = %zuUL;\n", count, total);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs("usage: embed OUT.c NAME=FILE... /PATH=FILE...\n", stderr);
+        return 1;
+    }
+    FILE *out = fopen(argv[1], "w");
+    if (out == NULL)
+        return fail("cannot write", argv[1]);
+    fputs("/* Generated by embed (src/serve/gen/embed.c) at build time: do not edit. */\n#include <stddef.h>\n"
+          "#include \"serve/static.h\"\n\n",
+          out);
+    asset assets[ASSETS_MAX];
+    int count = 0;
+    for (int i = 2; i < argc; i++)
+        if (embed(out, argv[i], assets, &count) != 0) {
+            fclose(out);
+            remove(argv[1]);
+            return 1;
+        }
+    if (count > 0)
+        write_table(out, assets, count);
+    if (fclose(out) != 0) {
+        remove(argv[1]);
+        return fail("cannot write", argv[1]);
+    }
+    return 0;
+}
