@@ -185,8 +185,7 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
     if (code == -POKEQ_ERR_CANCELLED) {
         if (terminal)
             fputs("pokeq: interrupted (Ctrl-C) before any answer: an exact count stopped halfway, or Monte Carlo "
-                  "stopped before its first block of trials, has none
-",
+                  "stopped before its first block of trials, has none\n",
                   stderr);
         status = EXIT_INTERRUPTED;
     } else if (code != 0) {
