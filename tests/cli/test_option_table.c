@@ -60,3 +60,16 @@ Test(option_table, categories_answer_in_holdem_and_are_refused_by_name_elsewhere
         free(r);
     }
 }
+
+/* Row 10: a range whose first terms are cards (Unicode suits or not)
+ * names its bad term, not the first term after the cards. */
+Test(option_table, a_bad_range_term_is_named_after_cards)
+{
+    static const char *const TEXTS[] = {"A\u2660K\u2660,QQ,ZZ", "AsKs,QQ,ZZ", "AhKh,JJ+,ZZ"};
+    for (int i = 0; i < 3; i++) {
+        run_result *r = RUN(TEXTS[i], "JJ");
+        cr_expect_eq(r->status, 2);
+        cr_expect(strstr(r->err, "at 'ZZ'") != NULL, "%s", r->err);
+        free(r);
+    }
+}
