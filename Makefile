@@ -196,7 +196,9 @@ $(INTERNAL): $(LIB_OBJ) $(BENCH_EVAL_OBJ)
 	ar rcs $@ $^
 
 # The version script (libpokeq.map) exports the pokeq_* API and nothing else.
-SONAME := libpokeq.so.1
+# The soname's number is the major version of include/pokeq.h (0 while it is
+# 0.x), so that the real name libpokeq.so.0.2.0 and the soname agree.
+SONAME := libpokeq.so.0
 $(SHARED): $(LIB_OBJ) libpokeq.map
 	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libpokeq.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
