@@ -273,11 +273,10 @@ static int engine_error(int code, game_kind game, bool unsampled, pokeq_error_in
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "no deal gives every player a hand without a shared card");
-    if (code == -POKEQ_ERR_TOO_HARD && unsampled)
+    if (code == -POKEQ_ERR_TOO_HARD && unsampled && game_is_omaha(game)) /* Hold'em: pokeq_strerror's */
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "the ranges leave no deal without a shared card, or too few to sample (fewer than 1 "
-                            "in 16,000 whole deals keeps every seat's hand)%s: narrow them",
-                            game_is_omaha(game) ? ", and exact cannot list them" : "");
+                            "in 16,000 whole deals keeps every seat's hand): narrow them");
     if (code == -POKEQ_ERR_TOO_HARD && game_is_omaha(game))
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "an Omaha range lists more than %d hands once the known cards are out (exact "
