@@ -245,7 +245,8 @@ INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
 test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; s=$$(date +%s); $$t --jobs 1; \
+	    echo "== $$t: $$(( $$(date +%s) - s )) s"; done
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
 	@$(MAKE) --no-print-directory BUILD=$(BUILD) test-serve
 	@$(INSTALL_TEST)
