@@ -51,7 +51,8 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 
 # The generator is a build tool: always optimised, never sanitised.
 TABLEGEN      := $(BUILD)/tablegen
-TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c
+TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c \
+                 eval/low_rules.c
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
@@ -258,7 +259,7 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-expor
 # program. Under 90 s on an idle 2-core machine (the README says what it
 # measured); make test is the whole suite.
 CHECK_SLOW := test_golden test_exact test_eval7 test_preflop test_preflop_files test_eval_peers test_ranking \
-              test_mc test_range_exact test_shards test_pushfold test_tourney_cli
+              test_mc test_range_exact test_shards test_pushfold_exact test_tourney_cli
 CHECK_BIN  := $(filter-out $(addprefix $(BUILD)/tests/,$(CHECK_SLOW)),$(TEST_BIN))
 check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
 	@set -e; for t in $(CHECK_BIN); do echo "== $$t"; $$t --jobs 2; done
@@ -272,7 +273,7 @@ check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
 .PHONY: test-serve bench-serve
 test-serve: $(CLI)
 	@if [ -x $(PYTHON) ]; then echo "== tests/serve/test_serve.py"; \
-	    $(PYTHON) -W ignore tests/serve/test_serve.py $(CLI); \
+	    POKEQ_SANITIZED="$(SAN)" $(PYTHON) -W ignore tests/serve/test_serve.py $(CLI); \
 	else echo "== tests/serve/test_serve.py: skipped, no $(PYTHON) (Debian's python3)"; fi
 
 # Requests per second and latency of POST /api/v1/equity (AsKs 7h7d
@@ -515,7 +516,7 @@ clean:
 # Repeatable on a noisy machine. The 2+2 table is built under valgrind too,
 # which takes a minute or two; the count excludes it.
 CALLGRIND_HANDS ?= 200000
-CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes \
+CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes low-a5 low-eight \
                    omaha-empty omaha-high omaha-hilo omaha-shared-2 omaha-shared-6
 bench-callgrind: $(CLI)
 	@for loop in $(CALLGRIND_LOOPS); do \

@@ -16,6 +16,7 @@
 #include "cactus_kev.h"
 #include "ck_phash.h"
 #include "eval7.h"
+#include "lowball.h"
 #include "naive.h"
 #include "pokeq.h"
 #include "splitmix.h"
@@ -92,6 +93,9 @@ RANDOM_LOOP(loop_ace, int, cards, ace_eval7(cards))
 RANDOM_LOOP(loop_pokeq_eval7, int, cards, pokeq_eval7(cards))
 RANDOM_LOOP(loop_eval7_inline, int, cards, eval7_cards(cards))
 RANDOM_LOOP(loop_eval7_bytes, uint8_t, bytes, eval7_bytes(cards))
+/* the stud games' lows, from the same seven cards (keys summed as eval7's) */
+RANDOM_LOOP(loop_low_a5, int, cards, low_value7(hand_of_cards(cards, 7)))
+RANDOM_LOOP(loop_low_eight, int, cards, low8_value(hand_of_cards(cards, 7).mask))
 
 /* The 2+2 table is fetched once, outside the loop, as its users would. */
 __attribute__((noinline)) static uint64_t loop_twoplustwo(const deal *d, size_t hands)
@@ -321,7 +325,8 @@ int bench_single_loop(const char *name, size_t hands)
     static const struct {
         const char *name;
         random_loop loop;
-    } loops[] = {{"empty", loop_empty}, {"bytes-empty", loop_bytes_empty}};
+    } loops[] = {{"empty", loop_empty}, {"bytes-empty", loop_bytes_empty}, {"low-a5", loop_low_a5},
+                 {"low-eight", loop_low_eight}};
     random_loop chosen = NULL;
     for (size_t i = 0; i < sizeof loops / sizeof loops[0]; i++)
         if (strcmp(name, loops[i].name) == 0)

@@ -27,31 +27,37 @@ typedef struct query {
     int threads;
     uint64_t trials;            /* Monte Carlo: trials; one call: calls per run; batch: hands a call */
     const char *command;
+    int game;                   /* enum pokeq_game (0: Hold'em) */
 } query;
 
 static const query QUERIES[] = {
     {"exact AhAs vs random", {"AhAs", "random"}, "", QUERY_EXACT, 1, 0,
-     "pokeq AhAs random --exact --threads 1"},
+     "pokeq AhAs random --exact --threads 1", POKEQ_GAME_HOLDEM},
     {"exact AhKh vs QQ+,AKs", {"AhKh", "QQ+,AKs"}, "", QUERY_EXACT, 1, 0,
-     "pokeq AhKh QQ+,AKs --exact --threads 1"},
+     "pokeq AhKh QQ+,AKs --exact --threads 1", POKEQ_GAME_HOLDEM},
     {"Monte Carlo AhAs vs random", {"AhAs", "random"}, "", QUERY_MC, 1, 20000000,
-     "pokeq AhAs random --trials 2e7 --threads 1"},
+     "pokeq AhAs random --trials 2e7 --threads 1", POKEQ_GAME_HOLDEM},
     {"Monte Carlo AhAs vs 5 random", {"AhAs", "random", "random", "random", "random", "random"}, "", QUERY_MC, 1,
-     10000000, "pokeq AhAs random random random random random --trials 1e7 --threads 1"},
+     10000000, "pokeq AhAs random random random random random --trials 1e7 --threads 1", POKEQ_GAME_HOLDEM},
     {"pokeq_eval7_batch, 10 M random hands", {NULL}, "", QUERY_BATCH, 1, BATCH_HANDS,
-     "pokeq bench (this row; libpokeq(3))"},
+     "pokeq bench (this row; libpokeq(3))", POKEQ_GAME_HOLDEM},
     {"pokeq_eval7_batch, 64 k hands in cache", {NULL}, "", QUERY_BATCH, 1, 1 << 16,
-     "pokeq bench (this row; libpokeq(3))"},
+     "pokeq bench (this row; libpokeq(3))", POKEQ_GAME_HOLDEM},
     {"AsKs vs 7h7d on 7c8s9s, one call", {"AsKs", "7h7d"}, "7c8s9s", QUERY_CALL, 0, 2000,
-     "pokeq AsKs 7h7d --board 7c8s9s --exact"},
+     "pokeq AsKs 7h7d --board 7c8s9s --exact", POKEQ_GAME_HOLDEM},
     {"exact QQ+,AKs vs random, 2 threads", {"QQ+,AKs", "random"}, "", QUERY_EXACT, 2, 0,
-     "pokeq QQ+,AKs random --exact --threads 2"},
+     "pokeq QQ+,AKs random --exact --threads 2", POKEQ_GAME_HOLDEM},
+    {"exact razz, three cards each", {"Ah2h3c", "KsKd5c"}, "", QUERY_EXACT, 1, 0,
+     "pokeq --game razz Ah2h3c KsKd5c --exact --threads 1", POKEQ_GAME_RAZZ},
+    {"exact stud, three cards each", {"AsKs9h", "QdQc5c"}, "", QUERY_EXACT, 1, 0,
+     "pokeq --game stud AsKs9h QdQc5c --exact --threads 1", POKEQ_GAME_STUD},
 };
 enum { QUERY_COUNT = sizeof QUERIES / sizeof QUERIES[0] };
 
 static void request_of(const query *q, pokeq_request *r)
 {
     pokeq_request_init(r);
+    r->game = q->game;
     while (r->seats < 6 && q->seats[r->seats] != NULL) {
         r->seat[r->seats].text = q->seats[r->seats];
         r->seats++;

@@ -107,6 +107,16 @@ const char *pokeq_category_name(int category);
  * when value is not in 1..7462. */
 int pokeq_describe(int value, char *out, size_t size);
 
+/* The best hand of count (5..7) distinct cards named in a game (enum
+ * pokeq_game): Hold'em and stud as pokeq_describe; razz its A-5 low
+ * ("8-6-5-4-2 low", "5-5-4-3-2 low, one pair"); the hi/lo games both
+ * halves ("straight, five high; 5-4-3-2-A low", "...; no low"). Written
+ * into out like snprintf; returns the length it needed, or
+ * -POKEQ_ERR_GAME, -POKEQ_ERR_ARGUMENT (count, NULL, a bad or repeated
+ * card), -POKEQ_ERR_UNSUPPORTED (Omaha: its hole and board are scored
+ * apart; short deck: its own scale). */
+int pokeq_describe_game(int game, const int *cards, int count, char *out, size_t size);
+
 /* ---- scenarios ----------------------------------------------------- */
 
 #define POKEQ_MAX_PLAYERS 10
@@ -114,7 +124,7 @@ int pokeq_describe(int value, char *out, size_t size);
 
 /* The largest hand a seat of any game may hold: scenarios and results
  * leave room for it, so games with more hole cards need no other layout. */
-#define POKEQ_MAX_HOLE 6
+#define POKEQ_MAX_HOLE 7
 
 /* The games (see pokeq_game_name for their names). A game fixes the hole
  * cards per seat, the deck, and how hands are valued. */
@@ -129,7 +139,18 @@ enum pokeq_game {
                                            flush beats full house, A-6-7-8-9 is the lowest
                                            straight, a straight beats three of a kind */
     POKEQ_GAME_SHORTDECK_TRITON = 7,    /* as shortdeck, but three of a kind beats a straight */
-    POKEQ_GAME_COUNT = 8
+    /* seven-card stud games: no board; a seat is its 1 to 7 known cards,
+     * the rest of its seven dealt from the cards no seat shows and no
+     * dead card holds (pokeq_solve only) */
+    POKEQ_GAME_RAZZ = 8,                /* best A-5 low of seven: aces low, straights and
+                                           flushes ignored, pairs count against the hand */
+    POKEQ_GAME_STUD = 9,                /* best five of seven, high */
+    POKEQ_GAME_STUD_HILO = 10,          /* stud, pot halved with an eight-or-better low */
+    POKEQ_GAME_STUD_HILO_NQ = 11,       /* stud, pot halved with razz's low, no qualifier */
+    POKEQ_GAME_HOLDEM_HILO = 12,        /* Hold'em, pot halved with an eight-or-better low:
+                                           any five of the seven cards for each half, chosen
+                                           apart (fixed hands) */
+    POKEQ_GAME_COUNT = 13
 };
 
 /* Who holds what and what is known. Every card is in the game's deck
@@ -618,7 +639,8 @@ int pokeq_game_deck_size(int game);
 int pokeq_game_has_card(int game, int card);
 
 /* A game's name as the program takes it: "holdem", "omaha", "omaha5",
- * "omaha6", "omaha-hilo", "omaha5-hilo", "shortdeck", "shortdeck-triton";
+ * "omaha6", "omaha-hilo", "omaha5-hilo", "shortdeck", "shortdeck-triton",
+ * "razz", "stud", "stud-hilo", "stud-hilo-nq", "holdem-hilo";
  * NULL for an unknown game. */
 const char *pokeq_game_name(int game);
 
@@ -1121,8 +1143,9 @@ typedef struct pokeq_pushfold_request {
 typedef struct pokeq_pushfold_side {
     double frequency[POKEQ_CLASSES];    /* share of each class's combos played, 0..1 */
     double gain[POKEQ_CLASSES];         /* big blinds gained by playing (push, call) rather
-                                           than folding a combo of the class, against the
-                                           other side's answer */
+                                           than folding, per combo of the class dealt, against
+                                           the other side's answer (the big blind's: over every
+                                           hand of the small blind, a fold of its counting 0) */
     double combos;                      /* sum of combos x frequency */
     double percent;                     /* 100 x combos / 1326 */
     double best_response_gain;          /* what a best response to the other side would

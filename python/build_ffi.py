@@ -51,7 +51,9 @@ enum pokeq_ranking { POKEQ_RANKING_VS3 = 0, POKEQ_RANKING_VS1 = 1, POKEQ_RANKING
 enum pokeq_game {
     POKEQ_GAME_HOLDEM = 0, POKEQ_GAME_OMAHA = 1, POKEQ_GAME_OMAHA5 = 2, POKEQ_GAME_OMAHA6 = 3,
     POKEQ_GAME_OMAHA_HILO = 4, POKEQ_GAME_OMAHA5_HILO = 5, POKEQ_GAME_SHORTDECK = 6,
-    POKEQ_GAME_SHORTDECK_TRITON = 7, POKEQ_GAME_COUNT = 8
+    POKEQ_GAME_SHORTDECK_TRITON = 7, POKEQ_GAME_RAZZ = 8, POKEQ_GAME_STUD = 9,
+    POKEQ_GAME_STUD_HILO = 10, POKEQ_GAME_STUD_HILO_NQ = 11, POKEQ_GAME_HOLDEM_HILO = 12,
+    POKEQ_GAME_COUNT = 13
 };
 enum pokeq_method { POKEQ_METHOD_AUTO = 0, POKEQ_METHOD_EXACT = 1, POKEQ_METHOD_MC = 2 };
 enum pokeq_why { POKEQ_WHY_ASKED = 0, POKEQ_WHY_QUICK = 1, POKEQ_WHY_SLOW = 2, POKEQ_WHY_OVERFLOW = 3 };
@@ -72,6 +74,7 @@ int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
 int pokeq_category(int value);
 const char *pokeq_category_name(int category);
 int pokeq_describe(int value, char *out, size_t size);
+int pokeq_describe_game(int game, const int *cards, int count, char *out, size_t size);
 
 typedef struct pokeq_player_counts {
     uint64_t wins;
@@ -170,7 +173,7 @@ typedef struct pokeq_seat_result {
     double low;
     double scoop;
     int hole_count;
-    int hole[6];
+    int hole[7];
     int live_combos;
     uint64_t categories[9];
 } pokeq_seat_result;

@@ -3,6 +3,7 @@
 #include "shortdeck_build.h"
 
 #include "card.h"
+#include "multiset.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -21,30 +22,9 @@ static int value_of(const uint32_t keys[SHORTDECK_CLASSES], uint32_t key)
     return shortdeck_rules_value(keys, SHORTDECK_CLASSES, key);
 }
 
-/* Calls visit for every multiset of `size` short deck ranks with each rank
- * at most `most` times, as ranks[0..size) ascending. */
-typedef void (*multiset_visit)(const int *ranks, void *context);
-
-static void multisets_from(int *ranks, int filled, int size, int rank, int most, multiset_visit visit,
-                           void *context)
-{
-    if (filled == size) {
-        visit(ranks, context);
-        return;
-    }
-    for (int r = rank; r < RANK_COUNT; r++) {
-        const int times = filled >= most && ranks[filled - most] == r;
-        if (times)
-            continue; /* r would be held more than `most` times */
-        ranks[filled] = r;
-        multisets_from(ranks, filled + 1, size, r, most, visit, context);
-    }
-}
-
 static void for_each_multiset(int size, int most, multiset_visit visit, void *context)
 {
-    int ranks[7];
-    multisets_from(ranks, 0, size, SHORTDECK_LOW_RANK, most, visit, context);
+    multiset_each(size, SHORTDECK_LOW_RANK, most, visit, context);
 }
 
 /* ---- the five-card classes ---- */
@@ -136,17 +116,12 @@ typedef struct rank_fill {
     int failed;
 } rank_fill;
 
-/* One seven-card rank multiset: its cards get suits in turn (no suit more
- * than twice, so no flush), their key gives eval7's slot. */
+/* One seven-card rank multiset, at eval7's slot. */
 static void fill_multiset(const int *ranks, void *context)
 {
     rank_fill *fill = context;
-    uint64_t key = 0;
-    for (int i = 0; i < 7; i++)
-        key += fill->e7->card_keys[card_make(ranks[i], i % SUIT_COUNT)];
-    const uint32_t slot = (uint32_t)key & ((1u << EVAL7_SLOT_BITS) - 1);
-    const int at = (int)(fill->e7->bucket_offsets[key >> EVAL7_BUCKET_SHIFT] + slot);
-    if (at >= fill->out->rank_table_size || fill->e7->rank_values[at] == 0) {
+    const int at = multiset_eval7_slot(fill->e7, ranks);
+    if (at < 0) {
         fill->failed = 1; /* eval7 has every seven-card multiset: never */
         return;
     }

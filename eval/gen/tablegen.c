@@ -13,6 +13,7 @@
  */
 #include "ck_build.h"
 #include "eval7_build.h"
+#include "low_build.h"
 #include "omaha_build.h"
 #include "phash_build.h"
 #include "shortdeck_build.h"
@@ -94,7 +95,8 @@ static int commit_file(FILE *f, const char *path)
     return rename(path, final_path);
 }
 
-static int write_header(const char *dir, const ckph_built *ph, const eval7_built *e7, const shortdeck_built *sd)
+static int write_header(const char *dir, const ckph_built *ph, const eval7_built *e7, const shortdeck_built *sd,
+                        const low_built *lo)
 {
     char path[4096];
     FILE *h = open_temporary(dir, "pokeq_tables.h", path, sizeof path);
@@ -163,18 +165,27 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "    uint32_t class_keys[2][%d];\n"
                "} shortdeck_table_set;\n"
                "extern const shortdeck_table_set shortdeck_tables;\n\n"
+               "/* A-5 low (eval/gen/low_build.h): values 1..%d, higher is better;\n"
+               " * seven_values at eval7's rank slot; class_keys: the rule keys\n"
+               " * (low_rules.h), best first. */\n"
+               "#define LOW_VALUE_COUNT %d\n"
+               "typedef struct low_table_set {\n"
+               "    uint16_t seven_values[%d];\n"
+               "    uint32_t class_keys[%d];\n"
+               "} low_table_set;\n"
+               "extern const low_table_set low_tables;\n\n"
                "#if defined(__GNUC__)\n#pragma GCC visibility pop\n#endif\n\n#endif\n",
             (unsigned long long)e7->multiplier_slot, (unsigned long long)e7->multiplier_bucket,
             e7->multipliers_tried, e7->suit_field_bits, EVAL7_SUIT_SHIFT, e7->suit_base,
             e7->suit_extra, EVAL7_SUIT_SHIFT, e7->suit_field_bits, (unsigned long long)e7->flush_test,
             EVAL7_BUCKET_SHIFT, (1 << EVAL7_SLOT_BITS) - 1, e7->rank_table_size, eval7_rank_span(e7),
             1 << EVAL7_BUCKET_BITS, eval7_rank_span(e7), SHORTDECK_CLASSES, SHORTDECK_CLASSES, sd->rank_table_size, sd->rank_table_size,
-            SHORTDECK_CLASSES);
+            SHORTDECK_CLASSES, LOW_CLASSES, LOW_CLASSES, lo->rank_table_size, LOW_CLASSES);
     return commit_file(h, path);
 }
 
 static int write_source(const char *dir, const ck_built *ck, const ckph_built *ph, const eval7_built *e7,
-                        const shortdeck_built *sd)
+                        const shortdeck_built *sd, const low_built *lo)
 {
     char path[4096];
     FILE *c = open_temporary(dir, "pokeq_tables.c", path, sizeof path);
@@ -215,7 +226,10 @@ static int write_source(const char *dir, const ck_built *ck, const ckph_built *p
         emit_values(c, sd->class_keys[triton], 4, SHORTDECK_CLASSES, "0x%06llx", 8);
         fputs(",\n", c);
     }
-    fputs("    },\n};\n", c);
+    fputs("    },\n};\n\nconst low_table_set low_tables = {\n", c);
+    emit_member(c, "seven_values", lo->seven_values, 2, lo->rank_table_size, "%llu", 16);
+    emit_member(c, "class_keys", lo->class_keys, 4, LOW_CLASSES, "0x%06llx", 8);
+    fputs("};\n", c);
     return commit_file(c, path);
 }
 
@@ -229,6 +243,7 @@ int main(int argc, char **argv)
     static ckph_built ph;
     static eval7_built e7;
     static shortdeck_built sd;
+    static low_built lo;
     double t0 = seconds_now();
     if (ck_build(&ck) != 0) {
         fprintf(stderr, "tablegen: Cactus Kev classes are not at the published counts\n");
@@ -250,6 +265,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "tablegen: short deck tables failed (classes not 1,404, or flushes differ by variant)\n");
         return 1;
     }
+    if (low_build(&e7, &lo) != 0) {
+        fprintf(stderr, "tablegen: A-5 low tables failed (classes not %d)\n", LOW_CLASSES);
+        return 1;
+    }
     double t4 = seconds_now();
     const long omaha_bytes = omaha_tables_write(argv[1], &view, &e7);
     if (omaha_bytes < 0) {
@@ -257,7 +276,7 @@ int main(int argc, char **argv)
         return 1;
     }
     double t5 = seconds_now();
-    if (write_header(argv[1], &ph, &e7, &sd) != 0 || write_source(argv[1], &ck, &ph, &e7, &sd) != 0) {
+    if (write_header(argv[1], &ph, &e7, &sd, &lo) != 0 || write_source(argv[1], &ck, &ph, &e7, &sd, &lo) != 0) {
         fprintf(stderr, "tablegen: writing the tables failed\n");
         return 1;
     }
@@ -275,6 +294,7 @@ int main(int argc, char **argv)
             8192 * 2 + sd.rank_table_size * 4 + SHORTDECK_CLASSES * 8, t4 - t3, sd.rank_multisets);
     fprintf(stderr, "tablegen: omaha         %7ld bytes  %.3f s\n", omaha_bytes, t5 - t4);
     shortdeck_built_free(&sd);
+    low_built_free(&lo);
     eval7_built_free(&e7);
     return 0;
 }

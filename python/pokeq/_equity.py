@@ -351,7 +351,9 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
         hole cards, exactly two of them with three board cards), ``"omaha-hilo"``,
         ``"omaha5-hilo"`` (the pot halved with an eight-or-better low: see
         ``Player.high``, ``low``, ``scoop``), ``"shortdeck"``, ``"shortdeck-triton"``
-        (36 cards, 6..A). Seats' text in the game's syntax: ``"AsAhKsKh"``,
+        (36 cards, 6..A), ``"holdem-hilo"`` (fixed hands), and the stud games with no
+        board, ``"razz"``, ``"stud"``, ``"stud-hilo"``, ``"stud-hilo-nq"`` (a seat is its 1
+        to 7 known cards; ``board`` is refused). Seats' text in the game's syntax: ``"AsAhKsKh"``,
         ``"AAxx:ds"``, as on the command line (``--game``).
     method: ``"auto"`` (exact when the cost model estimates about a second or
         less, else Monte Carlo to a standard error of 0.0005; a Monte Carlo

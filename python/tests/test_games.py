@@ -242,3 +242,24 @@ def test_hand_categories_equal_the_rules(holes, board):
         assert {k.name: v for k, v in player.categories.items()} == expected[seat]
         assert sum(player.categories.values()) == result.count
     assert pokeq.equity(holes, board=board).players[0].categories is None
+
+
+def test_stud_games_by_name_worked_examples():
+    # stud-hilo, README's example: seat 2's straight takes every high half; seat 1's
+    # 7-6-4-2-A low wins the low half unless seat 2 catches an ace or a deuce (6 of 39)
+    result = pokeq.equity(["AsKs4h8c7c6d2c", "8h7h6s5d4c3c"], game="stud-hilo", method="exact")
+    assert result.count == 78
+    assert result.players[0].low_units == 33 * 2520 and result.players[0].high_units == 0
+    assert result.players[1].scoops == 6
+    # razz: 5-5-4-3-2 beats 6-6-3-2-A (the pair decides)
+    result = pokeq.equity(["5h5d5c5s4c3s2h", "6h6d6c6sAc2s3h"], game="razz", method="exact")
+    assert result.players[0].wins == 1 and result.count == 1
+    # holdem-hilo: the wheel scoops
+    result = pokeq.equity(["As2d", "KhKc"], board="3c4h5sTd9s", game="holdem-hilo", method="exact")
+    assert result.players[0].scoops == 1
+
+
+def test_stud_games_refuse_a_board():
+    with pytest.raises(pokeq.InputError) as caught:
+        pokeq.equity(["Ah2h3c", "KsKd5c"], board="2s3s4s", game="razz")
+    assert "razz has no board" in str(caught.value)

@@ -7,11 +7,19 @@
  * how a seat's hand is valued: seat_value, the ONE function every scoring
  * site of sim/ calls. A new game adds an enum value (equal to its
  * pokeq_game), a descriptor, one case of seat_value and one case of
- * GAME_SPECIALISE.
+ * GAME_SPECIALISE; a game with no board (`seated`) a case of
+ * game_is_seated and SEATED_SPECIALISE instead of GAME_SPECIALISE.
  *
  * The deck: every game deals from the 52 card codes; a smaller deck (short
  * deck: ranks 6..A) is the codes of game.deck. The engines treat the codes
  * outside it as used cards (deck.h), so no dealing loop changes per game.
+ *
+ * Games with no board (the stud games: descriptor `seated`) deal the
+ * rest of each seat's hand to it: a seat is its known cards (known_min to
+ * hole_cards of them) and seat_value scores the seat's whole hand with an
+ * empty board. Only the seat-deal engines (exact/seat_deal.c,
+ * mc/mc_seat_deal.c) take them, specialised by SEATED_SPECIALISE; every
+ * board engine refuses them before it starts (pokeq_solve routes them).
  *
  * Zero cost: seat_value is inline and every engine passes its game as a
  * compile-time constant, so the switch folds away and the hot loops are
@@ -32,6 +40,7 @@
 #include "eval7.h"
 #include "hand.h"
 #include "omaha.h"
+#include "lowball.h"
 #include "pokeq.h"
 #include "shortdeck.h"
 
@@ -47,6 +56,11 @@ typedef enum game_kind {
     GAME_OMAHA5_HILO = POKEQ_GAME_OMAHA5_HILO,
     GAME_SHORTDECK = POKEQ_GAME_SHORTDECK,
     GAME_SHORTDECK_TRITON = POKEQ_GAME_SHORTDECK_TRITON,
+    GAME_RAZZ = POKEQ_GAME_RAZZ,
+    GAME_STUD = POKEQ_GAME_STUD,
+    GAME_STUD_HILO = POKEQ_GAME_STUD_HILO,
+    GAME_STUD_HILO_NQ = POKEQ_GAME_STUD_HILO_NQ,
+    GAME_HOLDEM_HILO = POKEQ_GAME_HOLDEM_HILO,
     GAME_COUNT = POKEQ_GAME_COUNT
 } game_kind;
 
@@ -58,7 +72,7 @@ typedef enum game_kind {
 typedef struct game {
     game_kind kind;
     const char *name;                   /* as the program takes it (pokeq_game_name) */
-    int hole_cards;                     /* per seat */
+    int hole_cards;                     /* per seat (seated games: the whole hand at showdown) */
     int board_cards;                    /* on a complete board */
     int deck_size;                      /* cards in deck */
     uint64_t deck;                      /* bit c: card c is in the deck */
@@ -66,6 +80,8 @@ typedef struct game {
     bool hilo;                          /* the pot is halved between a high and a low hand */
     bool built;                         /* the engines answer it (else POKEQ_ERR_UNSUPPORTED) */
     bool ranges;                        /* Hold'em range text (1,326 combos) applies to it */
+    bool seated;                        /* no board: each seat's hand is dealt to it */
+    int known_min;                      /* seated: the fewest known cards a seat may show */
 } game;
 
 static inline bool game_known(int kind)
@@ -86,6 +102,12 @@ static inline game game_of(game_kind kind)
         [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, true, false, true, true},
         [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, true,
                                    false, true, true},
+        [GAME_RAZZ] = {GAME_RAZZ, "razz", 7, 0, 52, GAME_DECK_FULL, false, false, true, false, true, 1},
+        [GAME_STUD] = {GAME_STUD, "stud", 7, 0, 52, GAME_DECK_FULL, false, false, true, false, true, 1},
+        [GAME_STUD_HILO] = {GAME_STUD_HILO, "stud-hilo", 7, 0, 52, GAME_DECK_FULL, false, true, true, false, true, 1},
+        [GAME_STUD_HILO_NQ] = {GAME_STUD_HILO_NQ, "stud-hilo-nq", 7, 0, 52, GAME_DECK_FULL, false, true, true, false,
+                               true, 1},
+        [GAME_HOLDEM_HILO] = {GAME_HOLDEM_HILO, "holdem-hilo", 2, 5, 52, GAME_DECK_FULL, false, true, true, false},
     };
     return games[game_known(kind) ? kind : GAME_HOLDEM];
 }
@@ -98,9 +120,23 @@ static inline bool game_is_omaha(game_kind kind)
            kind == GAME_OMAHA5_HILO;
 }
 
+static inline bool game_is_seated(game_kind kind)
+{
+    return kind == GAME_RAZZ || kind == GAME_STUD || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ;
+}
+
 static inline bool game_is_hilo(game_kind kind)
 {
-    return kind == GAME_OMAHA_HILO || kind == GAME_OMAHA5_HILO;
+    return kind == GAME_OMAHA_HILO || kind == GAME_OMAHA5_HILO || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ ||
+           kind == GAME_HOLDEM_HILO;
+}
+
+/* Whether a hot loop must value each seat on the whole board (Omaha: hole
+ * and board apart; the hi/lo games: a low of the whole hand too), not on
+ * the board split at its last card. */
+static inline bool game_needs_whole_board(game_kind kind)
+{
+    return game_is_omaha(kind) || game_is_hilo(kind);
 }
 
 /* A complete board as a game scores it: prepared once, then any number of
@@ -166,10 +202,20 @@ static inline int seat_value7(game_kind kind, Hand seven)
         return shortdeck_value7(seven);
     case GAME_SHORTDECK_TRITON:
         return triton_value7(seven);
+    case GAME_RAZZ:
+        return low_value7(seven); /* razz's value is its A-5 low */
     case GAME_HOLDEM:
     default:
         return hand_value7(seven);
     }
+}
+
+/* The low half's value of seven cards in a hi/lo game valued on their
+ * union: stud-hilo-nq's A-5 low (always one), else the eight-or-better
+ * (stud-hilo, holdem-hilo; 0: none). */
+static inline int seat_low7(game_kind kind, Hand seven)
+{
+    return kind == GAME_STUD_HILO_NQ ? low_value7(seven) : low8_value(seven.mask);
 }
 
 static inline int seat_value_on(game_kind kind, const game_board *board, const game_hole *hole)
@@ -187,6 +233,8 @@ static inline int seat_low_on(game_kind kind, const game_board *board, const gam
 {
     if (!game_is_hilo(kind))
         return 0;
+    if (!game_is_omaha(kind))
+        return seat_low7(kind, hand_combine(board->hand, hole->hand));
     return omaha_low(&board->omaha, &hole->omaha);
 }
 
@@ -282,8 +330,36 @@ static inline int seat_flush_value(game_kind kind, uint64_t mask, int suit)
             const game_kind G = GAME_SHORTDECK_TRITON;                                                       \
             statement;                                                                                       \
         } break;                                                                                             \
+        case GAME_HOLDEM_HILO: {                                                                             \
+            const game_kind G = GAME_HOLDEM_HILO;                                                            \
+            statement;                                                                                       \
+        } break;                                                                                             \
         default: {                                                                                           \
             const game_kind G = GAME_HOLDEM;                                                                 \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        }                                                                                                    \
+    } while (0)
+
+/* GAME_SPECIALISE for the seated games alone (their engines take no
+ * other). */
+#define SEATED_SPECIALISE(kind, G, statement)                                                               \
+    do {                                                                                                     \
+        switch (kind) {                                                                                      \
+        case GAME_STUD: {                                                                                    \
+            const game_kind G = GAME_STUD;                                                                   \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_STUD_HILO: {                                                                               \
+            const game_kind G = GAME_STUD_HILO;                                                              \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_STUD_HILO_NQ: {                                                                            \
+            const game_kind G = GAME_STUD_HILO_NQ;                                                           \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        default: {                                                                                           \
+            const game_kind G = GAME_RAZZ;                                                                   \
             statement;                                                                                       \
         } break;                                                                                             \
         }                                                                                                    \

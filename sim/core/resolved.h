@@ -19,6 +19,8 @@ typedef struct resolved {
     int seats;
     bool fixed[POKEQ_MAX_PLAYERS];              /* given as the game's count of cards */
     int hole[POKEQ_MAX_PLAYERS][POKEQ_MAX_HOLE];/* those cards, when fixed */
+    int hole_count[POKEQ_MAX_PLAYERS];          /* how many: the game's hole cards, or a
+                                                   seated game's known cards (1..7) */
     pokeq_range given[POKEQ_MAX_PLAYERS];       /* the range as written (a fixed hand of a
                                                    two-card game: its combo; of a game
                                                    without ranges: empty) */

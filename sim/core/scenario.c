@@ -33,7 +33,7 @@ static int scenario_check(const pokeq_scenario *s)
     if (!game_known(s->game))
         return POKEQ_ERR_GAME;
     const game g = game_of((game_kind)s->game);
-    if (!g.built)
+    if (!g.built || g.seated) /* seated games: pokeq_solve alone (a seat's known count) */
         return POKEQ_ERR_UNSUPPORTED;
     if (s->players < 2 || s->players > POKEQ_MAX_PLAYERS)
         return POKEQ_ERR_PLAYERS;

@@ -94,7 +94,7 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
         uint64_t weight;
         if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
-        if (game_is_omaha(game)) { /* hole and board valued apart: the whole board */
+        if (game_needs_whole_board(game)) { /* Omaha, hi/lo: the whole board */
             const game_board board = game_board_of(game, hand_add_card(st->board, deck->card[i]));
             score_board(plan, &board, weight, t, players, game);
             continue;

@@ -90,11 +90,18 @@ int mc_run_trials(const mc_plan *whole_plan, const pokeq_mc_options *options, co
         }
         if (error != POKEQ_OK)
             break;
+        /* the reruns run their trials whole: the stop set aside meanwhile */
+        const volatile int *cancel = plan->cancel;
+        const double deadline = plan->deadline;
+        plan->cancel = NULL;
+        plan->deadline = 0;
         for (uint64_t b = next_block; buffers && b < first + (uint64_t)blocks; b++) {
             const uint64_t ran = failed[b - first] == MC_STOPPED ? tally_deals(&round[b - first])
                                                                   : mc_block_trials(trial_cap, b);
-            mc_run_block(whole_plan, b, (uint32_t)ran, &round[0], buffers->undo);
+            mc_run_block(plan, b, (uint32_t)ran, &round[0], buffers->undo);
         }
+        plan->cancel = cancel;
+        plan->deadline = deadline;
         if (!stopped_by && options->max_seconds > 0 && work_seconds() - start >= options->max_seconds)
             stopped_by = POKEQ_MC_STOP_TIME;
         if (!stopped_by && options->cancel != NULL && *options->cancel)

@@ -40,6 +40,9 @@ enum {
  * within about a millisecond whatever the job. MC_STOPPED is a block's
  * "stopped" (not an error: its trials so far are in its tally). */
 enum { MC_STOP_TRIALS = 256, MC_STOP_TRIES = 16, MC_STOPPED = 1 << 20 };
+/* A round's work for a caller that waits on it (a cancel flag or a
+ * progress hook): a cancel is heard within about this (mc_round_blocks). */
+#define MC_ROUND_SECONDS 0.05
 
 /* A seat's hole_at when it is not dealt. */
 enum { MC_SEAT_FIXED = -1, MC_SEAT_LISTED = -2 };
@@ -84,6 +87,9 @@ typedef struct mc_plan {
      * none) */
     const volatile int *cancel;
     double deadline;
+    /* a seated game (no board, mc/mc_seat_deal.c): each trial deals every
+     * seat's missing cards; NULL for the board games */
+    const struct seat_deal *seated;
 } mc_plan;
 
 /* Whether the plan's run is to stop now (mc_plan). */
@@ -176,6 +182,16 @@ int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, c
 /* Whether mc_omaha_ranges_part can answer r: 0, or the positive
  * pokeq_error it would refuse with (builds what it builds first). */
 int mc_omaha_ranges_refusal(const resolved *r);
+
+/* ---- mc/mc_seat_deal.c ---- */
+
+/* Block `block` of a seated game's plan (plan->seated), into out. */
+int mc_seat_deal_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out);
+
+/* Monte Carlo over a seated game's resolved request (every seat fixed),
+ * part `part` of the job (NULL: whole), as mc_fixed_part. */
+int mc_seat_deal_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                      pokeq_mc_result *result);
 
 /* ---- mc_rules.c ---- */
 

@@ -33,6 +33,7 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
     plan->categories = 0;
     plan->cancel = NULL;
     plan->deadline = 0;
+    plan->seated = NULL;
 }
 
 /* The kinds of trial loop: fixed hands, Hold'em ranges drawn by the
@@ -55,6 +56,7 @@ void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler
     plan->categories = 0;
     plan->cancel = NULL;
     plan->deadline = 0;
+    plan->seated = NULL;
 }
 
 /* Ranges dealt: the fixed seats' cards leave the deck, and each trial
@@ -71,6 +73,7 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     plan->categories = 0;
     plan->cancel = NULL;
     plan->deadline = 0;
+    plan->seated = NULL;
     plan->board_missing = 5 - r->board_count;
     plan->live_of = live_of;
     uint64_t used = r->known;
@@ -174,7 +177,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
                                                           live, shape, combos != NULL)
                                             : board_dealer_deal_tracking(&dealer, &rng, plan->board.key, ranges);
         }
-        if (game_is_omaha(game)) { /* hole and board valued apart: prepared once each */
+        if (game_needs_whole_board(game)) { /* Omaha, hi/lo: the whole board, prepared once */
             if (mode != BLOCK_OMAHA)
                 board = board_dealer_board(&dealer, plan->board, board_cards, shape.deck_size);
             const game_board prepared = game_board_of(game, board);
@@ -288,6 +291,8 @@ static __attribute__((noinline)) int run_block_other(const mc_plan *plan, uint64
 
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos)
 {
+    if (plan->seated != NULL)
+        return mc_seat_deal_block(plan, block, trials, out);
     if (plan->game != GAME_HOLDEM || plan->categories)
         return run_block_other(plan, block, trials, out, combos);
     if (plan->dealt)

@@ -82,7 +82,10 @@ int mc_count_rule_met(const tally *total, uint64_t trial_cap, double target_stde
 /* Blocks for the next round: all the trial rule still allows (up to
  * MC_MAX_ROUND_BLOCKS), fewer when the standard-error rule looks near (the
  * blocks its current estimate says it needs: the error falls as
- * 1/sqrt(trials)) or so that a round takes about an eighth of the time limit.
+ * 1/sqrt(trials)) or so that a round takes about an eighth of the time limit;
+ * for a caller with a cancel flag or a progress hook (a person or a server
+ * waiting), about MC_ROUND_SECONDS of work, judged by the blocks so far
+ * (the first round: the fewest below), so a cancel is heard within that.
  * Never below what keeps every thread busy: eight blocks a thread, since
  * blocks vary in time (two a thread kept 16 threads 60 % busy in a replay
  * of measured block times: examples/bench_schedule.c). */
@@ -104,6 +107,10 @@ int mc_round_blocks(const tally *total, uint64_t blocks_done, uint64_t blocks_le
                                   ? o->max_seconds / 8 / (elapsed / (double)blocks_done)
                                   : 0;
         blocks = fmin(blocks, fmax(wanted, busy));
+    }
+    if (o->cancel != NULL || o->progress != NULL) {
+        const double per_block = blocks_done > 0 && elapsed > 0 ? elapsed / (double)blocks_done : 0;
+        blocks = fmin(blocks, per_block > 0 ? fmax(MC_ROUND_SECONDS / per_block, busy) : busy);
     }
     blocks = fmin(blocks, MC_MAX_ROUND_BLOCKS);
     return (int)(blocks < (double)blocks_left ? blocks : (double)blocks_left);

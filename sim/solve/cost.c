@@ -2,6 +2,8 @@
 /* cost.c - the cost model (cost.h). */
 #include "solve/cost.h"
 
+#include "exact/seat_deal.h"
+#include "exact/seat_last.h"
 #include "ranges/omaha_ranges.h"
 
 #include "exact/exact.h"
@@ -37,6 +39,10 @@
 #define SECONDS_WALK_VISIT 1.1e-9       /* ... looked at in the assignment walk ... */
 #define SECONDS_ASSIGNMENT_SEAT 1.8e-9  /* ... and an assignment scored, per seat, */
 #define SECONDS_ASSIGNMENT_SEAT_COUNTS 4e-9 /* or with per-combo counts */
+#define SECONDS_SEAT_DEAL 1e-8         /* seated games: a deal counted (about 146 instructions heads-up) ... */
+#define SECONDS_SEAT_VALUE 5e-9         /* ... and a seat valued (about one per deal and seat); */
+#define SECONDS_LAST_ENTRY 3e-8         /* or by complements: an entry of the last seat's index ... */
+#define SECONDS_LAST_LOOKUP 5e-8        /* ... and a set looked up in it (two binary searches) */
 #define PARALLEL_GAIN 0.9               /* of a core per extra thread, up to the cores */
 #define SECONDS_TEAM 2e-3               /* starting a thread team (a program's first: exact.c) */
 
@@ -219,12 +225,30 @@ cost_work cost_exact_work(const resolved *r, int threads, bool counts)
     return cost_exact_work_with(r, NULL, threads, counts, false);
 }
 
+static void seated_work(const resolved *r, int threads, cost_work *w)
+{
+    seat_deal d;
+    seat_deal_plan(r, &d);
+    const uint64_t deals = seat_deal_count(&d);
+    w->engine = COST_SEAT_DEAL;
+    w->team = work_threads(threads, deals, 1 << 16);
+    w->runouts = (double)deals;
+    w->seconds = w->runouts * (SECONDS_SEAT_DEAL + SECONDS_SEAT_VALUE * r->seats);
+    if (seat_deal_by_complements(&d)) {
+        const int m = d.missing[d.players - 1];
+        w->seconds = SECONDS_LAST_ENTRY * (double)seat_last_entries(d.deck_size, m) +
+                     SECONDS_LAST_LOOKUP * seat_deal_lookups(&d);
+    }
+}
+
 cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int threads, bool counts,
                                bool categories)
 {
     cost_work w = {0};
     w.team = 1;
-    if (resolved_all_fixed(r))
+    if (game_is_seated(r->game))
+        seated_work(r, threads, &w);
+    else if (resolved_all_fixed(r))
         fixed_work(r, threads, categories, &w);
     else if (game_is_omaha(r->game))
         omaha_range_work(r, &w);

@@ -14,7 +14,9 @@
  *   - ranges multiway: the live combos evaluated, then the assignment
  *     walk: combos looked at and complete assignments scored, estimated by
  *     random probes of the walk (Knuth's estimator of a search tree's
- *     size) on sample runouts, with a fixed seed.
+ *     size) on sample runouts, with a fixed seed;
+ *   - seated games (exact/seat_deal.h): every deal, a fixed cost per deal
+ *     and per seat valued.
  * The seconds per unit were measured on the engines (examples/bench_cost.c
  * prints estimate against measurement for a grid of scenarios).
  */
@@ -24,7 +26,7 @@
 #include "ranges/range_plan.h"
 #include "solve/request.h"
 
-enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_PAIRS, COST_MULTIWAY, COST_REFUSED };
+enum cost_engine { COST_BY_RANKS, COST_BY_CARDS, COST_HEADS_UP, COST_PAIRS, COST_MULTIWAY, COST_REFUSED, COST_SEAT_DEAL };
 
 /* What the exact answer to a request will do. */
 typedef struct cost_work {

@@ -117,6 +117,7 @@ static int claim_cards(const int *cards, int count, const source *from, card_own
 static void set_fixed(resolved *out, int p, const int *cards, int count)
 {
     out->fixed[p] = true;
+    out->hole_count[p] = count;
     memcpy(out->hole[p], cards, (size_t)count * sizeof *cards);
     memset(&out->given[p], 0, sizeof out->given[p]);
     if (count == 2)
@@ -135,6 +136,8 @@ static bool odd_suit(const char *text)
 /* A hand of the game, for the messages ("two cards, like AhKd"). */
 static const char *hand_example(const game *rules)
 {
+    if (rules->seated)
+        return "its 1 to 7 known cards, like Ah2h3c";
     static const char *const examples[POKEQ_MAX_HOLE + 1] = {
         "", "", "two cards, like AhKd", "", "four cards, like AsAhKsKh", "five cards, like AsAhKsKhQd",
         "six cards, like AsAhKsKhQdJc"};
@@ -163,11 +166,13 @@ static int parse_seat(const source *from, int ranking, const game *rules, resolv
     int cards[POKEQ_MAX_HOLE + 1], error_at;
     enum card_list_error kind;
     const int count = card_list_parse(text, cards, rules->hole_cards + 1, &error_at, &kind);
-    if (count == rules->hole_cards) {
+    if (count == rules->hole_cards || (rules->seated && count >= rules->known_min && count <= rules->hole_cards)) {
         set_fixed(out, p, cards, count);
         return 0;
     }
-    pokeq_range_error range_error = {0, 0, "this game takes no ranges yet"};
+    char no_ranges[64];
+    snprintf(no_ranges, sizeof no_ranges, "%s takes no ranges yet", rules->name);
+    pokeq_range_error range_error = {0, 0, no_ranges};
     if (rules->ranges && range_parse_deck(text, ranking, rules->deck, &out->given[p], &range_error) == 0) {
         out->fixed[p] = false;
         return 0;
@@ -233,7 +238,7 @@ static uint64_t known_cards(const resolved *r)
     for (int i = 0; i < r->dead_count; i++)
         known |= 1ULL << r->dead[i];
     for (int p = 0; p < r->seats; p++)
-        for (int c = 0; r->fixed[p] && c < rules.hole_cards; c++)
+        for (int c = 0; r->fixed[p] && c < r->hole_count[p]; c++)
             known |= 1ULL << r->hole[p][c];
     return known;
 }
@@ -276,10 +281,21 @@ static int empty_seat_error(const resolved *r, pokeq_error_info *error)
 static int deck_error(const resolved *r, const pokeq_request *request, pokeq_error_info *error)
 {
     const game rules = game_of(r->game);
+    const int dead_given = request->dead != NULL && request->dead[0] != '\0';
+    if (rules.seated) {
+        int left = rules.deck_size - r->dead_count, wanted = 0;
+        for (int p = 0; p < r->seats; p++) {
+            left -= r->hole_count[p];
+            wanted += rules.hole_cards - r->hole_count[p];
+        }
+        if (left >= wanted)
+            return 0;
+        return request_fail(error, -POKEQ_ERR_DECK, dead_given ? POKEQ_AT_DEAD : POKEQ_AT_SEAT, r->seats - 1,
+                            "too few cards left to deal: %d, and the seats need %d more", left, wanted);
+    }
     const int left = rules.deck_size - r->board_count - r->dead_count - rules.hole_cards * r->seats;
     if (left >= 5 - r->board_count)
         return 0;
-    const int dead_given = request->dead != NULL && request->dead[0] != '\0';
     return request_fail(error, -POKEQ_ERR_DECK, dead_given ? POKEQ_AT_DEAD : POKEQ_AT_SEAT, r->seats - 1,
                         "too few cards left to deal: %d, and the board needs %d", left, 5 - r->board_count);
 }
@@ -288,6 +304,11 @@ static int resolve_known(const pokeq_request *request, resolved *out, card_owner
 {
     const source board = {request->board, POKEQ_AT_BOARD, -1}, dead = {request->dead, POKEQ_AT_DEAD, -1};
     int code;
+    if (owners->rules.seated && board.text != NULL && board.text[0] != '\0')
+        return request_fail(error, -POKEQ_ERR_BOARD, POKEQ_AT_BOARD, -1,
+                            "%s has no board: a seat is its known cards (give folded cards as dead cards), got "
+                            "board '%s'",
+                            owners->rules.name, board.text);
     if (board.text != NULL) {
         out->board_count = code = parse_cards(&board, out->board, 5, "the board", error);
         if (code < 0 || (code = claim_cards(out->board, out->board_count, &board, owners, error)) != 0)
@@ -334,7 +355,7 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
         else if ((code = parse_seat(&seat, request->ranking, &owners.rules, out, error)) != 0)
             return code;
         const source claim = {seat.text != NULL ? seat.text : "a range", POKEQ_AT_SEAT, p};
-        if (out->fixed[p] && (code = claim_cards(out->hole[p], owners.rules.hole_cards, &claim, &owners, error)) != 0)
+        if (out->fixed[p] && (code = claim_cards(out->hole[p], out->hole_count[p], &claim, &owners, error)) != 0)
             return code;
     }
     if ((code = deck_error(out, request, error)) != 0)

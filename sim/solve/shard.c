@@ -72,6 +72,9 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input)
     for (int p = 0; p < input->seats; p++) {
         hash_int(&x, input->fixed[p]);
         hash_bytes(&x, input->given[p].weight, sizeof input->given[p].weight);
+        /* a fixed hand's cards (a game without ranges has no weights for them) */
+        for (int c = 0; input->fixed[p] && !game_of(input->game).ranges && c < input->hole_count[p]; c++)
+            hash_int(&x, input->hole[p][c]);
     }
     hash_int(&x, input->board_count);
     for (int i = 0; i < input->board_count; i++)

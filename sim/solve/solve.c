@@ -6,6 +6,7 @@
 #include "solve/cost.h"
 #include "solve/deals.h"
 #include "exact/exact.h"
+#include "exact/seat_deal.h"
 #include "core/game.h"
 #include "mc/mc.h"
 #include "ranges/omaha_ranges.h"
@@ -99,7 +100,16 @@ static int run_exact(solve_call *call, int threads)
     int code;
     category_counts categories;
     category_counts *counted = q->categories ? &categories : NULL;
-    if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
+    if (game_is_seated(call->input->game)) {
+        seat_deal deal;
+        seat_deal_plan(call->input, &deal);
+        tally total;
+        code = -seat_deal_exact(&deal, threads, &control, &total, &r->threads);
+        if (code == 0) {
+            result_fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
+            r->deals = seat_deal_count(&deal); /* a shard's deals are the whole job's */
+        }
+    } else if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
         const pokeq_scenario s = resolved_scenario(call->input);
         pokeq_exact_result out;
         code = exact_run(&s, threads, EXACT_AUTO, &control, &out, counted);
@@ -163,7 +173,9 @@ static int run_mc(solve_call *call, int threads)
     int code;
     category_counts categories;
     category_counts *counted = q->categories ? &categories : NULL;
-    if (resolved_all_fixed(call->input)) {
+    if (game_is_seated(call->input->game)) {
+        code = mc_seat_deal_part(call->input, &mc, &part, &out);
+    } else if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
         code = mc_fixed_part(&s, &mc, &part, &out, counted);
     } else if (game_is_omaha(call->input->game)) {
@@ -305,7 +317,7 @@ static void describe_input(const resolved *input, pokeq_result *r)
     r->dead_count = input->dead_count;
     memcpy(r->dead, input->dead, sizeof r->dead);
     for (int p = 0; p < input->seats; p++) {
-        r->seat[p].hole_count = input->fixed[p] ? game_of(input->game).hole_cards : 0;
+        r->seat[p].hole_count = input->fixed[p] ? input->hole_count[p] : 0;
         memcpy(r->seat[p].hole, input->hole[p], sizeof input->hole[p]);
         r->seat[p].live_combos = pokeq_range_size(&input->live[p]);
     }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* cmd_eval.c - `pokeq eval CARDS...`: the value of the best five of 5 to 7 cards. */
+/* cmd_eval.c - `pokeq eval [--game NAME] CARDS...`: the value of the best
+ * five of 5 to 7 cards, or the hand named in another game. */
 #include "cmd/cli.h"
 #include "front/cli_error.h"
 #include "cmd/help.h"
@@ -16,8 +17,19 @@ int cmd_eval(int argc, char **argv)
         return 0;
     }
     int cards[7];
-    int count = 0;
+    int count = 0, game = POKEQ_GAME_HOLDEM;
     for (int a = 0; a < argc; a++) {
+        if (strcmp(argv[a], "--game") == 0) {
+            char safe[CLI_SAFE_MAX];
+            game = a + 1 < argc ? pokeq_game_from_name(argv[a + 1]) : -POKEQ_ERR_GAME;
+            if (game < 0) {
+                fprintf(stderr, "pokeq eval: unknown game, at '%s' (argument %d)\n",
+                        a + 1 < argc ? cli_safe(argv[a + 1], SIZE_MAX, safe, sizeof safe) : "", a + 2);
+                return 2;
+            }
+            a++;
+            continue;
+        }
         int error_at;
         const int n = pokeq_cards_parse(argv[a], cards + count, 7 - count, &error_at);
         if (n < 0) {
@@ -42,6 +54,16 @@ int cmd_eval(int argc, char **argv)
     if (count < 5) {
         fprintf(stderr, "pokeq eval: needs 5 to 7 cards, got %d\n", count);
         return 2;
+    }
+    if (game != POKEQ_GAME_HOLDEM) {
+        char words[160];
+        if (pokeq_describe_game(game, cards, count, words, sizeof words) < 0) {
+            fprintf(stderr, "pokeq eval: %s hands are not named here (Omaha scores its hole and board apart; "
+                            "short deck has its own scale)\n", pokeq_game_name(game));
+            return 2;
+        }
+        printf("%s\n", words);
+        return 0;
     }
     const int value = pokeq_eval(cards, count);
     char words[96];

@@ -116,9 +116,14 @@ static int read_words(const option_words *w, pushfold_words *pw)
     const int status = read_stacks(v[PF_STACK].text, pw);
     if (status == 0 && !pw->chart && v[PF_STEP].given)
         return fail("--step is for a range of stacks (--stack FROM-TO)", "--step");
-    if (status == 0 && pw->chart && (pw->to - pw->from) / pw->step >= CHART_MAX_STACKS)
+    if (status != 0 || !pw->chart)
+        return status;
+    if ((pw->to - pw->from) / pw->step >= CHART_MAX_STACKS)
         return fail("--step: too many stacks in the range (100000 at most)", v[PF_STEP].text);
-    return status;
+    const int steps = (int)((pw->to - pw->from) / pw->step + 1e-9);
+    if (pw->from + steps * pw->step <= 1 + pw->ante)
+        return fail("--stack: no stack of the range (by --step) is above 1 + ante", v[PF_STACK].text);
+    return 0;
 }
 
 /* The class matrix from the cache, else computed (and stored). */
@@ -231,10 +236,6 @@ static int run_chart(const pushfold_words *pw, const pokeq_combo_counts *matrix)
             c.push_max[cls] = r->push.frequency[cls] > 0 ? stack : c.push_max[cls];
             c.call_max[cls] = r->call.frequency[cls] > 0 ? stack : c.call_max[cls];
         }
-    }
-    if (c.solved == 0) {
-        free(c.each);
-        return fail("--stack: no stack of the range (by --step) is above 1 + ante", pw->v[PF_STACK].text);
     }
     c.from = c.each[0].stack;
     c.to = c.each[c.solved - 1].stack;

@@ -69,7 +69,10 @@ void help_print(FILE *out)
             "  --format F     text (default), json or csv        --format json\n"
             "  --ranking R    order for N%%: pokerstove, vs3, vs1  --ranking vs3\n"
             "  --game G       holdem (default), shortdeck[-triton], --game shortdeck\n"
-            "                 omaha, omaha5, omaha6, omaha[5]-hilo\n"
+            "                 omaha, omaha5, omaha6, omaha[5]-hilo,\n"
+            "                 holdem-hilo, razz, stud, stud-hilo, stud-hilo-nq\n"
+            "                 (stud games: no board;\n"
+            "                 a seat is its 1 to 7 known cards)\n"
             "  --batch FILE   one scenario per line of FILE,     --batch examples/scenarios.txt\n"
             "                 - for stdin, '#' comments; options given with it\n"
             "                 apply to every line unless the line sets them;\n"
@@ -129,9 +132,11 @@ typedef struct command_help {
 } command_help;
 
 static const command_help COMMAND_HELP[] = {
-    {"eval", "usage: pokeq eval CARDS...\n"
+    {"eval", "usage: pokeq eval [--game NAME] CARDS...\n"
              "  the value (1..7462, higher is stronger) and name of the best five of\n"
-             "  5 to 7 cards, e.g. pokeq eval As Ks Qs Js Ts 2c 3d\n"},
+             "  5 to 7 cards, e.g. pokeq eval As Ks Qs Js Ts 2c 3d; with --game, the\n"
+             "  hand named in that game: pokeq eval --game razz 8h6d5c4s2hKsKd\n"
+             "  (8-6-5-4-2 low); hi/lo games name both halves\n"},
     {"grid", "usage: pokeq grid RANGE [--ranking pokerstove|vs3|vs1] [--svg FILE]\n"
              "  the range on the 13x13 grid: pairs on the diagonal, suited above,\n"
              "  offsuit below; e.g. pokeq grid \"QQ+,AKs,A5s-A2s\", pokeq grid 10%\n"

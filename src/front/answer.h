@@ -24,7 +24,15 @@ typedef struct answer {
 static inline bool answer_hilo(const answer *a)
 {
     const int game = a->request->options.game;
-    return game == POKEQ_GAME_OMAHA_HILO || game == POKEQ_GAME_OMAHA5_HILO;
+    return game == POKEQ_GAME_OMAHA_HILO || game == POKEQ_GAME_OMAHA5_HILO || game == POKEQ_GAME_STUD_HILO ||
+           game == POKEQ_GAME_STUD_HILO_NQ || game == POKEQ_GAME_HOLDEM_HILO;
+}
+
+/* Whether the game deals each seat's hand and has no board (stud). */
+static inline bool answer_seated(const answer *a)
+{
+    const int game = a->request->options.game;
+    return game >= POKEQ_GAME_RAZZ && game <= POKEQ_GAME_STUD_HILO_NQ;
 }
 
 #endif

@@ -63,6 +63,7 @@ static void text_header(FILE *out, const answer *a)
     const pokeq_result *o = &a->result;
     char count[32], cards[2 * POKEQ_MAX_DEAD + 1];
     const char *unit = o->count_kind == POKEQ_COUNT_TRIALS    ? "trial"
+                       : answer_seated(a)                     ? "deal"
                        : o->count_kind == POKEQ_COUNT_RUNOUTS ? "board"
                                                               : "showdown";
     /* with weights, the deals and the weighted total they add up to */

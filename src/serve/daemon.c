@@ -6,7 +6,12 @@
  * 32 KiB of header memory per connection: larger headers get MHD's 431),
  * bodies of at most 64 KiB (413, refused from Content-Length before they
  * are read), JSON bodies only (415); every request passes the guard
- * (guard.h) first. SIGINT and SIGTERM are taken by sigwait on the main
+ * (guard.h) first. A client that hangs up: while its answer runs, the
+ * connection's thread is in the engine, so the engine's progress hook
+ * polls the socket (run.h) and raises the cancel flag; an event stream
+ * polls it between events (events.c); MHD's completion notice frees the
+ * request, and a stream closed before its last event cancels its job.
+ * SIGINT and SIGTERM are taken by sigwait on the main
  * thread (blocked everywhere else): the job table is closed (every answer
  * cancelled), the daemon stopped, exit 0.
  */

@@ -6,14 +6,13 @@
  * reported frequencies (at most 1e-9 bb, and equal to the reported one),
  * and every class whose gain is clearly not 0 played at frequency exactly 0
  * or 1. On synthetic games (the real deal counts with made-up equities:
- * cheap, and unlike poker in ways a solver must not care about) and, once
- * per run, on the exact class matrix at several stacks and antes.
+ * cheap, and unlike poker in ways a solver must not care about);
+ * test_pushfold_exact.c does the same on the exact class matrix.
  */
 #include <criterion/criterion.h>
 
-#include "matrix_once.h"
 #include "pokeq.h"
-#include "pushfold_oracle.h"
+#include "pushfold_check.h"
 #include "testing.h"
 
 #include <math.h>
@@ -57,48 +56,6 @@ static void synthetic_matrix(uint64_t seed, pokeq_combo_counts *m)
         }
 }
 
-static void expect_equilibrium(const pokeq_combo_counts *matrix, double stack, double ante)
-{
-    pokeq_pushfold_request q;
-    pokeq_pushfold_request_init(&q);
-    q.stack = stack;
-    q.ante = ante;
-    q.matrix = matrix;
-    static pokeq_pushfold_result r;
-    cr_assert_eq(pokeq_pushfold(&q, &r), 0);
-    static pf_game g;
-    pf_game_of(&g, matrix, stack, ante);
-    double lp_push[PF_K];
-    const double value = pf_oracle_solve(&g, lp_push);
-    cr_assert(fabs(r.ev_sb - value) <= 1e-9, "S %g A %g: ev_sb %.15g, the oracle's %.15g", stack, ante, r.ev_sb,
-              value);
-    cr_assert(fabs(pf_value(&g, r.push.frequency, r.call.frequency) - r.ev_sb) <= 1e-9);
-    double sb, bb;
-    const double exploitability = pf_exploitability(&g, r.push.frequency, r.call.frequency, &sb, &bb);
-    cr_assert(exploitability <= 1e-9, "S %g: exploitability %g", stack, exploitability);
-    cr_assert(fabs(exploitability - r.exploitability) <= 1e-12);
-    cr_assert(fabs(sb - r.push.best_response_gain) <= 1e-12 && fabs(bb - r.call.best_response_gain) <= 1e-12);
-    double push_combos = 0, lp_combos = 0;
-    for (int k = 0; k < PF_K; k++) {
-        /* gains per combo dealt of the class, in big blinds */
-        const double deals = pokeq_class_combos(k) * 1225.0;
-        const double push_gain = pf_push_gain(&g, r.call.frequency, k) / deals;
-        const double call_gain = pf_call_gain(&g, r.push.frequency, k) / deals;
-        const double f = r.push.frequency[k], c = r.call.frequency[k];
-        if (fabs(push_gain) > 1e-7)
-            cr_assert(f == (push_gain > 0 ? 1.0 : 0.0), "S %g class %d pushed at %.17g, gain %g", stack, k, f, push_gain);
-        if (fabs(call_gain) > 1e-7)
-            cr_assert(c == (call_gain > 0 ? 1.0 : 0.0), "S %g class %d called at %.17g, gain %g", stack, k, c, call_gain);
-        cr_assert(fabs(r.push.gain[k] - push_gain) <= 1e-9 && fabs(r.call.gain[k] - call_gain) <= 1e-9);
-        push_combos += pokeq_class_combos(k) * f;
-        lp_combos += pokeq_class_combos(k) * lp_push[k];
-    }
-    cr_assert(fabs(r.push.combos - push_combos) < 1e-9);
-    cr_assert(fabs(r.push.percent - 100 * push_combos / 1326) < 1e-9);
-    cr_assert(fabs(r.push.percent - 100 * lp_combos / 1326) < 0.1, "S %g: pushes %g %%, the oracle's %g %%", stack,
-              r.push.percent, 100 * lp_combos / 1326);
-}
-
 Test(pushfold, synthetic_games_against_the_oracle, .timeout = 300)
 {
     static pokeq_combo_counts m[CELLS];
@@ -109,14 +66,6 @@ Test(pushfold, synthetic_games_against_the_oracle, .timeout = 300)
         for (int k = 0; k < 4; k++)
             expect_equilibrium(m, stacks[k], antes[k]);
     }
-}
-
-Test(pushfold, the_exact_game_at_several_stacks, .timeout = 600, .disabled = SANITIZED)
-{
-    const pokeq_combo_counts *m = matrix_once();
-    static const double stacks[] = {2, 5, 10, 15, 20, 10, 8}, antes[] = {0, 0, 0, 0, 0, 0.125, 0.5};
-    for (int k = 0; k < 7; k++)
-        expect_equilibrium(m, stacks[k], antes[k]);
 }
 
 Test(pushfold, bad_requests_refused)

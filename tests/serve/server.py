@@ -155,6 +155,18 @@ class Server:
                 return True
         return False
 
+    def busy_within(self, seconds, window=0.3):
+        """Whether the server works (at least 20 % of one core over
+        `window`) at some time within `seconds` (a loaded machine may hold
+        it back a while)."""
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            before = self.cpu_ticks()
+            time.sleep(window)
+            if (self.cpu_ticks() - before) / TICKS >= 0.2 * window:
+                return True
+        return False
+
     def stop(self, sig=signal.SIGTERM, timeout=2.0):
         """Sends sig; the exit status, or None when it outlived timeout."""
         if self.proc.poll() is None:

@@ -345,8 +345,7 @@ class Cancel(unittest.TestCase):
     def start_job(self, body):
         status, accepted, _ = self.s.json("POST", "/api/v1/jobs", body)
         self.assertEqual(status, 202, accepted)
-        time.sleep(0.3)
-        self.assertFalse(self.s.idle_within(0.3), "the job is not running")
+        self.assertTrue(self.s.busy_within(5), "the job is not running")
         return accepted["id"]
 
     def test_delete_returns_the_partial_answer(self):
@@ -379,8 +378,7 @@ class Cancel(unittest.TestCase):
             data = json.dumps(body).encode()
             client.sendall(b"POST /api/v1/equity HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nContent-Type: application/json\r\n"
                            b"Content-Length: %d\r\n\r\n%s" % (self.s.port, len(data), data))
-            time.sleep(0.4)
-            self.assertFalse(self.s.idle_within(0.3), "the answer is not running")
+            self.assertTrue(self.s.busy_within(5), "the answer is not running")
             client.close()
             self.assertTrue(self.s.idle_within(1.0), body)
 
@@ -464,6 +462,9 @@ class Load(unittest.TestCase):
         self.assertEqual(results, [good] * self.CLIENTS)
         print("\n  load: %d clients x %d requests in %.2f s; RSS %d -> %d KiB" %
               (self.CLIENTS, self.REQUESTS, took, before, after), file=sys.stderr)
+        if os.environ.get("POKEQ_SANITIZED"):  # AddressSanitizer keeps freed memory in quarantine
+            print("  (sanitised build: resident memory not bounded)", file=sys.stderr)
+            return
         self.assertLessEqual(after, before * 1.10)
 
 

@@ -55,6 +55,23 @@ static inline void omaha_brute_share(omaha_counts *c, const uint64_t *score, int
     c->showdowns++;
 }
 
+/* One deal's pot: a high-only game's one pot, or a hi/lo game's two
+ * halves (lows: how many seats hold a low; none gives the low half to the
+ * high winners) with the scoop of a seat that takes both alone. */
+static inline void omaha_brute_pot(omaha_counts *c, const uint64_t *high, const uint64_t *low, int lows, int seats,
+                                   int hilo)
+{
+    int high_alone = -1, low_alone = -1;
+    if (!hilo) {
+        omaha_brute_share(c, high, seats, NULL, &high_alone);
+        return;
+    }
+    omaha_brute_share(c, high, seats, c->high, &high_alone);
+    omaha_brute_share(c, lows ? low : high, seats, lows ? c->low : c->high, &low_alone);
+    if (high_alone >= 0 && high_alone == low_alone)
+        c->scoops[high_alone]++;
+}
+
 static inline void omaha_brute_showdown(const omaha_deal *d, omaha_counts *c)
 {
     uint64_t high[POKEQ_MAX_PLAYERS], low[POKEQ_MAX_PLAYERS];
@@ -66,15 +83,7 @@ static inline void omaha_brute_showdown(const omaha_deal *d, omaha_counts *c)
         low[p] = (uint64_t)brute_low_scale(found, best);
         lows += found;
     }
-    int high_alone = -1, low_alone = -1;
-    if (!d->hilo) {
-        omaha_brute_share(c, high, d->seats, NULL, &high_alone);
-        return;
-    }
-    omaha_brute_share(c, high, d->seats, c->high, &high_alone);
-    omaha_brute_share(c, lows ? low : high, d->seats, lows ? c->low : c->high, &low_alone);
-    if (high_alone >= 0 && high_alone == low_alone)
-        c->scoops[high_alone]++;
+    omaha_brute_pot(c, high, low, lows, d->seats, d->hilo);
 }
 
 static inline void omaha_brute_deal(omaha_deal *d, omaha_counts *c, int from)
@@ -94,14 +103,13 @@ static inline void omaha_brute_deal(omaha_deal *d, omaha_counts *c, int from)
     }
 }
 
-/* seats: "AsAhKsKh QdQcJdJc", board and dead as card lists ("" for none). */
-static inline omaha_counts brute_omaha(const char *seats, const char *board, const char *dead, int hole_cards,
-                                       int hilo)
+/* The deal of seats ("AsAhKsKh QdQcJdJc", hole_cards each), board and
+ * dead cards (card lists, "" for none), no board card dealt yet. */
+static inline omaha_deal omaha_deal_of(const char *seats, const char *board, const char *dead, int hole_cards)
 {
     omaha_deal d;
     memset(&d, 0, sizeof d);
     d.hole_cards = hole_cards;
-    d.hilo = hilo;
     int cards[64];
     const int n = pokeq_cards_parse(seats, cards, 64, NULL);
     d.seats = n / hole_cards;
@@ -115,6 +123,15 @@ static inline omaha_counts brute_omaha(const char *seats, const char *board, con
     const int dead_count = pokeq_cards_parse(dead, cards, 64, NULL);
     for (int i = 0; i < dead_count; i++)
         d.used[cards[i]] = 1;
+    return d;
+}
+
+/* seats: "AsAhKsKh QdQcJdJc", board and dead as card lists ("" for none). */
+static inline omaha_counts brute_omaha(const char *seats, const char *board, const char *dead, int hole_cards,
+                                       int hilo)
+{
+    omaha_deal d = omaha_deal_of(seats, board, dead, hole_cards);
+    d.hilo = hilo;
     omaha_counts c;
     memset(&c, 0, sizeof c);
     omaha_brute_deal(&d, &c, 51);

@@ -1,0 +1,379 @@
+/* SPDX-License-Identifier: MIT */
+/* The stud games (razz, stud, stud-hilo, stud-hilo-nq) through pokeq_solve:
+ * exact counts equal the independent brute force (stud_brute.h) to the
+ * last unit on random spots of 2 to 4 seats with known and dead cards, on
+ * 1 and 2 threads; a worked example by hand; Monte Carlo within 4
+ * standard errors and the same on any thread count; shards merge bit for
+ * bit; every refusal names what is wrong. */
+#include "testing.h"
+
+#include "brute_counts.h"
+#include "stud_brute.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const int games[] = {POKEQ_GAME_RAZZ, POKEQ_GAME_STUD, POKEQ_GAME_STUD_HILO, POKEQ_GAME_STUD_HILO_NQ};
+
+typedef struct spot {
+    int game, seats;
+    char seat[POKEQ_MAX_PLAYERS][32];
+    const char *text[POKEQ_MAX_PLAYERS];
+    char dead[64];
+} spot; /* text[p]: seat[p], set where the spot lies (spot_text) */
+
+static void spot_text(spot *s)
+{
+    for (int p = 0; p < s->seats; p++)
+        s->text[p] = s->seat[p];
+}
+
+/* A spot of the game: seats as words ("Ah2h3c KsKd5c"), dead cards. */
+static spot spot_of(int game, const char *seats, const char *dead)
+{
+    spot s;
+    memset(&s, 0, sizeof s);
+    s.game = game;
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", seats);
+    for (char *save = NULL, *word = strtok_r(copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
+        snprintf(s.seat[s.seats++], sizeof s.seat[0], "%s", word);
+    snprintf(s.dead, sizeof s.dead, "%s", dead);
+    return s;
+}
+
+static pokeq_request request_of(const spot *s, int method, int threads)
+{
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.game = s->game;
+    q.seats = s->seats;
+    for (int p = 0; p < s->seats; p++)
+        q.seat[p].text = s->seat[p];
+    q.dead = s->dead;
+    q.method = method;
+    q.threads = threads;
+    q.trials = 300000;
+    q.seed = 11;
+    return q;
+}
+
+static pokeq_result solve(const spot *s, int method, int threads)
+{
+    const pokeq_request q = request_of(s, method, threads);
+    pokeq_result r;
+    pokeq_error_info e;
+    cr_assert_eq(pokeq_solve(&q, &r, &e), 0, "%s: %s", pokeq_game_name(s->game), e.message);
+    return r;
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return *state >> 33;
+}
+
+static double choose(int n, int k)
+{
+    double c = 1;
+    for (int i = 1; i <= k; i++)
+        c = c * (n - k + i) / i;
+    return c;
+}
+
+/* A random spot of the game: 2 to 4 seats, each 4 to 7 known cards, 0 to
+ * 5 dead cards, with at most `most` deals. */
+static spot random_spot(int game, uint64_t *state, double most)
+{
+    for (;;) {
+        spot s;
+        memset(&s, 0, sizeof s);
+        s.game = game;
+        s.seats = 2 + (int)(next_random(state) % 3);
+        int used[52] = {0}, left = 52;
+        double deals = 1;
+        char *dead = s.dead;
+        const int dead_count = (int)(next_random(state) % 6);
+        for (int p = 0; p <= s.seats; p++) {
+            const int known = p == s.seats ? dead_count : 4 + (int)(next_random(state) % 4);
+            char *out = p == s.seats ? dead : s.seat[p];
+            for (int k = 0; k < known; k++) {
+                int card;
+                do
+                    card = (int)(next_random(state) % 52);
+                while (used[card]);
+                used[card] = 1;
+                char name[3];
+                out = stpcpy(out, pokeq_card_format(card, name));
+                left--;
+            }
+            s.text[p] = s.seat[p];
+        }
+        for (int p = 0; p < s.seats; p++) {
+            const int missing = 7 - (int)strlen(s.seat[p]) / 2;
+            deals *= choose(left, missing);
+            left -= missing;
+        }
+        if (deals <= most && left >= 0)
+            return s;
+    }
+}
+
+static void expect_brute(spot *s)
+{
+    spot_text(s);
+    const int hilo = s->game == POKEQ_GAME_STUD_HILO || s->game == POKEQ_GAME_STUD_HILO_NQ;
+    const omaha_counts want = brute_stud(s->game, s->text, s->seats, s->dead);
+    for (int threads = 1; threads <= 2; threads++) {
+        const pokeq_result r = solve(s, POKEQ_METHOD_EXACT, threads);
+        cr_expect_eq(r.method, POKEQ_METHOD_EXACT);
+        char what[160];
+        snprintf(what, sizeof what, "%s %s vs %s dead %s", pokeq_game_name(s->game), s->text[0], s->text[1], s->dead);
+        brute_expect_counts(&r, &want, hilo ? 2 : 1, what);
+        for (int p = 0; p < r.seats; p++)
+            cr_expect_eq(r.seat[p].hole_count, (int)strlen(s->text[p]) / 2);
+    }
+}
+
+Test(stud, every_game_equals_the_brute_force_on_random_spots)
+{
+    uint64_t state = 20261127;
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++)
+        for (int i = 0; i < 6; i++) {
+            spot s = random_spot(games[g], &state, 20000);
+            expect_brute(&s);
+        }
+}
+
+/* Wider spots: every seat missing cards (the split seat takes two and more). */
+Test(stud, heads_up_with_cards_to_come_equals_the_brute_force)
+{
+    spot s = spot_of(0, "Ah2h3c4d5s KsKd5c6c7c8c", "7s8s");
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        s.game = games[g];
+        expect_brute(&s);
+    }
+}
+
+/* The last seat counted by complements (three cards to come after the
+ * first seat's two, and after two seats' cards multiway): a small deck
+ * (many dead cards) keeps the brute force quick. */
+Test(stud, the_last_seat_by_complements_equals_the_brute_force)
+{
+    const char *dead = "2c4c6c7c8c9cTcJcQcKcAc2d3d5d6d7d";
+    char more[96], most[96];
+    snprintf(more, sizeof more, "%s7h9hThJhQh7s9sTsJs", dead);
+    snprintf(most, sizeof most, "%s3c5c4d8dQdAd9h", dead);
+    for (int g = 0; g < 2; g++) {
+        spot s = spot_of(g ? POKEQ_GAME_STUD : POKEQ_GAME_RAZZ, "Ah2h3c4d5s KsKd5c6h", more);
+        expect_brute(&s);
+        s = spot_of(s.game, "Ah2h3s4h5s6s Qs9dTdJd8h7h KsKd5h6h", most);
+        expect_brute(&s);
+    }
+}
+
+/* Worked by hand (README): stud-hilo, As Ks 4h 8c 7c 6d 2c against
+ * 8h 7h 6s 5d 4c 3c and one card to come. Seat 2 has the straight (high
+ * half, always); seat 1's low 7-6-4-2-A beats 7-6-5-4-3 unless seat 2
+ * catches one of the three aces or three deuces left: 33 of the 39 deals
+ * give seat 1 the low half. */
+Test(stud, the_worked_stud_hilo_example)
+{
+    const spot s = spot_of(POKEQ_GAME_STUD_HILO, "AsKs4h8c7c6d2c 8h7h6s5d4c3c", "");
+    const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
+    cr_expect_eq(r.deals, 39);
+    cr_expect_eq(r.count, 78);
+    cr_expect_eq(r.seat[0].counts.low_units, 33 * 2520ULL);
+    cr_expect_eq(r.seat[0].counts.high_units, 0);
+    cr_expect_eq(r.seat[1].counts.high_units, 39 * 2520ULL);
+    cr_expect_eq(r.seat[1].counts.scoops, 6);
+}
+
+/* Razz: 5-5-4-3-2 (a pair of fives) beats 6-6-3-2-A; with seven known
+ * cards each there is one deal, and four of a rank leave each hand only
+ * four ranks, so each must pair its repeated rank. */
+Test(stud, razz_pairs_compare_by_the_pair_first)
+{
+    const spot s = spot_of(POKEQ_GAME_RAZZ, "5h5d5c5s4c3s2h 6h6d6c6sAc2s3h", "");
+    const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
+    cr_expect_eq(r.deals, 1);
+    cr_expect_eq(r.seat[0].counts.wins, 1, "5-5-4-3-2 is the better low");
+}
+
+Test(stud, monte_carlo_is_near_exact_and_thread_independent)
+{
+    spot s = spot_of(0, "Ah2h3cQdJsTc 4s5s6cKd9d 7h8h2c3d4h5d", "7s8s");
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        s.game = games[g];
+        const pokeq_result exact = solve(&s, POKEQ_METHOD_EXACT, 0);
+        const pokeq_result one = solve(&s, POKEQ_METHOD_MC, 1), two = solve(&s, POKEQ_METHOD_MC, 2);
+        cr_expect_eq(one.count, two.count);
+        for (int p = 0; p < 3; p++) {
+            cr_expect_eq(one.seat[p].counts.equity_units, two.seat[p].counts.equity_units);
+            cr_expect_eq(one.seat[p].counts.scoops, two.seat[p].counts.scoops);
+            const double gap = fabs(one.seat[p].equity - exact.seat[p].equity);
+            const int sure = exact.seat[p].equity == 0 || exact.seat[p].equity == 1; /* razz seat 1: never */
+            cr_expect(sure ? gap == 0 : one.seat[p].stderr_equity > 0 && gap <= 4 * one.seat[p].stderr_equity,
+                      "%s seat %d: Monte Carlo %.5f, exact %.5f, s.e. %.5f", pokeq_game_name(s.game), p,
+                      one.seat[p].equity, exact.seat[p].equity, one.seat[p].stderr_equity);
+        }
+    }
+}
+
+static void expect_shards_merge(const spot *s, int method, int shards)
+{
+    const pokeq_result whole = solve(s, method, 2);
+    pokeq_result parts[4], merged;
+    const pokeq_result *of[4];
+    for (int k = 0; k < shards; k++) {
+        pokeq_request q = request_of(s, method, 1 + k % 2);
+        q.shard = k;
+        q.shards = shards;
+        pokeq_error_info e;
+        cr_assert_eq(pokeq_solve(&q, &parts[k], &e), 0, "%s", e.message);
+        of[k] = &parts[k];
+    }
+    pokeq_error_info e;
+    cr_assert_eq(pokeq_result_merge(of, NULL, shards, &merged, NULL, &e), 0, "%s", e.message);
+    cr_expect_eq(merged.count, whole.count);
+    cr_expect_eq(merged.deals, whole.deals);
+    cr_expect_eq(merged.job, whole.job);
+    for (int p = 0; p < whole.seats; p++) {
+        cr_expect_eq(memcmp(&merged.seat[p].counts, &whole.seat[p].counts, sizeof whole.seat[p].counts), 0,
+                     "%s seat %d", pokeq_game_name(s->game), p);
+        cr_expect_eq(merged.seat[p].equity, whole.seat[p].equity);
+    }
+}
+
+Test(stud, shards_merge_bit_for_bit)
+{
+    spot s = spot_of(0, "Ah2h3c4d9c KsKd5c6cTc", "7s8s");
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        s.game = games[g];
+        expect_shards_merge(&s, POKEQ_METHOD_EXACT, 3);
+        expect_shards_merge(&s, POKEQ_METHOD_MC, 2);
+    }
+}
+
+/* Every refusal names what is wrong: one table for every stud game. */
+Test(stud, refusals_name_the_problem)
+{
+    static const struct {
+        const char *seats[2], *board, *dead;
+        int combos, categories;
+        int code, place;
+        const char *phrase; /* %s: the game's name */
+    } cases[] = {
+        {{"Ah2h3c", "KsKd5c"}, "2s3s4s", NULL, 0, 0, -POKEQ_ERR_BOARD, POKEQ_AT_BOARD, "%s has no board"},
+        {{"Ah2h3c", ""}, NULL, NULL, 0, 0, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, "a hand of %s is its 1 to 7"},
+        {{"Ah2h3c4c5c6c7c8c", "Ks"}, NULL, NULL, 0, 0, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, "a hand of %s"},
+        {{"AhAd", "AhKs"}, NULL, NULL, 0, 0, -POKEQ_ERR_DUPLICATE, POKEQ_AT_SEAT, "given twice"},
+        {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 1, 0, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST,
+         "per-combo counts are for two-card games, not %s"},
+        {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 0, 1, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, "not %s"},
+        {{"Ah2h3c", "KsKd5c"}, NULL,
+         "2c4c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdAd3h4h5h6h7h8h9hThJhQhKh2s3s4s5s6s7s8s9sTsJsQsAs", 0, 0,
+         -POKEQ_ERR_DECK, POKEQ_AT_DEAD, "too few cards"},
+    };
+    static pokeq_combo_counts combos[2 * POKEQ_COMBOS];
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++)
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            pokeq_request q;
+            pokeq_request_init(&q);
+            q.game = games[g];
+            q.seats = 2;
+            q.seat[0].text = cases[i].seats[0];
+            q.seat[1].text = cases[i].seats[1];
+            q.board = cases[i].board;
+            q.dead = cases[i].dead;
+            q.categories = cases[i].categories;
+            if (cases[i].combos) {
+                q.combos = combos;
+                q.combos_capacity = 2 * POKEQ_COMBOS;
+            }
+            pokeq_result r;
+            pokeq_error_info e;
+            char phrase[128];
+            snprintf(phrase, sizeof phrase, cases[i].phrase, pokeq_game_name(games[g]));
+            cr_expect_eq(pokeq_solve(&q, &r, &e), cases[i].code, "%s case %zu: %s", pokeq_game_name(games[g]), i,
+                         e.message);
+            cr_expect_eq(e.place, cases[i].place, "%s case %zu: %s", pokeq_game_name(games[g]), i, e.message);
+            cr_expect(strstr(e.message, phrase) != NULL, "'%s' lacks '%s'", e.message, phrase);
+        }
+}
+
+/* An exact answer too slow to run is refused with its estimate, and
+ * Monte Carlo is named as the way out; auto takes Monte Carlo. */
+Test(stud, exact_past_the_limit_is_refused_by_its_estimate)
+{
+    const spot s = spot_of(POKEQ_GAME_STUD_HILO, "Ah2h3c KsKd5c", "");
+    pokeq_request q = request_of(&s, POKEQ_METHOD_EXACT, 1);
+    q.exact_limit_seconds = 1;
+    pokeq_result r;
+    pokeq_error_info e;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_TOO_SLOW, "%s", e.message);
+    cr_expect(strstr(e.message, "Monte Carlo can answer") != NULL, "%s", e.message);
+    q.method = POKEQ_METHOD_AUTO;
+    q.trials = 100000;
+    cr_expect_eq(pokeq_solve(&q, &r, &e), 0, "%s", e.message);
+    cr_expect_eq(r.method, POKEQ_METHOD_MC);
+    cr_expect_eq(r.why, POKEQ_WHY_SLOW);
+    cr_expect_gt(r.exact_estimate, 1);
+}
+
+/* The older scenario calls have no known-card count per seat: refused. */
+Test(stud, scenario_calls_refuse_the_stud_games)
+{
+    pokeq_scenario s;
+    memset(&s, 0, sizeof s);
+    s.players = 2;
+    s.game = POKEQ_GAME_RAZZ;
+    for (int c = 0; c < 7; c++) {
+        s.hole[0][c] = c;
+        s.hole[1][c] = 20 + c;
+    }
+    cr_expect_eq(pokeq_scenario_check(&s), -POKEQ_ERR_UNSUPPORTED);
+}
+
+/* Every game names a hand or refuses by name (a table of all games). */
+Test(stud, every_game_names_a_hand_or_refuses)
+{
+    static const struct {
+        int game;
+        const char *cards, *words; /* words NULL: refused (UNSUPPORTED) */
+    } cases[] = {
+        {POKEQ_GAME_HOLDEM, "AsAd9c9h2s", "two pair, aces and nines"},
+        {POKEQ_GAME_STUD, "AsAd9c9h2s3s4s", "two pair, aces and nines"},
+        {POKEQ_GAME_RAZZ, "8h6d5c4s2hKsKd", "8-6-5-4-2 low"},
+        {POKEQ_GAME_RAZZ, "5h5d5c5s4c3s2h", "5-5-4-3-2 low, one pair"},
+        {POKEQ_GAME_STUD_HILO, "AsKs4h8c7c6d2c", "high card, ace high; 7-6-4-2-A low"},
+        {POKEQ_GAME_STUD_HILO, "AsKsQhJc7c6d2c", "high card, ace high; no low"},
+        {POKEQ_GAME_STUD_HILO_NQ, "AsKsQhJc7c6d2c", "high card, ace high; J-7-6-2-A low"},
+        {POKEQ_GAME_HOLDEM_HILO, "As2d3c4h5sTd9s", "straight, five high; 5-4-3-2-A low"},
+        {POKEQ_GAME_OMAHA, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA5, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA6, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA_HILO, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_OMAHA5_HILO, "AsAd9c9h2s", NULL},
+        {POKEQ_GAME_SHORTDECK, "AsAd9c9h8s", NULL},
+        {POKEQ_GAME_SHORTDECK_TRITON, "AsAd9c9h8s", NULL},
+    };
+    cr_assert_eq(sizeof cases / sizeof cases[0], POKEQ_GAME_COUNT + 2, "a row for every game");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int cards[7];
+        const int n = pokeq_cards_parse(cases[i].cards, cards, 7, NULL);
+        char words[160];
+        const int code = pokeq_describe_game(cases[i].game, cards, n, words, sizeof words);
+        if (cases[i].words == NULL) {
+            cr_expect_eq(code, -POKEQ_ERR_UNSUPPORTED, "%s", pokeq_game_name(cases[i].game));
+            continue;
+        }
+        cr_expect_gt(code, 0, "%s", pokeq_game_name(cases[i].game));
+        cr_expect_str_eq(words, cases[i].words, "%s", pokeq_game_name(cases[i].game));
+    }
+    int cards[4] = {0, 1, 2, 3};
+    char words[16];
+    cr_expect_eq(pokeq_describe_game(POKEQ_GAME_RAZZ, cards, 4, words, sizeof words), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(pokeq_describe_game(POKEQ_GAME_COUNT, cards, 5, words, sizeof words), -POKEQ_ERR_GAME);
+}
