@@ -229,10 +229,10 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
     if (w.value[OPT_BATCH].given && w.value[OPT_GRAPH].given)
         return cli_fail(error, w.value[OPT_GRAPH].first_index, "--graph",
                         "--graph draws one scenario: not with --batch");
-    if (out->options.per_combo && pokeq_game_hole_cards(out->options.game) != 2) {
+    if (out->options.per_combo && !args_game_has_combos(out->options.game)) {
         const option_value *v = &w.value[OPT_PER_COMBO];
         return cli_fail(error, v->given ? v->index : -1, "--per-combo",
-                        "--per-combo lists two-card combos: for holdem and shortdeck, not %s",
+                        "--per-combo lists two-card combos of one pot: for holdem and shortdeck, not %s",
                         pokeq_game_name(out->options.game));
     }
     out->help = w.value[OPT_HELP].given;

@@ -137,10 +137,10 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
 static int refuse_graph(const scenario_request *words, const pokeq_request *q, cli_error *error)
 {
     const word_ref *graph = &words->options.graph;
-    if (graph->text == NULL || pokeq_game_hole_cards(q->game) == 2 || !any_range(words, q->game))
+    if (graph->text == NULL || args_game_has_combos(q->game) || !any_range(words, q->game))
         return 0;
     return cli_fail(error, graph->index, "--graph",
-                    "--graph draws a range from its two-card combos: give %s seats as fixed hands",
+                    "--graph draws a range from its per-combo counts, which %s has not: give its seats as fixed hands",
                     pokeq_game_name(q->game));
 }
 
@@ -158,7 +158,7 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
      * text lists a range's best and worst combos */
     const run_options *o = &words->options;
     const bool shown = (o->format == FORMAT_TEXT && any_range(words, q.game)) || o->per_combo || o->graph.text != NULL;
-    if (shown && pokeq_game_hole_cards(q.game) == 2) {
+    if (shown && args_game_has_combos(q.game)) {
         q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
         a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
         if (a.combos == NULL) {
