@@ -266,11 +266,13 @@ static char *slurp(const char *path)
 
 static int read_head(reader *rd, shard_file *f)
 {
-    char kind[16];
     char *line = next_line(rd);
     f->kind = SHARD_KINDS;
+    /* the head word for word (not sscanf's "any blanks"): a record is read
+     * only after its checksum was checked, and that check starts at this
+     * exact head (shard_set_parse) */
     for (int k = 0; line != NULL && k < SHARD_KINDS; k++)
-        if (sscanf(line, "pokeq-shard 2 %15s", kind) == 1 && strcmp(kind, KIND_NAMES[k]) == 0)
+        if (strncmp(line, "pokeq-shard 2 ", 14) == 0 && strcmp(line + 14, KIND_NAMES[k]) == 0)
             f->kind = (enum shard_kind)k;
     if (line != NULL && strncmp(line, "pokeq-shard 1 ", 14) == 0)
         return bad(rd, line, "a shard file of an older pokeq (format 1, without checksums): run its part again");

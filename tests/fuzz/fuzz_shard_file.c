@@ -167,11 +167,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const size_t at = size > 0 ? data[0] * 131u % length : 0;
     flipped[at] ^= (char)(1u << (size > 1 ? data[1] % 7 : 0));
     char *again;
-    if (flipped[at] != '\0' && read_back(flipped, &again) == 0) {
+    if (flipped[at] == '\0') { /* a cut, not a flip */
+        free(flipped);
+    } else if (read_back(flipped, &again) == 0) { /* read_back owns flipped */
         FUZZ_CHECK(strcmp(back, again) == 0, "byte %zu flipped, read as other records:\n%s---\n%s", at, back, again);
         free(again);
-    } else if (flipped[at] == '\0') {
-        free(flipped);
     }
     free(back);
     return 0;
