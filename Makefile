@@ -222,7 +222,9 @@ $(INTERNAL): $(LIB_OBJ) $(BENCH_EVAL_OBJ)
 	ar rcs $@ $^
 
 # The version script (libpokeq.map) exports the pokeq_* API and nothing else.
-SONAME := libpokeq.so.1
+# The soname's number is the major version of include/pokeq.h (0 while it is
+# 0.x), so that the real name libpokeq.so.0.2.0 and the soname agree.
+SONAME := libpokeq.so.0
 $(SHARED): $(LIB_OBJ) libpokeq.map
 	$(CC) $(SAN) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libpokeq.map -o $@ $(LIB_OBJ) $(LDLIBS)
 
@@ -269,7 +271,8 @@ INSTALL_TEST = echo "== tests/api/test_install.sh: skipped under sanitizers"
 INSTALL_TEST_NEEDS =
 endif
 test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-exports check-spdx $(INSTALL_TEST_NEEDS)
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t --jobs 1; done
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; s=$$(date +%s); $$t --jobs 1; \
+	    echo "== $$t: $$(( $$(date +%s) - s )) s"; done
 	@echo "== tests/cli/check_man.sh"; tests/cli/check_man.sh $(CLI)
 	@$(MAKE) --no-print-directory BUILD=$(BUILD) test-serve
 	@$(INSTALL_TEST)

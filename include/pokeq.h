@@ -708,8 +708,11 @@ typedef struct pokeq_request {
                                            (POKEQ_ERR_TOO_SLOW) before any work (3600);
                                            negative: never refused */
     /* hooks for interactive callers, both methods (NULL: none) */
-    const volatile int *cancel;         /* nonzero: stop. Monte Carlo returns the trials so far
-                                           (stopped_by POKEQ_MC_STOP_CANCEL); exact returns
+    const volatile int *cancel;         /* nonzero: stop, within about a millisecond of work
+                                           (every engine reads it inside its loops). Monte Carlo
+                                           returns the trials so far (stopped_by
+                                           POKEQ_MC_STOP_CANCEL), or -POKEQ_ERR_CANCELLED before
+                                           its first block of trials ended; exact returns
                                            -POKEQ_ERR_CANCELLED (a partial count is no answer) */
     void (*progress)(const struct pokeq_result *so_far, void *context);
                                         /* on the calling thread: once before the work starts
@@ -855,7 +858,11 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
  * or -POKEQ_ERR_SHARDS with *error filled (a sentence naming the part;
  * error may be NULL) and *whole zeroed when the parts are of different
  * jobs (fingerprints, methods, seats or split counts differ), a part is
- * repeated or missing, or the sums would pass 2^64; -POKEQ_ERR_ARGUMENT
+ * repeated, missing or was interrupted (stopped_by CANCEL), a part's
+ * counts cannot be a count (a seat's wins and ties past its count, pot
+ * units not 2,520 x count, hi/lo halves not adding up to a seat's units,
+ * categories or non-zero per-combo counts not adding up to the seat's),
+ * or the sums would pass 2^64; -POKEQ_ERR_ARGUMENT
  * for NULL or count < 1. Pure; thread safe. */
 int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
                        pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);

@@ -338,7 +338,7 @@ def _solve_in_worker(q, cancel, keep, main, method):
 
 
 def equity(players, board="", dead="", game="holdem", method="auto", trials=None, stderr=None, seconds=None,
-           seed=1, threads=0, per_combo=False, *, ranking="vs3", cancel=None, auto_exact_seconds=None,
+           seed=1, threads=0, per_combo=False, *, ranking="pokerstove", cancel=None, auto_exact_seconds=None,
            exact_limit_seconds=None, categories=False):
     """Each player's equity: exact (every runout of every deal) or Monte Carlo.
 
@@ -366,7 +366,8 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
     threads: 0 = every core, else at most this many (1..1024). Counts are the
         same for every thread count.
     per_combo: also per-combo numpy arrays on each player (see :class:`Player`).
-    ranking: the order ``"N%"`` terms take hands from: ``"vs3"`` or ``"vs1"``.
+    ranking: the order ``"N%"`` terms take hands from: ``"pokerstove"`` (the
+        default, as the program's), ``"vs3"`` or ``"vs1"``.
     cancel: a :class:`CancelFlag` (or any threading.Event) that stops the job
         when set from another thread.
     auto_exact_seconds, exact_limit_seconds: the cost model's limits (defaults
@@ -464,8 +465,7 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
         q.seed = _whole("seed", seed, 0, 2 ** 64 - 1, "needs a whole number 0..18446744073709551615")
     if threads:
         q.threads = _whole("threads", threads, 0, _MAX_THREADS, "needs a whole number 0..1024 (0 = all cores)")
-    if ranking != "vs3":
-        q.ranking = ranking_code(ranking)
+    q.ranking = ranking_code(ranking)
     if auto_exact_seconds is not None:
         q.auto_exact_seconds = _positive("auto_exact_seconds", auto_exact_seconds, float("inf"),
                                          "needs seconds above 0")

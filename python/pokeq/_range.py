@@ -7,7 +7,9 @@ from ._cards import COMBOS, combo_index
 from ._errors import InputError, decode, option_error, token_of
 from ._native import ffi, lib
 
-RANKINGS = {"vs3": lib.POKEQ_RANKING_VS3, "vs1": lib.POKEQ_RANKING_VS1}
+# the program's --ranking names; PokerStove's order is the default there, in
+# the library (pokeq_request_init) and here
+RANKINGS = {"pokerstove": lib.POKEQ_RANKING_POKERSTOVE, "vs3": lib.POKEQ_RANKING_VS3, "vs1": lib.POKEQ_RANKING_VS1}
 # every game the library knows, by the name the program takes
 GAMES = {ffi.string(lib.pokeq_game_name(g)).decode(): g for g in range(lib.POKEQ_GAME_COUNT)}
 
@@ -15,8 +17,8 @@ GAMES = {ffi.string(lib.pokeq_game_name(g)).decode(): g for g in range(lib.POKEQ
 def ranking_code(ranking):
     code = RANKINGS.get(ranking) if isinstance(ranking, str) else None
     if code is None:
-        raise option_error("ranking", ranking, "is \"vs3\" (equity against three random hands, the default) "
-                                               "or \"vs1\" (against one)")
+        raise option_error("ranking", ranking, "is \"pokerstove\" (PokerStove's order, the default), \"vs3\" "
+                                               "(equity against three random hands) or \"vs1\" (against one)")
     return code
 
 
@@ -51,7 +53,7 @@ class Range:
 
     __slots__ = ("_c", "_text", "_weights")
 
-    def __init__(self, text, *, game="holdem", ranking="vs3"):
+    def __init__(self, text, *, game="holdem", ranking="pokerstove"):
         if game_code(game) != lib.POKEQ_GAME_HOLDEM:
             raise option_error("game", game, "is \"holdem\" for a Range (its weights are over Hold'em's 1,326 "
                                              "combos); give other games' ranges as text to equity()")
@@ -137,13 +139,14 @@ class Range:
         return (Range.from_weights, (np.array(self.weights),))
 
 
-def parse_range(text, game="holdem", *, ranking="vs3"):
+def parse_range(text, game="holdem", *, ranking="pokerstove"):
     """Parses range text in PokerStove syntax into a :class:`Range`.
 
     Terms are comma-separated, whitespace ignored: ``QQ``, ``QQ+``, ``22-66``,
     ``AKs``, ``AKo``, ``AK``, ``A2s+``, ``K9s-K6s``, one combo ``AhKh``, ``random``,
-    ``10%`` or ``5%-10%`` (by ``ranking``: ``"vs3"`` equity against three random
-    hands, the default, or ``"vs1"``), and a weight on any term (``QQ:0.5`` or
+    ``10%`` or ``5%-10%`` (by ``ranking``: ``"pokerstove"``, PokerStove's order,
+    the default as in the program; ``"vs3"`` equity against three random hands;
+    or ``"vs1"``), and a weight on any term (``QQ:0.5`` or
     ``QQ@50``). Raises InputError naming the bad term (``.token``) and where it
     starts (``.offset``), with the same sentence as ``pokeq grid``.
     """

@@ -48,3 +48,21 @@ def test_from_weights_checks():
         pokeq.Range.from_weights(np.ones(10))
     with pytest.raises(pokeq.InputError):
         pokeq.Range.from_weights(np.full(1326, 2.0))
+
+
+def test_ranking_is_one_name_for_one_order_everywhere():
+    """Issue 28 row 5: ranking="vs3" orders by vs3 (it used PokerStove's),
+    "pokerstove" is taken (it was refused), and the default is PokerStove's
+    order in equity and parse_range alike, as in the program."""
+    import pokeq
+    texts = {name: str(pokeq.parse_range("25%", ranking=name)) for name in ("pokerstove", "vs3", "vs1")}
+    assert str(pokeq.parse_range("25%")) == texts["pokerstove"]
+    assert texts["vs3"] != texts["pokerstove"]
+
+    def equity_of(**ranking):
+        return pokeq.equity(["25%", "AhAs"], method="exact", board="Kd7c2h", **ranking).players[0].equity
+
+    assert equity_of() == equity_of(ranking="pokerstove")
+    assert equity_of(ranking="vs3") != equity_of(ranking="pokerstove")
+    assert equity_of(ranking="vs3") == pokeq.equity([texts["vs3"], "AhAs"], method="exact",
+                                                    board="Kd7c2h").players[0].equity

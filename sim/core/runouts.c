@@ -95,13 +95,31 @@ deal_state *runout_tasks(const runout_deck *deck, const deal_state *root, int *c
 }
 
 /* runouts_run's job for the work runner: the caller's job, the deck,
- * the task list and the leaf. */
+ * the task list, the leaf and the cancel flag (NULL: none). */
 typedef struct walk_tasks {
     const runout_deck *deck;
     const deal_state *tasks;
     runout_leaf *leaf;
     const work_job *job;
+    const volatile int *cancel;
 } walk_tasks;
+
+/* runouts_walk that stops (its task's counts then partial, and the work
+ * runner's answer CANCELLED) once the cancel flag is set: read before
+ * each leaf, since a task can take minutes where a leaf scores ranges. */
+static void walk_until(const walk_tasks *w, const deal_state *st, void *context)
+{
+    if (*w->cancel)
+        return;
+    if (st->left == 1) {
+        w->leaf(st, context);
+        return;
+    }
+    deal_state next;
+    for (int i = st->start; i <= w->deck->size - st->left; i++)
+        if (runout_deal_next(w->deck, st, i, &next))
+            walk_until(w, &next, context);
+}
 
 static void *walk_worker_new(void *shared)
 {
@@ -112,7 +130,10 @@ static void *walk_worker_new(void *shared)
 static void walk_task(void *worker, int task, void *shared)
 {
     const walk_tasks *w = shared;
-    runouts_walk(w->deck, &w->tasks[task], w->leaf, worker);
+    if (w->cancel != NULL)
+        walk_until(w, &w->tasks[task], worker);
+    else
+        runouts_walk(w->deck, &w->tasks[task], w->leaf, worker);
 }
 
 static void walk_merge(void *worker, void *shared)
@@ -128,7 +149,7 @@ int runouts_run(const runout_deck *deck, const deal_state *root, runout_leaf *le
     deal_state *tasks = runout_tasks(deck, root, &count);
     if (tasks == NULL)
         return POKEQ_ERR_MEMORY;
-    walk_tasks w = {deck, tasks, leaf, job};
+    walk_tasks w = {deck, tasks, leaf, job, control != NULL ? control->cancel : NULL};
     const work_job work = {count, job->threads, &w, walk_worker_new, walk_task, walk_merge, job->worker_free};
     const int error = work_run(&work, control);
     free(tasks);

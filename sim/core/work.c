@@ -106,7 +106,8 @@ static int work_run_here(const work_job *job, const work_control *control, int f
     }
     job->merge(w, job->shared);
     job->worker_free(w);
-    return stopped ? POKEQ_ERR_CANCELLED : POKEQ_OK;
+    /* a task may stop halfway when cancel is set while it runs */
+    return stopped || cancelled(control) ? POKEQ_ERR_CANCELLED : POKEQ_OK;
 }
 
 int work_run(const work_job *job, const work_control *control)
@@ -160,5 +161,5 @@ int work_run(const work_job *job, const work_control *control)
     free(workers);
     if (failed)
         return POKEQ_ERR_MEMORY;
-    return stopped ? POKEQ_ERR_CANCELLED : POKEQ_OK;
+    return stopped || cancelled(control) ? POKEQ_ERR_CANCELLED : POKEQ_OK;
 }

@@ -10,9 +10,10 @@
  * integer sums get the same answer for every thread count.
  *
  * The control (may be NULL) adds, for every engine alike:
- *   - cancel: read before each task; once nonzero no task starts and the
- *     run returns POKEQ_ERR_CANCELLED (the partial sums are merged but
- *     are not an answer);
+ *   - cancel: read before each task and once more at the end; once
+ *     nonzero no task starts and the run returns POKEQ_ERR_CANCELLED (the
+ *     partial sums are merged but are not an answer), so a task may read
+ *     it too and stop halfway (runouts_run reads it before each leaf);
  *   - progress: called on the calling thread (thread 0 of the team)
  *     between its tasks, with the tasks done so far and in all;
  *   - part / parts: run only tasks [part*tasks/parts, (part+1)*tasks/parts),

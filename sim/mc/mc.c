@@ -22,17 +22,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The rule that stopped a block in the middle (MC_STOPPED): the cancel
+ * flag, else the clock. */
+static int block_stop_rule(const pokeq_mc_options *options)
+{
+    return options->cancel != NULL && *options->cancel ? POKEQ_MC_STOP_CANCEL : POKEQ_MC_STOP_TIME;
+}
+
 /* The trials of a plan until a stopping rule holds (mc.h); result filled. With
  * buffers, each block also adds its per-combo sums into buffers->sum;
- * blocks of the last round past the stop are run once more into undo, so
- * sum less undo is exactly the merged blocks'.
+ * blocks of the last round past the stop are run once more into undo (as
+ * many trials as they ran: a block stopped halfway ran its first ones), so
+ * sum less undo is exactly the merged blocks'. The cancel flag and the
+ * time rule are read inside blocks too (mc_stop_asked), so a stop lands
+ * within a millisecond or so: the first block stopped halfway adds the
+ * trials it ran (the first of its stream, whole), those after it none.
  * A block that failed ends the call with its error when the merge reaches
  * it, as one thread running the blocks in order would; one past the stop
  * is never merged, so does not count. part (NULL: the whole job) runs only
  * its share of the blocks the trial cap allows (work_part_range), for a
  * trial rule alone (mc_part_valid). Returns 0 or a negative pokeq_error
  * (result zeroed). */
-int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const work_control *part,
+int mc_run_trials(const mc_plan *whole_plan, const pokeq_mc_options *options, const work_control *part,
                       pokeq_mc_result *result, mc_combo_buffers *buffers, category_counts *categories)
 {
     tally *round = malloc(MC_MAX_ROUND_BLOCKS * sizeof *round);
@@ -44,6 +55,14 @@ int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const wo
     int first_block, end_block;
     work_part_range(mc_block_count(trial_cap), part, &first_block, &end_block);
     const uint64_t block_cap = (uint64_t)end_block;
+    mc_plan *plan = malloc(sizeof *plan); /* the blocks' plan: the whole plan with the stop */
+    if (plan == NULL) {
+        free(round);
+        return -POKEQ_ERR_MEMORY;
+    }
+    *plan = *whole_plan;
+    plan->cancel = options->cancel;
+    plan->deadline = options->max_seconds > 0 ? start + options->max_seconds : 0;
     tally total;
     tally_init(&total, plan->players);
     uint64_t next_block = (uint64_t)first_block;
@@ -55,6 +74,13 @@ int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const wo
         error = mc_run_round(plan, first, blocks, trial_cap, threads, round, failed, buffers);
         for (int j = 0; j < blocks && !stopped_by && error == POKEQ_OK; j++) {
             error = failed[j];
+            if (error == MC_STOPPED) { /* its first trials, whole, count */
+                error = POKEQ_OK;
+                tally_merge(&total, &round[j]);
+                next_block++;
+                stopped_by = block_stop_rule(options);
+                break;
+            }
             if (error != POKEQ_OK)
                 break;
             tally_merge(&total, &round[j]);
@@ -64,8 +90,18 @@ int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const wo
         }
         if (error != POKEQ_OK)
             break;
-        for (uint64_t b = next_block; buffers && b < first + (uint64_t)blocks; b++)
-            mc_run_block(plan, b, mc_block_trials(trial_cap, b), &round[0], buffers->undo);
+        /* the reruns run their trials whole: the stop set aside meanwhile */
+        const volatile int *cancel = plan->cancel;
+        const double deadline = plan->deadline;
+        plan->cancel = NULL;
+        plan->deadline = 0;
+        for (uint64_t b = next_block; buffers && b < first + (uint64_t)blocks; b++) {
+            const uint64_t ran = failed[b - first] == MC_STOPPED ? tally_deals(&round[b - first])
+                                                                  : mc_block_trials(trial_cap, b);
+            mc_run_block(plan, b, (uint32_t)ran, &round[0], buffers->undo);
+        }
+        plan->cancel = cancel;
+        plan->deadline = deadline;
         if (!stopped_by && options->max_seconds > 0 && work_seconds() - start >= options->max_seconds)
             stopped_by = POKEQ_MC_STOP_TIME;
         if (!stopped_by && options->cancel != NULL && *options->cancel)
@@ -76,9 +112,14 @@ int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const wo
         }
     }
     free(round);
+    free(plan);
     if (error != POKEQ_OK) {
         memset(result, 0, sizeof *result);
         return -error;
+    }
+    if (stopped_by != 0 && tally_deals(&total) == 0) { /* stopped before one trial: no answer */
+        memset(result, 0, sizeof *result);
+        return stopped_by == POKEQ_MC_STOP_CANCEL ? -POKEQ_ERR_CANCELLED : -POKEQ_ERR_TOO_HARD;
     }
     mc_fill_result(&total, stopped_by, work_seconds() - start, threads, result);
     if (categories != NULL)

@@ -34,6 +34,12 @@ enum {
     MC_MIN_ROUND_BLOCKS = 8
 };
 
+/* How often a block reads the cancel flag and the clock: every
+ * MC_STOP_TRIALS trials, and every MC_STOP_TRIES draws of a trial drawn
+ * again and again (Omaha ranges kept by weight), so that a stop lands
+ * within about a millisecond whatever the job. MC_STOPPED is a block's
+ * "stopped" (not an error: its trials so far are in its tally). */
+enum { MC_STOP_TRIALS = 256, MC_STOP_TRIES = 16, MC_STOPPED = 1 << 20 };
 /* A round's work for a caller that waits on it (a cancel flag or a
  * progress hook): a cancel is heard within about this (mc_round_blocks). */
 #define MC_ROUND_SECONDS 0.05
@@ -76,10 +82,23 @@ typedef struct mc_plan {
     int weigh_max[POKEQ_MAX_PLAYERS];
     int weighed;
     int categories;                     /* count each seat's hand categories (init: 0) */
+    /* the run's stop, set by mc_run_trials on its copy (init: none): the
+     * cancel flag, and the time (work_seconds) past which blocks stop (0:
+     * none) */
+    const volatile int *cancel;
+    double deadline;
     /* a seated game (no board, mc/mc_seat_deal.c): each trial deals every
      * seat's missing cards; NULL for the board games */
     const struct seat_deal *seated;
 } mc_plan;
+
+/* Whether the plan's run is to stop now (mc_plan). */
+static inline int mc_stop_asked(const mc_plan *plan)
+{
+    if (plan->cancel != NULL && *plan->cancel)
+        return 1;
+    return plan->deadline > 0 && work_seconds() >= plan->deadline;
+}
 
 /* Per seat and live combo counts a block adds to (ranges only), at
  * seat * COMBO_COUNT + live index. */
@@ -106,8 +125,10 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
 uint32_t mc_block_trials(uint64_t trial_cap, uint64_t block);
 
 /* Runs one block's trials into out (tally_init'd here), adding per-combo
- * outcomes into combos when not NULL (ranges). Returns POKEQ_OK or the
- * error of a range draw that failed (see mc_block.c). */
+ * outcomes into combos when not NULL (ranges). Returns POKEQ_OK, the
+ * error of a range draw that failed (see mc_block.c), or MC_STOPPED when
+ * the plan's stop came first: out (and combos) then hold the trials done
+ * before it, the first tally_deals(out) of the block's, whole. */
 int mc_run_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out, combo_sums *combos);
 
 /* ---- mc_round.c ---- */

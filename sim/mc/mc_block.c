@@ -31,6 +31,8 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
     plan->dealt = 0;
     plan->omaha_ranges = 0;
     plan->categories = 0;
+    plan->cancel = NULL;
+    plan->deadline = 0;
     plan->seated = NULL;
 }
 
@@ -52,6 +54,8 @@ void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler
     plan->dealt = 0;
     plan->omaha_ranges = 0;
     plan->categories = 0;
+    plan->cancel = NULL;
+    plan->deadline = 0;
     plan->seated = NULL;
 }
 
@@ -67,6 +71,8 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     plan->dealt = 1;
     plan->omaha_ranges = 0;
     plan->categories = 0;
+    plan->cancel = NULL;
+    plan->deadline = 0;
     plan->seated = NULL;
     plan->board_missing = 5 - r->board_count;
     plan->live_of = live_of;
@@ -150,6 +156,10 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     const int lazy_mask = !(mode == BLOCK_DEALT && players > 3);
     int error = POKEQ_OK;
     for (uint32_t t = 0; t < trials; t++) {
+        if (t % MC_STOP_TRIALS == 0 && __builtin_expect(mc_stop_asked(plan), 0)) {
+            error = MC_STOPPED;
+            break;
+        }
         const Hand *hole = ranges ? drawn : plan->hole;
         if (mode == BLOCK_SAMPLED) {
             error = trial_holes(plan, &rng, &dealer, drawn, live);

@@ -139,33 +139,51 @@ static inline int trial_weighed_kept(const mc_plan *plan, pcg32 *rng, const int 
  * the listed seats' weight product alone. A weighed seat's weight joins
  * the product by rejection: a trial whose weighed hands are not all kept
  * is drawn again, whole, so kept trials have exactly the wanted
- * distribution. Returns POKEQ_OK, the sampler's error, or
+ * distribution. Returns POKEQ_OK, the sampler's error, MC_STOPPED (the
+ * plan's stop, read every MC_STOP_TRIES draws), or
  * POKEQ_ERR_TOO_HARD when WEIGH_MAX_TRIES draws kept nothing (a bound
  * that keeps any input from hanging; mc_omaha.c's pilot refuses inputs
  * that would come near it). */
 enum { WEIGH_MAX_TRIES = 1 << 24 };
+
+/* One draw of an Omaha trial: the listed seats (live[], their cards in
+ * cards[]) set aside, the whole deal dealt (*deal) and the board
+ * completed; returns 1 when the weighed seats keep their hands, 0 when
+ * the trial is to be drawn again, or minus the sampler's error. */
+static inline __attribute__((always_inline)) int trial_omaha_draw(const mc_plan *plan, pcg32 *rng,
+                                                                  board_dealer *dealer, Hand *board, int *live,
+                                                                  int *cards, const int **deal)
+{
+    const range_sampler *sampler = plan->ranges;
+    if (sampler->players > 0) {
+        int held = 0;
+        const int error = range_sampler_draw(sampler, rng, live);
+        if (error != POKEQ_OK)
+            return -error;
+        for (int s = 0; s < sampler->players; s++)
+            for (uint64_t rest = sampler->seat[s].mask[live[s]]; rest != 0; rest &= rest - 1)
+                cards[held++] = __builtin_ctzll(rest);
+        board_dealer_set_aside(dealer, cards, held);
+    }
+    *deal = deal_all(plan, rng, dealer, board, 1);
+    return !plan->weighed || trial_weighed_kept(plan, rng, *deal);
+}
 
 static inline __attribute__((always_inline)) int trial_omaha(const mc_plan *plan, pcg32 *rng, board_dealer *dealer,
                                                              const game_kind game, game_hole *seats, Hand *board)
 {
     const range_sampler *sampler = plan->ranges;
     int live[POKEQ_MAX_PLAYERS], cards[DEAL_MAX];
-    const int *deal;
+    const int *deal = NULL;
     for (uint32_t tries = 0;; tries++) {
         if (tries == WEIGH_MAX_TRIES)
             return POKEQ_ERR_TOO_HARD;
-        if (sampler->players > 0) {
-            int held = 0;
-            const int error = range_sampler_draw(sampler, rng, live);
-            if (error != POKEQ_OK)
-                return error;
-            for (int s = 0; s < sampler->players; s++)
-                for (uint64_t rest = sampler->seat[s].mask[live[s]]; rest != 0; rest &= rest - 1)
-                    cards[held++] = __builtin_ctzll(rest);
-            board_dealer_set_aside(dealer, cards, held);
-        }
-        deal = deal_all(plan, rng, dealer, board, 1);
-        if (!plan->weighed || trial_weighed_kept(plan, rng, deal))
+        if (tries % MC_STOP_TRIES == MC_STOP_TRIES - 1 && mc_stop_asked(plan))
+            return MC_STOPPED;
+        const int kept = trial_omaha_draw(plan, rng, dealer, board, live, cards, &deal);
+        if (kept < 0)
+            return -kept;
+        if (kept)
             break;
     }
     for (int s = 0; s < sampler->players; s++) {

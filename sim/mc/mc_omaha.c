@@ -11,8 +11,9 @@
 #include "mc/mc.h"
 
 #include "core/deck.h"
-#include "ranges/omaha_ranges.h"
 #include "core/pcg.h"
+#include "mc/mc_draw.h"
+#include "ranges/omaha_ranges.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -126,59 +127,55 @@ static void plan_init(mc_plan *plan, const resolved *r, const omaha_seat_list *l
 }
 
 /* What a job builds before its trials: the seats' lists, the listed
- * seats and their sampler. */
+ * seats, their sampler and the plan the trials run. */
 typedef struct omaha_job {
     omaha_seat_list lists[POKEQ_MAX_PLAYERS];
     listed_seats listed;
     range_sampler sampler;
+    mc_plan plan;
 } omaha_job;
 
-/* A weighed seat must keep at least PILOT_KEPT of PILOT_TRIES hands dealt
- * from the cards left (about 1 in 16,000, as the range sampler's pilot
- * asks of its draws), else the trials would take too long: TOO_HARD. The
- * pilot's stream is fixed, so the choice is the input's alone. */
+/* The trials must keep at least PILOT_KEPT of PILOT_TRIES whole draws
+ * (the listed seats, the board and the dealt seats together, each weighed
+ * seat's hand kept by weight: about 1 in 16,000, as the range sampler's
+ * pilot asks of its draws), else they would take too long, or forever
+ * where no deal exists (AAAAKK against AAxxxx): TOO_HARD. The pilot's
+ * stream is fixed, so the choice is the input's alone. */
 enum { PILOT_TRIES = 1 << 16, PILOT_KEPT = 4 };
 #define PILOT_SEED 0x6f6d616861ULL
 
-static int weighed_seats_keep_enough(const resolved *r, const omaha_seat_list *lists)
+static int draws_keep_enough(const mc_plan *plan)
 {
-    int deck[CARD_COUNT];
-    const int left = deck_remaining(omaha_known_cards(r), deck);
-    const int hole_cards = game_of(r->game).hole_cards;
-    for (int p = 0; p < r->seats; p++) {
-        if (lists[p].range.term == NULL)
-            continue;
-        pcg32 rng = pcg32_seeded(PILOT_SEED, (uint64_t)p);
-        int kept = 0;
-        for (int t = 0; t < PILOT_TRIES && kept < PILOT_KEPT; t++) {
-            uint64_t mask = 0;
-            for (int c = 0; c < hole_cards; c++) { /* partial Fisher-Yates */
-                const int j = c + (int)pcg32_bounded(&rng, (uint32_t)(left - c));
-                const int card = deck[j];
-                deck[j] = deck[c];
-                deck[c] = card;
-                mask |= 1ULL << card;
-            }
-            kept += (int)pcg32_bounded(&rng, (uint32_t)lists[p].max_weight) < omaha_range_weight(&lists[p].range, mask);
-        }
-        if (kept < PILOT_KEPT)
-            return 0;
+    if (!plan->weighed)
+        return POKEQ_OK;
+    pcg32 rng = pcg32_seeded(PILOT_SEED, 0);
+    board_dealer dealer = plan->dealer;
+    int live[POKEQ_MAX_PLAYERS], cards[DEAL_MAX], kept = 0;
+    for (int t = 0; t < PILOT_TRIES && kept < PILOT_KEPT; t++) {
+        Hand board;
+        const int *deal;
+        const int draw = trial_omaha_draw(plan, &rng, &dealer, &board, live, cards, &deal);
+        if (draw < 0)
+            return -draw;
+        kept += draw;
     }
-    return 1;
+    return kept < PILOT_KEPT ? POKEQ_ERR_TOO_HARD : POKEQ_OK;
 }
 
 /* Returns 0 or a negated pokeq_error; job_free either way. Ranges past
  * list_cap hands are weighed. */
-static int job_build(const resolved *r, long list_cap, omaha_job *job)
+static int job_build(const resolved *r, long list_cap, uint64_t seed, omaha_job *job)
 {
     memset(job, 0, sizeof *job);
     int code = omaha_seat_lists(r, list_cap, job->lists);
-    if (code == 0 && !weighed_seats_keep_enough(r, job->lists))
-        code = -POKEQ_ERR_TOO_HARD;
     if (code == 0)
         code = listed_of(r, job->lists, &job->listed);
     if (code == 0)
         code = -range_sampler_init(&job->sampler, job->listed.seat, job->listed.count);
+    if (code == 0) {
+        plan_init(&job->plan, r, job->lists, &job->listed, &job->sampler, seed);
+        code = -draws_keep_enough(&job->plan);
+    }
     return code;
 }
 
@@ -194,7 +191,7 @@ int mc_omaha_ranges_refusal(const resolved *r)
     omaha_job *job = malloc(sizeof *job);
     if (job == NULL)
         return POKEQ_ERR_MEMORY;
-    const int code = job_build(r, OMAHA_RANGES_LIST_CAP, job);
+    const int code = job_build(r, OMAHA_RANGES_LIST_CAP, 0, job);
     job_free(r, job);
     free(job);
     return -code;
@@ -213,15 +210,11 @@ int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, c
     if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
     omaha_job *job = malloc(sizeof *job);
-    mc_plan *plan = malloc(sizeof *plan);
-    int code = job == NULL || plan == NULL ? -POKEQ_ERR_MEMORY : job_build(r, list_cap, job);
-    if (code == 0) {
-        plan_init(plan, r, job->lists, &job->listed, &job->sampler, options->seed);
-        code = mc_run_trials(plan, options, part, result, NULL, NULL);
-    }
+    int code = job == NULL ? -POKEQ_ERR_MEMORY : job_build(r, list_cap, options->seed, job);
+    if (code == 0)
+        code = mc_run_trials(&job->plan, options, part, result, NULL, NULL);
     if (job != NULL)
         job_free(r, job);
     free(job);
-    free(plan);
     return code;
 }

@@ -45,6 +45,9 @@ typedef struct range_job {
     runout_deck deck;
     int want_combos;
     int want_categories;                /* count each seat's hand categories too */
+    const volatile int *cancel;         /* NULL, or read before each last card (a multiway
+                                           runout can take milliseconds): the walk then stops,
+                                           and work_run answers CANCELLED */
 } range_job;
 
 /* A worker's scratch and results (one per thread of the work runner). */

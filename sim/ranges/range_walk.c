@@ -47,8 +47,11 @@ static void deal_last(const deal_state *st, void *context)
     last_card_orbits orbits;
     runout_last_card_orbits(deck, st, &orbits);
     const uint64_t dealt = w->job->plan->known | runout_dealt_cards(deck, st);
+    const volatile int *cancel = w->job->cancel;
     for (int i = st->start; i < deck->size; i++) {
         uint64_t weight;
+        if (cancel != NULL && *cancel)
+            return;
         if (!runout_last_card(deck, st, &orbits, i, &weight))
             continue;
         const int card = deck->card[i];
@@ -148,7 +151,7 @@ static int enumerate(const range_job *j, int threads, const work_control *contro
             deal_last(&root, w);
         worker_merge(w, total, combos);
         worker_free(w);
-        return POKEQ_OK;
+        return j->cancel != NULL && *j->cancel ? POKEQ_ERR_CANCELLED : POKEQ_OK; /* deal_last stopped halfway */
     }
     walk_job walk = {j, total, combos};
     const work_job work = {0, threads, &walk, walk_worker_new, NULL, walk_merge, walk_worker_free};
@@ -217,6 +220,7 @@ int range_exact_run_plan(const range_plan *plan, int threads, const work_control
     j->plan = plan;
     j->want_combos = combos != NULL;
     j->want_categories = categories != NULL;
+    j->cancel = control != NULL ? control->cancel : NULL;
     runout_deck_init(&j->deck, plan->known, 5 - plan->board_count, &plan->sym);
     if (!counts_fit(plan, &j->deck))
         error = POKEQ_ERR_OVERFLOW;

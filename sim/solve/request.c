@@ -197,8 +197,11 @@ static int parse_seat(const source *from, int ranking, const game *rules, resolv
     if (count > 0 || (count < 0 && kind == CARD_LIST_TOO_MANY) || (!rules->ranges && count == 0))
         return request_fail(error, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, p, "a hand of %s is %s, got '%s'", rules->name,
                             hand_example(rules), text);
-    if (count < 0 && (kind == CARD_LIST_REPEATED || (kind == CARD_LIST_BAD_CARD && (error_at > 0 ||
-                                                                                     odd_suit(text))))) {
+    /* a range reading that got past the card error ("AsKs,QQ,ZZ": the
+     * cards stop at QQ, the range at ZZ) names the term that is wrong */
+    const bool range_further = rules->ranges && range_error.length > 0 && range_error.offset > error_at;
+    if (count < 0 && !range_further &&
+        (kind == CARD_LIST_REPEATED || (kind == CARD_LIST_BAD_CARD && (error_at > 0 || odd_suit(text))))) {
         /* it starts as cards: the card it stumbles on is the mistake */
         const int code = kind == CARD_LIST_REPEATED ? -POKEQ_ERR_DUPLICATE : -POKEQ_ERR_CARD;
         if (kind == CARD_LIST_REPEATED)

@@ -173,8 +173,71 @@ int pokeq_combo_counts_add(pokeq_combo_counts *into, const pokeq_combo_counts *p
     return fits ? POKEQ_OK : -POKEQ_ERR_OVERFLOW;
 }
 
-/* The parts' checks: one job, each part once, none missing. */
-static int check_parts(const pokeq_result *const parts[], int count, pokeq_result *whole, pokeq_error_info *error)
+/* Whether combos (seats x POKEQ_COMBOS) are all zero: a part without
+ * per-combo counts. */
+static bool combos_none(const pokeq_combo_counts *combos, size_t entries)
+{
+    for (size_t i = 0; i < entries; i++)
+        if (combos[i].showdowns != 0 || combos[i].equity_units != 0)
+            return false;
+    return true;
+}
+
+/* What a true count obeys, for a part read back from a file: each seat's
+ * wins and ties within the count, the pot units summing to 2,520 x count
+ * (hi/lo: each seat's halves to its units), categories summing to the
+ * count, per-combo counts summing to their seat's. Returns 0, or a
+ * sentence of what is wrong into why. */
+static bool part_consistent(const pokeq_result *r, const pokeq_combo_counts *combos, const char **why)
+{
+    unsigned __int128 units = 0;
+    const bool hilo = game_is_hilo((game_kind)r->game);
+    for (int p = 0; p < r->seats; p++) {
+        const pokeq_player_counts *c = &r->seat[p].counts;
+        unsigned __int128 decided = c->wins;
+        for (int k = 2; k <= POKEQ_MAX_PLAYERS; k++)
+            decided += c->ties[k];
+        if (decided > r->count || c->ties[0] != 0 || c->ties[1] != 0 || c->scoops > r->count) {
+            *why = "a seat's wins and ties pass the count";
+            return false;
+        }
+        if (hilo && (unsigned __int128)c->high_units + c->low_units != c->equity_units) {
+            *why = "a seat's high and low halves do not add up to its pot units";
+            return false;
+        }
+        units += c->equity_units;
+        unsigned __int128 categories = 0;
+        for (int k = 0; k < POKEQ_CATEGORIES; k++)
+            categories += r->seat[p].categories[k];
+        if (categories != 0 && categories != r->count) {
+            *why = "a seat's hand categories do not add up to the count";
+            return false;
+        }
+    }
+    if (units != (unsigned __int128)r->count * POKEQ_POT_UNITS) {
+        *why = "the seats' pot units do not add up to 2,520 x the count";
+        return false;
+    }
+    if (combos == NULL || combos_none(combos, (size_t)r->seats * POKEQ_COMBOS))
+        return true;
+    for (int p = 0; p < r->seats; p++) {
+        unsigned __int128 showdowns = 0, combo_units = 0;
+        for (int k = 0; k < POKEQ_COMBOS; k++) {
+            showdowns += combos[p * POKEQ_COMBOS + k].showdowns;
+            combo_units += combos[p * POKEQ_COMBOS + k].equity_units;
+        }
+        if (showdowns != r->count || combo_units != r->seat[p].counts.equity_units) {
+            *why = "a seat's per-combo counts do not add up to its counts";
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The parts' checks: one job, each part once, none missing, none
+ * interrupted, each one's counts consistent (part_consistent). */
+static int check_parts(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
+                       pokeq_result *whole, pokeq_error_info *error)
 {
     const int shards = parts[0]->shards;
     if (shards < 1)
@@ -195,6 +258,16 @@ static int check_parts(const pokeq_result *const parts[], int count, pokeq_resul
             code = refuse(error, whole, "result %d is part %d of no such split", i + 1, r->shard + 1);
         else if (seen[r->shard]++)
             code = refuse(error, whole, "part %d of %d is given twice", r->shard + 1, shards);
+        else if (r->stopped_by == POKEQ_MC_STOP_CANCEL)
+            code = refuse(error, whole, "part %d of %d was interrupted (Ctrl-C): run it again", r->shard + 1, shards);
+        else {
+            const char *why = NULL;
+            if (!part_consistent(r, part_combos != NULL ? part_combos[i] : NULL, &why)) {
+                memset(whole, 0, sizeof *whole);
+                code = request_fail(error, -POKEQ_ERR_SHARDS, POKEQ_AT_REQUEST, -1,
+                                    "part %d of %d cannot be a count: %s", r->shard + 1, shards, why);
+            }
+        }
     }
     free(seen);
     return code;
@@ -210,7 +283,7 @@ int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_coun
     for (int i = 0; i < count; i++)
         if (parts[i] == NULL || (part_combos != NULL && part_combos[i] == NULL))
             return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "result %d is missing", i + 1);
-    int code = check_parts(parts, count, whole, error);
+    int code = check_parts(parts, part_combos, count, whole, error);
     if (code != 0)
         return code;
     const pokeq_result first = *parts[0];

@@ -251,7 +251,8 @@ static cost_work exact_work(const pokeq_request *q, const resolved *input, const
     return work;
 }
 
-static int choose(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r)
+static int choose(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r,
+                  bool *unsampled)
 {
     const range_plan *plan = plans->plan;
     const cost_work work = exact_work(q, input, plans);
@@ -259,8 +260,12 @@ static int choose(const pokeq_request *q, const resolved *input, const solve_pla
     if (work.engine == COST_REFUSED) {
         /* exact cannot list a range (an Omaha one past the cap) that
          * Monte Carlo deals: it answers unless exact was asked for */
-        if (q->method == POKEQ_METHOD_EXACT || work.refusal != POKEQ_ERR_TOO_HARD || cost_mc_refusal(input, plan) != 0)
+        if (work.refusal != POKEQ_ERR_TOO_HARD)
             return work.refusal;
+        const int mc = cost_mc_refusal(input, plan);
+        *unsampled = mc == POKEQ_ERR_TOO_HARD;
+        if (q->method == POKEQ_METHOD_EXACT || mc != 0)
+            return mc != 0 && mc != POKEQ_ERR_TOO_HARD ? mc : work.refusal;
         r->exact_estimate = HUGE_VAL;
         r->method = POKEQ_METHOD_MC;
         r->why = q->method == POKEQ_METHOD_AUTO ? POKEQ_WHY_SLOW : POKEQ_WHY_ASKED;
@@ -298,19 +303,23 @@ static int too_slow(const pokeq_request *q, const pokeq_result *r, const resolve
                         pokeq_strerror(-mc));
 }
 
-/* An engine's refusal, about the seats as a whole. */
-static int engine_error(int code, game_kind game, pokeq_error_info *error)
+/* An engine's refusal, about the seats as a whole; unsampled: Monte
+ * Carlo's pilot found valid deals too rare (or none) to sample. */
+static int engine_error(int code, game_kind game, bool unsampled, pokeq_error_info *error)
 {
     if (code == -POKEQ_ERR_OVERFLOW)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1, "the weighted exact counts would pass 2^64");
     if (code == -POKEQ_ERR_RANGE_EMPTY)
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "no deal gives every player a hand without a shared card");
+    if (code == -POKEQ_ERR_TOO_HARD && unsampled && game_is_omaha(game)) /* Hold'em: pokeq_strerror's */
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "the ranges leave no deal without a shared card, or too few to sample (fewer than 1 "
+                            "in 16,000 whole deals keeps every seat's hand): narrow them");
     if (code == -POKEQ_ERR_TOO_HARD && game_is_omaha(game))
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,
                             "an Omaha range lists more than %d hands once the known cards are out (exact "
-                            "lists every hand; Monte Carlo deals them instead), or the ranges leave too few "
-                            "deals without a shared card to sample: narrow them",
+                            "lists every hand; Monte Carlo deals them instead: use --mc), or narrow it",
                             OMAHA_RANGES_LIST_CAP);
     return request_fail(error, code, POKEQ_AT_REQUEST, -1, "%s", pokeq_strerror(code));
 }
@@ -357,9 +366,10 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
                          pokeq_error_info *error)
 {
     const range_plan *plan = plans->plan;
-    int code = choose(q, input, plans, r);
+    bool unsampled = false;
+    int code = choose(q, input, plans, r, &unsampled);
     if (code != 0)
-        return engine_error(-code, input->game, error);
+        return engine_error(-code, input->game, unsampled, error);
     if ((code = too_slow(q, r, input, plan, error)) != 0)
         return code;
     solve_call call = {q, input, plan, plans, r, work_seconds()};
@@ -380,7 +390,7 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
     finish(q, input, call.start, r);
     if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
         fixed_combos(input, r, q->combos);
-    return code == 0 ? 0 : engine_error(code, input->game, error);
+    return code == 0 ? 0 : engine_error(code, input->game, r->method == POKEQ_METHOD_MC, error);
 }
 
 /* Heads-up preflop against random, exact, with no per-combo counts,
@@ -426,7 +436,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
     range_plan *plan;
     const int built = range_plan_build(&s, &plan);
     if (built != POKEQ_OK)
-        return engine_error(-built, input->game, error);
+        return engine_error(-built, input->game, false, error);
     solve_plans plans = {plan, NULL};
     range_orbits orbits;
     if (q->method != POKEQ_METHOD_MC && q->combos == NULL && !q->categories && q->shards <= 1 &&

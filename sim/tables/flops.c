@@ -194,7 +194,20 @@ static int check_input(const resolved *input, pokeq_error_info *error)
             return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_SEAT, p,
                                 "a flop stands for its suit permutations only when every combo of a hand "
                                 "class has one weight (whole classes, not single combos)");
-    return 0;
+    /* ranges that can never all be dealt (AA AA AA) have no flop to count:
+     * refused as pokeq_solve refuses them, not answered with zeros */
+    if (resolved_all_fixed(input))
+        return 0;
+    const pokeq_range_scenario s = resolved_range_scenario(input);
+    range_plan *plan;
+    const int built = range_plan_build(&s, &plan);
+    if (built == POKEQ_OK) {
+        range_plan_free(plan);
+        return 0;
+    }
+    return request_fail(error, -built, POKEQ_AT_REQUEST, -1, "%s",
+                        built == POKEQ_ERR_RANGE_EMPTY ? "no deal gives every player a hand without a shared card"
+                                                       : pokeq_strerror(-built));
 }
 
 static int run_flops(const pokeq_request *request, const resolved *input, pokeq_flop *flops, pokeq_error_info *error)

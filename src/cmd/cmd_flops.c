@@ -30,6 +30,13 @@ static int check_words(const scenario_request *r, cli_error *error)
         return cli_fail(error, -1, "--shard", "pokeq flops splits into at most %d parts (one flop each)", POKEQ_FLOPS);
     if (r->players < 2)
         return cli_fail(error, -1, "", "pokeq flops needs two ranges or more");
+    /* what the flops table does not show is refused, never ignored */
+    if (r->options.per_combo)
+        return cli_fail(error, -1, "--per-combo", "pokeq flops shows each flop's seats, not their combos");
+    if (r->options.categories)
+        return cli_fail(error, -1, "--categories", "pokeq flops does not count hand categories");
+    if (r->options.graph.text != NULL)
+        return cli_fail(error, r->options.graph.index, "--graph", "pokeq flops draws no graph");
     return 0;
 }
 

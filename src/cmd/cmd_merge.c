@@ -97,7 +97,7 @@ static int merge_equity(const shard_file *const *records, int count, output_stat
                                : "the files (in the order given) are not the parts of one job",
                       e.message);
     if (status == 0) {
-        if (!with_combos || request.options.format != FORMAT_TEXT) {
+        if (!with_combos) { /* text lists them; JSON and CSV with --per-combo */
             free(a.combos);
             a.combos = NULL;
         }

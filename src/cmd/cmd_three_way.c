@@ -17,7 +17,7 @@
 #include <omp.h>
 #include <stdlib.h>
 
-enum { OPT_FIRST, OPT_COUNT, OPT_THREADS, OPT_FORMAT, OPT_SHARD, OPT_COUNT_ALL };
+enum { OPT_FIRST, OPT_COUNT, OPT_THREADS, OPT_FORMAT, OPT_SHARD, OPT_QUIET, OPT_COUNT_ALL };
 
 static const option_spec THREE_WAY_OPTIONS[OPT_COUNT_ALL] = {
     [OPT_FIRST] = {.name = "--first", .kind = VALUE_WHOLE, .low = 0, .high = POKEQ_THREE_WAY_CELLS - 1,
@@ -29,6 +29,8 @@ static const option_spec THREE_WAY_OPTIONS[OPT_COUNT_ALL] = {
     [OPT_FORMAT] = {.name = "--format", .kind = VALUE_CHOICE, .choices = FORMAT_NAMES,
                     .bad_value = "--format is text, json or csv"},
     [OPT_SHARD] = {.name = "--shard", .kind = VALUE_TEXT},
+    /* as every command takes it; this one shows no progress to quiet */
+    [OPT_QUIET] = {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
 };
 
 typedef struct three_way_words {

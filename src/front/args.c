@@ -2,6 +2,7 @@
 /* args.c - scenario words into a request (args.h). */
 #include "front/args.h"
 
+#include "front/numbers.h"
 #include "front/options.h"
 
 #include <ctype.h>
@@ -131,22 +132,31 @@ static int game_of_words(const option_words *w, run_options *o, cli_error *error
 
 int args_parse_shard(const char *text, int *shard, int *shards)
 {
-    unsigned k, n;
-    int used = 0;
-    if (sscanf(text, "%u/%u%n", &k, &n, &used) != 2 || text[used] != '\0' || !isdigit((unsigned char)text[0]) ||
-        n < 1 || n > ARGS_SHARDS_MAX || k < 1 || k > n)
+    /* K and N each through the one number grammar (numbers.h): no sign,
+     * no blank, no wrap-around past 2^32 */
+    const char *slash = strchr(text, '/');
+    char k_text[32];
+    uint64_t k, n;
+    if (slash == NULL || (size_t)(slash - text) >= sizeof k_text)
+        return -1;
+    memcpy(k_text, text, (size_t)(slash - text));
+    k_text[slash - text] = '\0';
+    if (!number_whole(slash + 1, 1, ARGS_SHARDS_MAX, &n) || !number_whole(k_text, 1, (double)n, &k))
         return -1;
     *shard = (int)k - 1;
     *shards = (int)n;
     return 0;
 }
 
-/* --shard K/N: part K (1..N) of N. */
+/* --shard K/N: part K (1..N) of N; given once (a second would silently
+ * run another part). */
 static int choose_shard(const option_words *w, run_options *o, cli_error *error)
 {
     const option_value *v = &w->value[OPT_SHARD];
+    if (v->given && v->first_index != v->index - 1 && v->first_index != v->index)
+        return cli_fail(error, v->index, v->text, "--shard given twice: one part per run");
     if (v->given && args_parse_shard(v->text, &o->shard, &o->shards) != 0)
-        return cli_fail(error, v->index, v->text, "--shard needs K/N, part K (1..N) of N parts, like 2/7");
+        return cli_fail(error, v->index, v->text, "--shard needs K/N, part K (1..N) of N parts (N up to 1000000), like 2/7");
     return 0;
 }
 
@@ -179,6 +189,17 @@ static void apply_options(const option_words *w, run_options *o)
         o->graph = ref_of(&v[OPT_GRAPH]);
 }
 
+/* --graph FILE: a file; "-" would be standard output, which carries the
+ * answer (a file named "-" is surely not what was meant). */
+static int check_graph(const option_words *w, cli_error *error)
+{
+    const option_value *v = &w->value[OPT_GRAPH];
+    if (v->given && strcmp(v->text, "-") == 0)
+        return cli_fail(error, v->index, v->text,
+                        "--graph needs a file name: standard output carries the answer (try --graph eq.svg)");
+    return 0;
+}
+
 int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
                scenario_request *out, cli_error *error)
 {
@@ -192,7 +213,7 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
         return -1;
     if (choose_mode(&w, &out->options, error) != 0)
         return -1;
-    if (choose_shard(&w, &out->options, error) != 0)
+    if (choose_shard(&w, &out->options, error) != 0 || check_graph(&w, error) != 0)
         return -1;
     apply_options(&w, &out->options);
     if (game_of_words(&w, &out->options, error) != 0)
@@ -208,6 +229,12 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
     if (w.value[OPT_BATCH].given && w.value[OPT_GRAPH].given)
         return cli_fail(error, w.value[OPT_GRAPH].first_index, "--graph",
                         "--graph draws one scenario: not with --batch");
+    if (out->options.per_combo && !args_game_has_combos(out->options.game)) {
+        const option_value *v = &w.value[OPT_PER_COMBO];
+        return cli_fail(error, v->given ? v->index : -1, "--per-combo",
+                        "--per-combo lists two-card combos of one pot: for holdem and shortdeck, not %s",
+                        pokeq_game_name(out->options.game));
+    }
     out->help = w.value[OPT_HELP].given;
     out->version = w.value[OPT_VERSION].given;
     if (w.positional_count > POKEQ_MAX_PLAYERS)

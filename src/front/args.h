@@ -88,6 +88,14 @@ extern const char *const RANKING_NAMES[];
 #define GAME_VALUES \
     "holdem (default), omaha, omaha5, omaha6, omaha-hilo, omaha5-hilo, shortdeck or shortdeck-triton"
 
+/* Whether the library counts per-combo rows for a game (--per-combo, the
+ * text's best and worst combos, --graph of a range): the two-card games
+ * of one pot (holdem, shortdeck), not holdem-hilo. */
+static inline bool args_game_has_combos(int game)
+{
+    return pokeq_game_hole_cards(game) == 2 && game != POKEQ_GAME_HOLDEM_HILO;
+}
+
 /* The most parts --shard takes. */
 #define ARGS_SHARDS_MAX 1000000
 

@@ -73,6 +73,20 @@ static void put_legend(FILE *out, const answer *a, int p)
     fprintf(out, ": %.2f%%</text>\n", 100 * a->result.seat[p].equity);
 }
 
+int graph_seat_curve(const answer *a, int p, pokeq_curve_point *points)
+{
+    if (a->combos != NULL) {
+        const int n = pokeq_equity_curve(a->combos + (size_t)p * POKEQ_COMBOS, points);
+        return n > 0 ? n : 0;
+    }
+    const pokeq_seat_result *s = &a->result.seat[p];
+    if (s->hole_count == 0)
+        return 0;
+    points[0] = (pokeq_curve_point){.combo = -1, .showdowns = a->result.count, .cumulative = a->result.count,
+                                    .x = 1, .equity = s->equity};
+    return 1;
+}
+
 int graph_write_svg(FILE *out, const answer *a)
 {
     pokeq_curve_point *points = malloc(POKEQ_COMBOS * sizeof *points);
@@ -81,7 +95,7 @@ int graph_write_svg(FILE *out, const answer *a)
     svg_start(out, WIDTH, HEIGHT, "font-size=\"13\"");
     put_axes(out, a);
     for (int p = 0; p < a->result.seats; p++) {
-        const int n = pokeq_equity_curve(a->combos + (size_t)p * POKEQ_COMBOS, points);
+        const int n = graph_seat_curve(a, p, points);
         put_curve(out, points, n, COLOURS[p]);
     }
     fprintf(out, "<rect x=\"%d\" y=\"%d\" width=\"246\" height=\"%d\" fill=\"#fff\" fill-opacity=\"0.85\"/>\n",

@@ -14,7 +14,13 @@
 
 #include <stdio.h>
 
-/* Writes the graph of a (a->combos filled) to out. Returns 0, or -1 when
+/* Seat p's curve into points (room for POKEQ_COMBOS): from a->combos,
+ * or, without them, a fixed hand's one step (combo -1, the seat's hole
+ * cards: a game of more than two hole cards) at its equity. Returns the
+ * points, 0 when there are none to draw (a range without a->combos). */
+int graph_seat_curve(const answer *a, int p, pokeq_curve_point *points);
+
+/* Writes the graph of a (a->combos filled, or every seat a fixed hand) to out. Returns 0, or -1 when
  * a write failed or memory ran out. */
 int graph_write_svg(FILE *out, const answer *a);
 

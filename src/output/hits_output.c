@@ -57,7 +57,25 @@ static double row_percent(const hits_answer *a, const hits_row *row)
     return 100.0 * (double)row_count(a, row) / (double)a->result.total;
 }
 
-/* The range's live combos in the row's classes, "AhKd QsQc ...". */
+/* Whether --vs leaves combo (cards) a hand: some combo of it with weight
+ * sharing no card with cards or the used ones (always, without --vs), as
+ * pokeq_hits counts it. */
+static bool vs_leaves(const hits_answer *a, const int cards[2], uint64_t used)
+{
+    if (a->vs == NULL)
+        return true;
+    const uint64_t blocked = used | 1ULL << cards[0] | 1ULL << cards[1];
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
+        int other[2];
+        pokeq_combo_cards(combo, other);
+        if (a->vs->weight[combo] != 0 && !(blocked >> other[0] & 1) && !(blocked >> other[1] & 1))
+            return true;
+    }
+    return false;
+}
+
+/* The range's live combos in the row's classes, "AhKd QsQc ...": those
+ * the counts hold (--vs's blockers left out). */
 static const char *row_list(const hits_answer *a, const hits_row *row, char out[LIST_MAX])
 {
     uint64_t used = 0;
@@ -72,7 +90,8 @@ static const char *row_list(const hits_answer *a, const hits_row *row, char out[
         pokeq_combo_cards(combo, cards);
         uint32_t hits;
         if (a->range->weight[combo] == 0 || (used >> cards[0] & 1) || (used >> cards[1] & 1) ||
-            pokeq_hit_classify(cards, a->result.board, a->result.board_count, &hits) != 0)
+            pokeq_hit_classify(cards, a->result.board, a->result.board_count, &hits) != 0 ||
+            !vs_leaves(a, cards, used))
             continue;
         if (hits >> row->first & ((2u << (row->last - row->first)) - 1)) {
             if (length > 0)

@@ -20,6 +20,7 @@ typedef struct hits_answer {
     const char *range_text;             /* as given */
     const char *vs_text;                /* NULL without --vs */
     const pokeq_range *range;
+    const pokeq_range *vs;              /* --vs's range, or NULL */
     int dead[POKEQ_MAX_DEAD];
     int dead_count;
     pokeq_hits_result result;

@@ -9,8 +9,9 @@
  */
 #include "output/output.h"
 
-#include "output/emit.h"
 #include "front/stream.h"
+#include "output/emit.h"
+#include "output/graph_svg.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -99,14 +100,17 @@ static void json_combos(emitter *e, const answer *a, int p)
 static void json_curve(emitter *e, const answer *a, int p)
 {
     pokeq_curve_point *points = malloc(POKEQ_COMBOS * sizeof *points);
-    const int n = points ? pokeq_equity_curve(a->combos + (size_t)p * POKEQ_COMBOS, points) : 0;
+    const int n = points ? graph_seat_curve(a, p, points) : 0;
+    const pokeq_seat_result *seat = &a->result.seat[p];
     emit_open(e, "curve", '[');
     for (int i = 0; i < n; i++) {
         int cards[2];
-        char text[8];
-        pokeq_combo_cards(points[i].combo, cards);
+        char text[2 * POKEQ_MAX_HOLE + 1];
+        if (points[i].combo >= 0)
+            pokeq_combo_cards(points[i].combo, cards);
         emit_open(e, NULL, '{');
-        emit_string(e, "combo", cards_text(cards, 2, text));
+        emit_string(e, "combo", points[i].combo >= 0 ? cards_text(cards, 2, text)
+                                                     : cards_text(seat->hole, seat->hole_count, text));
         emit_number(e, "x", points[i].x);
         emit_number(e, "equity", points[i].equity);
         emit_close(e);
@@ -169,7 +173,7 @@ void output_json(FILE *out, const output_state *state, const answer *a, int line
             seat_categories(&e, a, p);
         if (options->per_combo && a->combos)
             json_combos(&e, a, p);
-        if (options->graph.text && a->combos)
+        if (options->graph.text)
             json_curve(&e, a, p);
         emit_close(&e);
     }

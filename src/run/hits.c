@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { HITS_BOARD, HITS_DEAD, HITS_VS, HITS_LIST, HITS_FORMAT, HITS_RANKING, HITS_OPTIONS };
+enum { HITS_BOARD, HITS_DEAD, HITS_VS, HITS_LIST, HITS_FORMAT, HITS_RANKING, HITS_QUIET, HITS_OPTIONS };
 static const option_spec HITS_SPECS[HITS_OPTIONS] = {
     [HITS_BOARD] = {.name = "--board", .kind = VALUE_TEXT},
     [HITS_DEAD] = {.name = "--dead", .kind = VALUE_TEXT},
@@ -17,6 +17,8 @@ static const option_spec HITS_SPECS[HITS_OPTIONS] = {
                      .bad_value = "--format is text, json or csv"},
     [HITS_RANKING] = {.name = "--ranking", .kind = VALUE_CHOICE, .choices = RANKING_NAMES,
                       .bad_value = "--ranking is " RANKING_VALUES},
+    /* as every command takes it; hits shows no progress to quiet */
+    [HITS_QUIET] = {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
 };
 
 /* Fills *error about word `index`, quoting length bytes of word
@@ -101,7 +103,7 @@ int hits_solve(int argc, const char *const *argv, hits_answer *a, pokeq_range ra
         (w.value[HITS_DEAD].given &&
          cards_of(&w, HITS_DEAD, "--dead", a->dead, POKEQ_MAX_DEAD, &a->dead_count, error) != 0))
         return EXIT_BAD_INPUT;
-    const int code = pokeq_hits(&ranges[0], board, board_count, a->dead, a->dead_count,
-                                a->vs_text ? &ranges[1] : NULL, &a->result);
+    a->vs = a->vs_text ? &ranges[1] : NULL;
+    const int code = pokeq_hits(&ranges[0], board, board_count, a->dead, a->dead_count, a->vs, &a->result);
     return code != 0 ? refusal(code, &w, error) : 0;
 }

@@ -78,12 +78,13 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
-/* Whether a seat holds more than one hand (not two cards). */
-static bool any_range(const scenario_request *words)
+/* Whether a seat holds more than one hand (not the game's hole cards). */
+static bool any_range(const scenario_request *words, int game)
 {
+    const int hole = pokeq_game_hole_cards(game);
     for (int p = 0; p < words->players; p++) {
-        int cards[3];
-        if (pokeq_cards_parse(words->player[p].text, cards, 3, NULL) != 2)
+        int cards[POKEQ_MAX_HOLE + 1];
+        if (pokeq_cards_parse(words->player[p].text, cards, hole + 1, NULL) != hole)
             return true;
     }
     return false;
@@ -131,6 +132,18 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     return solve_using(words, out, state, line, error, solve_by_library, NULL);
 }
 
+/* --graph draws a range from its per-combo counts, which only two-card
+ * games have: a range of another game is refused before any work. */
+static int refuse_graph(const scenario_request *words, const pokeq_request *q, cli_error *error)
+{
+    const word_ref *graph = &words->options.graph;
+    if (graph->text == NULL || args_game_has_combos(q->game) || !any_range(words, q->game))
+        return 0;
+    return cli_fail(error, graph->index, "--graph",
+                    "--graph draws a range from its per-combo counts, which %s has not: give its seats as fixed hands",
+                    pokeq_game_name(q->game));
+}
+
 /* One scenario: on a terminal (a progress line, Ctrl-C caught, --graph
  * and shard files written) or served (none of these: the solver sets its
  * own hooks). */
@@ -138,12 +151,14 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
                           solve_fn *solver, void *context, bool terminal)
 {
     pokeq_request q = solve_request_of(words);
+    if (refuse_graph(words, &q, error) != 0)
+        return EXIT_BAD_INPUT;
     answer a = {.request = words};
     /* per-combo counts only where the output shows them (two-card games):
      * text lists a range's best and worst combos */
     const run_options *o = &words->options;
-    const bool shown = (o->format == FORMAT_TEXT && any_range(words)) || o->per_combo || o->graph.text != NULL;
-    if (shown && pokeq_game_hole_cards(q.game) == 2) {
+    const bool shown = (o->format == FORMAT_TEXT && any_range(words, q.game)) || o->per_combo || o->graph.text != NULL;
+    if (shown && args_game_has_combos(q.game)) {
         q.combos_capacity = (size_t)q.seats * POKEQ_COMBOS;
         a.combos = q.combos = calloc(q.combos_capacity, sizeof *q.combos);
         if (a.combos == NULL) {
@@ -169,7 +184,9 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
     int status = 0;
     if (code == -POKEQ_ERR_CANCELLED) {
         if (terminal)
-            fputs("pokeq: interrupted (Ctrl-C); an exact count stopped halfway has no answer\n", stderr);
+            fputs("pokeq: interrupted (Ctrl-C) before any answer: an exact count stopped halfway, or Monte Carlo "
+                  "stopped before its first block of trials, has none\n",
+                  stderr);
         status = EXIT_INTERRUPTED;
     } else if (code != 0) {
         error_of(words, &failure, error);

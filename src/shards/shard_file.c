@@ -8,8 +8,81 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 enum { FILE_MAX = 64 << 20 };   /* a flops part is about 1 MB; far more is no shard file */
+
+/* ---- the checksum: FNV-1a over a record's bytes, from its first line
+ * to its end line. Each step is a bijection of the state for a given
+ * byte, so any one byte changed (or any run of bytes within a 64-bit
+ * mix's reach) changes the sum: a flipped digit is refused, never
+ * merged. ---- */
+
+static uint64_t checksum(const char *text, size_t size)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ (unsigned char)text[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+FILE *shard_record_open(shard_record *r)
+{
+    r->text = NULL;
+    r->size = 0;
+    r->body = open_memstream(&r->text, &r->size);
+    return r->body;
+}
+
+bool shard_record_close(shard_record *r, FILE *out)
+{
+    const bool made = fclose(r->body) == 0 && r->text != NULL;
+    bool written = made && fwrite(r->text, 1, r->size, out) == r->size &&
+                   fprintf(out, "end %016" PRIx64 "\n", checksum(r->text, r->size)) > 0;
+    free(r->text);
+    return stream_flush(out) && written;
+}
+
+/* The checksum of an end line ("end " and 16 lowercase hex digits, then
+ * the line's end) into *sum; false when it is not one. */
+static bool end_sum(const char *line, uint64_t *sum)
+{
+    if (strncmp(line, "end ", 4) != 0)
+        return false;
+    *sum = 0;
+    for (int i = 4; i < 20; i++) {
+        const char c = line[i];
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+            return false;
+        *sum = *sum << 4 | (uint64_t)(c <= '9' ? c - '0' : c - 'a' + 10);
+    }
+    return line[20] == '\n' || line[20] == '\0';
+}
+
+/* The record starting at text (its first line: line number first_line):
+ * its end line found and its checksum compared with the bytes before it.
+ * Returns 0, or -1 with *error naming the line. */
+static int record_checked(const char *text, int first_line, cli_error *error)
+{
+    int line = first_line;
+    for (const char *at = text; *at != '\0'; line++) {
+        if (strncmp(at, "end", 3) == 0 && (at[3] == ' ' || at[3] == '\n' || at[3] == '\0')) {
+            uint64_t sum;
+            if (!end_sum(at, &sum))
+                return cli_fail(error, line, "end", "an end record without its checksum (end and 16 hex digits)");
+            if (sum != checksum(text, (size_t)(at - text)))
+                return cli_fail(error, line, "end",
+                                "the record's checksum does not match its lines: the file was changed or damaged "
+                                "since pokeq wrote it");
+            return 0;
+        }
+        const char *next = strchr(at, '\n');
+        if (next == NULL)
+            break;
+        at = next + 1;
+    }
+    return cli_fail(error, line, "", "no end record");
+}
 
 /* ---- writing ---- */
 
@@ -32,7 +105,7 @@ static const char *const KIND_NAMES[SHARD_KINDS] = {"equity", "flops", "table", 
 void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, int parts, int line,
                        const char *const *words, int count, int line_words)
 {
-    fprintf(out, "pokeq-shard 1 %s\njob %016" PRIx64 "\npart %d %d\n", KIND_NAMES[kind], job, part + 1, parts);
+    fprintf(out, "pokeq-shard 2 %s\njob %016" PRIx64 "\npart %d %d\n", KIND_NAMES[kind], job, part + 1, parts);
     if (line > 0)
         fprintf(out, "line %d\n", line);
     for (int i = 0; i < count; i++)
@@ -42,42 +115,52 @@ void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, i
 bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
                              const pokeq_result *r, const pokeq_combo_counts *combos)
 {
+    shard_record rec;
+    FILE *body = shard_record_open(&rec);
+    if (body == NULL)
+        return false;
     char board[2 * POKEQ_MAX_DEAD + 1], dead[2 * POKEQ_MAX_DEAD + 1];
-    shard_write_head(out, SHARD_EQUITY, r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
-    fprintf(out, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d %d\n", r->method, r->why, r->count_kind,
+    shard_write_head(body, SHARD_EQUITY, r->job, r->shard, r->shards, line, words, count, line > 0 ? line_words : count);
+    fprintf(body, "result %d %d %d %" PRIu64 " %" PRIu64 " %d %d %d %.6f %d %d\n", r->method, r->why, r->count_kind,
             r->count, r->deals, r->stopped_by, r->threads, r->threads_asked, r->seconds, r->seats, r->game);
-    fprintf(out, "cards %s %s\n", shard_cards_word(r->board, r->board_count, board), shard_cards_word(r->dead, r->dead_count, dead));
-    shard_write_seats(out, r);
+    fprintf(body, "cards %s %s\n", shard_cards_word(r->board, r->board_count, board), shard_cards_word(r->dead, r->dead_count, dead));
+    shard_write_seats(body, r);
     for (int i = 0; combos != NULL && i < r->seats * POKEQ_COMBOS; i++)
         if (combos[i].showdowns != 0)
-            fprintf(out, "combo %d %d %" PRIu64 " %" PRIu64 "\n", i / POKEQ_COMBOS, i % POKEQ_COMBOS,
+            fprintf(body, "combo %d %d %" PRIu64 " %" PRIu64 "\n", i / POKEQ_COMBOS, i % POKEQ_COMBOS,
                     combos[i].showdowns, combos[i].equity_units);
-    fputs("end\n", out);
-    return stream_flush(out);
+    return shard_record_close(&rec, out);
 }
 
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
                             const pokeq_flop rows[POKEQ_FLOPS])
 {
-    shard_write_head(out, SHARD_FLOPS, job, part, parts, 0, words, count, count);
+    shard_record rec;
+    FILE *body = shard_record_open(&rec);
+    if (body == NULL)
+        return false;
+    shard_write_head(body, SHARD_FLOPS, job, part, parts, 0, words, count, count);
     for (int i = 0; i < POKEQ_FLOPS; i++) {
         const pokeq_flop *f = &rows[i];
         if (f->job == 0)
             continue;
-        fprintf(out, "row %d %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %d\n", i, f->weight, f->scale, f->result.count,
+        fprintf(body, "row %d %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %d\n", i, f->weight, f->scale, f->result.count,
                 f->result.deals, f->result.seats);
-        shard_write_seats(out, &f->result);
+        shard_write_seats(body, &f->result);
     }
-    fputs("end\n", out);
-    return stream_flush(out);
+    return shard_record_close(&rec, out);
 }
 
 bool shard_file_write_error(FILE *out, const char *const *words, int count, int line, int part, int parts,
                             const char *word, const char *message)
 {
-    shard_write_head(out, SHARD_ERROR, 0, part, parts, line, words, count, count);
-    fprintf(out, "errorword %s\nmessage %s\nend\n", word, message);
-    return stream_flush(out);
+    shard_record rec;
+    FILE *body = shard_record_open(&rec);
+    if (body == NULL)
+        return false;
+    shard_write_head(body, SHARD_ERROR, 0, part, parts, line, words, count, count);
+    fprintf(body, "errorword %s\nmessage %s\n", word, message);
+    return shard_record_close(&rec, out);
 }
 
 /* ---- reading ---- */
@@ -140,7 +223,7 @@ static int read_equity(reader *rd, shard_file *f)
         free(f->combos);
         f->combos = NULL;
     }
-    return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
+    return line != NULL && shard_is_end(line) ? 0 : bad(rd, line != NULL ? line : "", "no end record");
 }
 
 static int read_flops(reader *rd, shard_file *f)
@@ -165,7 +248,7 @@ static int read_flops(reader *rd, shard_file *f)
             if (shard_read_seat(rd, &row->result, p) != 0)
                 return -1;
     }
-    return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
+    return line != NULL && shard_is_end(line) ? 0 : bad(rd, line != NULL ? line : "", "no end record");
 }
 
 static char *slurp(const char *path)
@@ -183,12 +266,16 @@ static char *slurp(const char *path)
 
 static int read_head(reader *rd, shard_file *f)
 {
-    char kind[16];
     char *line = next_line(rd);
     f->kind = SHARD_KINDS;
+    /* the head word for word (not sscanf's "any blanks"): a record is read
+     * only after its checksum was checked, and that check starts at this
+     * exact head (shard_set_parse) */
     for (int k = 0; line != NULL && k < SHARD_KINDS; k++)
-        if (sscanf(line, "pokeq-shard 1 %15s", kind) == 1 && strcmp(kind, KIND_NAMES[k]) == 0)
+        if (strncmp(line, "pokeq-shard 2 ", 14) == 0 && strcmp(line + 14, KIND_NAMES[k]) == 0)
             f->kind = (enum shard_kind)k;
+    if (line != NULL && strncmp(line, "pokeq-shard 1 ", 14) == 0)
+        return bad(rd, line, "a shard file of an older pokeq (format 1, without checksums): run its part again");
     if (f->kind == SHARD_KINDS)
         return bad(rd, line != NULL ? line : "", "not a pokeq shard file (pokeq --shard K/N writes them)");
     line = next_line(rd);
@@ -232,7 +319,7 @@ static int read_error(reader *rd, shard_file *f)
         return bad(rd, line != NULL ? line : "", "a message record was expected");
     f->error_message = line + 8;
     line = next_line(rd);
-    return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
+    return line != NULL && shard_is_end(line) ? 0 : bad(rd, line != NULL ? line : "", "no end record");
 }
 
 static int read_body(reader *rd, shard_file *f)
@@ -251,6 +338,11 @@ static int read_body(reader *rd, shard_file *f)
 
 int shard_set_read(const char *path, shard_set *set, cli_error *error)
 {
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        memset(set, 0, sizeof *set);
+        return cli_fail(error, 0, path, "a directory, not a shard file: give its part files (DIR/*)");
+    }
     char *text = slurp(path);
     if (text == NULL) {
         memset(set, 0, sizeof *set);
@@ -271,6 +363,9 @@ int shard_set_parse(char *text, shard_set *set, cli_error *error)
         set->record = more;
         shard_file *f = &set->record[set->count++];
         memset(f, 0, sizeof *f);
+        /* the head first names a file that is no part (or an older format) */
+        if (strncmp(rd.at, "pokeq-shard 2 ", 14) == 0 && record_checked(rd.at, rd.line + 1, error) != 0)
+            return -1;
         if (read_head(&rd, f) != 0 || read_body(&rd, f) != 0)
             return -1;
     } while (*rd.at != '\0');

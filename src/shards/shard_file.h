@@ -3,7 +3,7 @@
  * shard_file.h - the file a `--shard K/N` run writes and `pokeq merge`
  * reads: plain text, one record a line, integer counts only.
  *
- *   pokeq-shard 1 KIND           KIND: equity, flops, table or error
+ *   pokeq-shard 2 KIND           KIND: equity, flops, table or error
  *   job HEX                      the library's fingerprint of the job
  *   part K N                     part K (1..N) of N
  *   line N                       a batch's line N (batches only)
@@ -23,12 +23,15 @@
  *   moments I XXH XXL XNH XNL NNH NNL            (Monte Carlo table: nonzero squares)
  *   errorword TEXT               (error: a bad batch line's word, then its
  *   message TEXT                  message; an error record's job is 0)
- *   end
+ *   end SUM                      SUM: 16 hex digits, FNV-1a (64 bits) of every byte
+ *                                of the record before this line
  *
  * A flops row is followed by its seats' `seat` records. A batch's part
  * is one such record (pokeq-shard .. end) per answered line, back to
- * back. Reading checks every record's shape and that each ends with
- * `end`; a bad file is named with its line.
+ * back. Reading checks each record's checksum first (a changed byte is
+ * refused, never merged), then every record's shape and that each ends
+ * with `end`; a bad file is named with its line. Format 1 (no checksum)
+ * is refused by name.
  */
 #ifndef POKEQ_SHARD_FILE_H
 #define POKEQ_SHARD_FILE_H

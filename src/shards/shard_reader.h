@@ -11,6 +11,8 @@
 
 #include "shards/shard_file.h"
 
+#include <string.h>
+
 typedef struct reader {
     char *at;                   /* the next line */
     int line;                   /* the line at hand, 1-based */
@@ -27,6 +29,25 @@ int bad(reader *r, const char *line, const char *what);
  * the words (a batch line's own from line_words on). */
 void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, int parts, int line,
                       const char *const *words, int count, int line_words);
+
+/* A record being written: its lines go to body (a memory stream), then
+ * shard_record_close writes them to out with the end line and their
+ * checksum ("end HEX": FNV-1a, 64 bits, over every byte before it) and
+ * flushes; false when a write failed. The reader checks the sum before it
+ * reads a record's fields. */
+typedef struct shard_record {
+    FILE *body;
+    char *text;
+    size_t size;
+} shard_record;
+FILE *shard_record_open(shard_record *r);
+bool shard_record_close(shard_record *r, FILE *out);
+
+/* Whether a line is a record's end line (its checksum already checked). */
+static inline bool shard_is_end(const char *line)
+{
+    return line != NULL && strncmp(line, "end ", 4) == 0;
+}
 
 /* Cards as a word ("-" for none) into out, which it returns. */
 const char *shard_cards_word(const int *cards, int count, char out[2 * POKEQ_MAX_DEAD + 1]);

@@ -25,21 +25,24 @@ static bool squares_zero(const uint64_t squares[3][2])
 bool shard_file_write_table(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
                             int cells, const pokeq_combo_counts *counts, const pokeq_preflop_mc_sums *sums)
 {
-    shard_write_head(out, SHARD_TABLE, job, part, parts, 0, words, count, count);
-    fprintf(out, "table %d %s %d %" PRIu64 "\n", cells, sums != NULL ? "mc" : "exact",
+    shard_record rec;
+    FILE *body = shard_record_open(&rec);
+    if (body == NULL)
+        return false;
+    shard_write_head(body, SHARD_TABLE, job, part, parts, 0, words, count, count);
+    fprintf(body, "table %d %s %d %" PRIu64 "\n", cells, sums != NULL ? "mc" : "exact",
             sums != NULL ? sums->opponents : 1, sums != NULL ? sums->blocks : 0);
     const pokeq_combo_counts *c = sums != NULL ? sums->classes : counts;
     for (int i = 0; i < cells; i++)
         if (c[i].showdowns != 0 || c[i].equity_units != 0)
-            fprintf(out, "cell %d %" PRIu64 " %" PRIu64 "\n", i, c[i].showdowns, c[i].equity_units);
+            fprintf(body, "cell %d %" PRIu64 " %" PRIu64 "\n", i, c[i].showdowns, c[i].equity_units);
     for (int i = 0; sums != NULL && i < POKEQ_CLASSES; i++) {
         const uint64_t(*q)[2] = sums->squares[i];
         if (!squares_zero(q))
-            fprintf(out, "moments %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 "\n", i,
+            fprintf(body, "moments %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 "\n", i,
                     q[0][0], q[0][1], q[1][0], q[1][1], q[2][0], q[2][1]);
     }
-    fputs("end\n", out);
-    return stream_flush(out);
+    return shard_record_close(&rec, out);
 }
 
 /* "table CELLS METHOD OPPONENTS BLOCKS": where the counts go. */
@@ -102,5 +105,5 @@ int shard_table_read(reader *rd, shard_file *f)
     for (; line != NULL && strncmp(line, "moments ", 8) == 0; line = next_line(rd))
         if (read_moments(rd, line, f, &last_moments) != 0)
             return -1;
-    return line != NULL && strcmp(line, "end") == 0 ? 0 : bad(rd, line != NULL ? line : "", "no end record");
+    return line != NULL && shard_is_end(line) ? 0 : bad(rd, line != NULL ? line : "", "no end record");
 }

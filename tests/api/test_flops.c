@@ -190,3 +190,15 @@ Test(flops, refuses_a_board_and_single_combos)
     cr_expect_eq(pokeq_flops(&q, rows, &e), -POKEQ_ERR_ARGUMENT);
     cr_expect_eq(e.place, POKEQ_AT_BOARD);
 }
+
+/* Issue 28 row 8: ranges that can never all be dealt are refused (as
+ * pokeq_solve refuses them), not answered with 0 % for every seat. */
+Test(flops, ranges_that_cannot_all_be_dealt_are_refused)
+{
+    pokeq_request q = request_of("AA", "AA");
+    q.seat[2].text = "AA";
+    q.seats = 3;
+    pokeq_error_info e;
+    cr_expect_eq(pokeq_flops(&q, rows, &e), -POKEQ_ERR_RANGE_EMPTY);
+    cr_expect(strstr(e.message, "no deal") != NULL, "%s", e.message);
+}

@@ -291,3 +291,28 @@ Test(shard, a_request_refuses_a_part_it_cannot_split)
     q.shards = 0;
     cr_expect_eq(pokeq_solve(&q, &r, &e), -POKEQ_ERR_ARGUMENT, "a part of an unsplit job");
 }
+
+/* Issue 28 rows 3 and 12: a part whose counts cannot be a count, or that
+ * was interrupted, is refused by name, never merged into an answer. */
+Test(shard, merge_refuses_impossible_counts_and_interrupted_parts)
+{
+    const job j = {{"AhKh", "QsQd"}, 2, "2h7h9c", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_HOLDEM, 0};
+    const pokeq_result a0 = part_of(&j, 0, 2), a1 = part_of(&j, 1, 2);
+    pokeq_error_info e;
+    cr_assert_eq(merge_of(&a0, &a1, NULL, 2, &e), 0);
+    pokeq_result bad = a1;
+    bad.seat[0].counts.wins = bad.count + 1; /* more wins than showdowns */
+    cr_expect_eq(merge_of(&a0, &bad, NULL, 2, &e), -POKEQ_ERR_SHARDS);
+    cr_expect(strstr(e.message, "cannot be a count") != NULL, "%s", e.message);
+    bad = a1;
+    bad.seat[1].counts.equity_units += 1; /* units no longer 2,520 x count */
+    cr_expect_eq(merge_of(&a0, &bad, NULL, 2, &e), -POKEQ_ERR_SHARDS);
+    cr_expect(strstr(e.message, "2,520") != NULL, "%s", e.message);
+    bad = a1;
+    bad.count += 1;
+    cr_expect_eq(merge_of(&a0, &bad, NULL, 2, &e), -POKEQ_ERR_SHARDS);
+    bad = a1;
+    bad.stopped_by = POKEQ_MC_STOP_CANCEL;
+    cr_expect_eq(merge_of(&a0, &bad, NULL, 2, &e), -POKEQ_ERR_SHARDS);
+    cr_expect(strstr(e.message, "interrupted") != NULL, "%s", e.message);
+}

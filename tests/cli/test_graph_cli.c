@@ -170,3 +170,59 @@ Test(graph_cli, chromium_renders_it)
     cr_expect_gt(pixels_near(&img, 0x33, 0x33, 0x33), 1000, "the frame and labels");
     free(img.pixels);
 }
+
+/* Issue 28 row 1: --graph read NULL per-combo rows in every game of more
+ * than two hole cards (a segfault after the answer, an empty SVG). Now a
+ * fixed hand of any game is one flat step at its equity (the JSON curve
+ * says the same), and a range of a game without two-card combos is
+ * refused by name before any work. */
+Test(graph_cli, every_game_draws_fixed_hands_and_refuses_what_it_cannot)
+{
+    static const char *const DECK[] = {"As", "Kh", "Qs", "6h", "7h", "Qd", "Th", "Jc", "Jd", "9c", "Td", "Tc"};
+    for (int game = 0; game < POKEQ_GAME_COUNT; game++) {
+        const int hole = pokeq_game_hole_cards(game);
+        if (hole > 6) /* the seated games (stud, razz: no board) are issue 33's */
+            continue;
+        char seat[2][2 * POKEQ_MAX_HOLE + 1] = {"", ""};
+        for (int p = 0; p < 2; p++)
+            for (int c = 0; c < hole; c++)
+                strcat(seat[p], DECK[p * hole + c]);
+        char path[] = "/tmp/pokeq_graph_XXXXXX.svg";
+        close(mkstemps(path, 4));
+        run_result *r = RUN("--game", pokeq_game_name(game), seat[0], seat[1], "--board", "7c8d9s", "--exact",
+                            "--graph", path, "--format", "json");
+        cr_assert_eq(r->status, 0, "%s: %s", pokeq_game_name(game), r->err);
+        FILE *f = fopen(path, "r");
+        static char svg[1 << 16];
+        svg[fread(svg, 1, sizeof svg - 1, f)] = '\0';
+        fclose(f);
+        unlink(path);
+        int lines = 0;
+        cr_expect_null(xml_check(svg, "polyline", "class=\"curve\"", &lines), "%s", pokeq_game_name(game));
+        cr_expect_eq(lines, 2, "%s: one step line per seat", pokeq_game_name(game));
+        /* each seat's curve is its hand at its equity */
+        const char *at = r->out;
+        for (int p = 0; p < 2; p++) {
+            at = strstr(at, "{\"input\"");
+            cr_assert(at != NULL);
+            at = strstr(at, "\"equity\":");
+            const double equity = strtod(at + 9, NULL);
+            char step[128];
+            snprintf(step, sizeof step, "\"curve\":[{\"combo\":\"%s\",\"x\":1,\"equity\":", seat[p]);
+            at = strstr(at, step);
+            cr_assert(at != NULL, "%s seat %d: %s", pokeq_game_name(game), p + 1, r->out);
+            cr_expect_eq(strtod(at + strlen(step), NULL), equity);
+        }
+        free(r);
+        if (hole == 2)
+            continue;
+        char range[POKEQ_MAX_HOLE + 1] = "AA";
+        for (int c = 2; c < hole; c++)
+            strcat(range, "x");
+        r = RUN("--game", pokeq_game_name(game), range, seat[1], "--board", "7c8d9s", "--graph", "/tmp/pokeq-no.svg");
+        cr_expect_eq(r->status, 2, "%s", pokeq_game_name(game));
+        cr_expect(strstr(r->err, "--graph") != NULL, "%s", r->err);
+        cr_expect(access("/tmp/pokeq-no.svg", F_OK) != 0, "no file written");
+        free(r);
+    }
+}

@@ -150,3 +150,22 @@ Test(hits_cli, bad_input_exits_2_naming_the_word)
     cr_expect(strstr(r->err, "usage: pokeq hits") != NULL, "%s", r->err);
     free(r);
 }
+
+/* Issue 28 row 7: --list shows the combos the counts hold: those --vs
+ * blocks (every AK with the Ah or the Kh against AhKh) are left out. */
+Test(hits_cli, list_leaves_out_what_vs_blocks)
+{
+    run_result *r = RUN("hits", "AK", "--board", "Jh9h4c", "--vs", "AhKh", "--list");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    const char *line = strstr(r->out, "ace high");
+    cr_assert(line != NULL, "%s", r->out);
+    line = strchr(line, '\n') + 1;
+    int listed = 0;
+    for (const char *at = line; *at != '\n' && *at != '\0'; at++)
+        listed += (at == line || at[-1] == ' ') && *at != ' ';
+    cr_expect_eq(listed, 9, "%s", r->out);
+    static const char *const BLOCKED[] = {"AhKs", "AhKd", "AhKc", "AsKh", "AdKh", "AcKh"};
+    for (int i = 0; i < 6; i++)
+        cr_expect(strstr(r->out, BLOCKED[i]) == NULL, "%s listed: %s", BLOCKED[i], r->out);
+    free(r);
+}

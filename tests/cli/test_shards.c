@@ -10,6 +10,8 @@
  * are no shard files; --shard refuses bad parts and unsplittable jobs. */
 #include "testing.h"
 
+#include "scratch_dir.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,14 +23,12 @@ static char dir[] = "/tmp/pokeq-shards-XXXXXX";
 
 static void make_dir(void)
 {
-    cr_assert(mkdtemp(dir) != NULL);
+    scratch_dir_make(dir);
 }
 
 static void remove_dir(void)
 {
-    char command[64];
-    snprintf(command, sizeof command, "rm -rf %s", dir);
-    cr_expect_eq(system(command), 0);
+    scratch_dir_remove(dir);
 }
 
 /* Runs pokeq with words (NULL-terminated) and extra words appended. */

@@ -3,8 +3,13 @@
  * fuzz_shard_file.c - libFuzzer target for shard files (src/shards/shard_file.h),
  * the files `pokeq --shard K/N` writes and `pokeq merge` reads.
  *
+ * Each input is read as it is (mutations nearly always break a record's
+ * checksum: refused, naming the end line) and sealed (each record's end
+ * line given the checksum of the lines before it, computed here from the
+ * format: FNV-1a over the bytes), so that mutations reach every field.
  * Properties: a refused file names a line of it (1 .. its lines + 1) and
- * says why; a read file (one record or a batch's records back to back)
+ * says why; a sealed file read, one byte of it flipped, is refused or
+ * reads back to the same records; a read file (one record or a batch's records back to back)
  * holds what the format allows (a part 0..parts-1,
  * 2..10 seats, at most 5 board and 48 dead cards, hole cards 0..51, flops
  * rows within the table, a preflop table's cells and Monte Carlo
@@ -75,17 +80,58 @@ static void check_shape(const shard_file *f)
                    "seat %d's hole cards", p);
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+static uint64_t fnv1a(const char *text, size_t size)
 {
-    char *text = fuzz_string(data, size);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ (unsigned char)text[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+/* text with every line that starts "end" made "end SUM", SUM the
+ * checksum of the record's lines before it (malloc'd). */
+static char *sealed(const char *text)
+{
+    const size_t length = strlen(text);
+    size_t lines = 1;
+    for (const char *c = text; *c != '\0'; c++)
+        lines += *c == '\n';
+    char *out = malloc(length + 21 * lines + 1);
+    FUZZ_CHECK(out != NULL, "out of memory");
+    size_t used = 0, record = 0;
+    for (const char *at = text; *at != '\0';) {
+        const char *end = strchr(at, '\n');
+        const size_t line = end != NULL ? (size_t)(end - at) : strlen(at);
+        if (strncmp(at, "end", 3) == 0) {
+            used += (size_t)sprintf(out + used, "end %016llx", (unsigned long long)fnv1a(out + record, used - record));
+        } else {
+            memcpy(out + used, at, line);
+            used += line;
+        }
+        if (end == NULL)
+            break;
+        out[used++] = '\n';
+        if (strncmp(at, "end", 3) == 0)
+            record = used;
+        at = end + 1;
+    }
+    out[used] = '\0';
+    return out;
+}
+
+/* Reads text (consumed); 0 and the records written back into *back
+ * (malloc'd), or -1 refused, naming a line. */
+static int read_back(char *text, char **back)
+{
     const int lines = lines_of(text);
     shard_set set;
     cli_error error;
+    *back = NULL;
     if (shard_set_parse(text, &set, &error) != 0) {
         FUZZ_CHECK(error.index >= 1 && error.index <= lines + 1 && error.what[0] != '\0', "line %d of %d: %s",
                    error.index, lines, error.what);
         shard_set_free(&set);
-        return 0;
+        return -1;
     }
     FUZZ_CHECK(set.count >= 1, "no record");
     for (int r = 0; r < set.count; r++)
@@ -96,9 +142,37 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                error.index, error.what);
     char *twice = written(&again);
     FUZZ_CHECK(strcmp(once, twice) == 0, "written twice differently:\n%s---\n%s", once, twice);
-    free(once);
     free(twice);
     shard_set_free(&again);
     shard_set_free(&set);
+    *back = once;
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *back;
+    if (read_back(fuzz_string(data, size), &back) == 0)
+        free(back);
+    char *raw = fuzz_string(data, size);
+    char *seal = sealed(raw);
+    free(raw);
+    const size_t length = strlen(seal);
+    char *flipped = strdup(seal);
+    if (read_back(seal, &back) != 0 || length == 0) {
+        free(flipped);
+        return 0;
+    }
+    /* one byte flipped, chosen by the input: refused, or the same records */
+    const size_t at = size > 0 ? data[0] * 131u % length : 0;
+    flipped[at] ^= (char)(1u << (size > 1 ? data[1] % 7 : 0));
+    char *again;
+    if (flipped[at] == '\0') { /* a cut, not a flip */
+        free(flipped);
+    } else if (read_back(flipped, &again) == 0) { /* read_back owns flipped */
+        FUZZ_CHECK(strcmp(back, again) == 0, "byte %zu flipped, read as other records:\n%s---\n%s", at, back, again);
+        free(again);
+    }
+    free(back);
     return 0;
 }
