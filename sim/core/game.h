@@ -93,21 +93,21 @@ static inline bool game_known(int kind)
 static inline game game_of(game_kind kind)
 {
     static const game games[GAME_COUNT] = {
-        [GAME_HOLDEM] = {GAME_HOLDEM, "holdem", 2, 5, 52, GAME_DECK_FULL, true, false, true, true},
-        [GAME_OMAHA] = {GAME_OMAHA, "omaha", 4, 5, 52, GAME_DECK_FULL, false, false, true, false},
-        [GAME_OMAHA5] = {GAME_OMAHA5, "omaha5", 5, 5, 52, GAME_DECK_FULL, false, false, true, false},
-        [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, true, false},
-        [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, true, false},
-        [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, true, false},
-        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, true, false, true, true},
+        [GAME_HOLDEM] = {GAME_HOLDEM, "holdem", 2, 5, 52, GAME_DECK_FULL, true, false, true, true, false, 0},
+        [GAME_OMAHA] = {GAME_OMAHA, "omaha", 4, 5, 52, GAME_DECK_FULL, false, false, true, false, false, 0},
+        [GAME_OMAHA5] = {GAME_OMAHA5, "omaha5", 5, 5, 52, GAME_DECK_FULL, false, false, true, false, false, 0},
+        [GAME_OMAHA6] = {GAME_OMAHA6, "omaha6", 6, 5, 52, GAME_DECK_FULL, false, false, true, false, false, 0},
+        [GAME_OMAHA_HILO] = {GAME_OMAHA_HILO, "omaha-hilo", 4, 5, 52, GAME_DECK_FULL, false, true, true, false, false, 0},
+        [GAME_OMAHA5_HILO] = {GAME_OMAHA5_HILO, "omaha5-hilo", 5, 5, 52, GAME_DECK_FULL, false, true, true, false, false, 0},
+        [GAME_SHORTDECK] = {GAME_SHORTDECK, "shortdeck", 2, 5, 36, GAME_DECK_SHORT, true, false, true, true, false, 0},
         [GAME_SHORTDECK_TRITON] = {GAME_SHORTDECK_TRITON, "shortdeck-triton", 2, 5, 36, GAME_DECK_SHORT, true,
-                                   false, true, true},
+                                   false, true, true, false, 0},
         [GAME_RAZZ] = {GAME_RAZZ, "razz", 7, 0, 52, GAME_DECK_FULL, false, false, true, false, true, 1},
         [GAME_STUD] = {GAME_STUD, "stud", 7, 0, 52, GAME_DECK_FULL, false, false, true, false, true, 1},
         [GAME_STUD_HILO] = {GAME_STUD_HILO, "stud-hilo", 7, 0, 52, GAME_DECK_FULL, false, true, true, false, true, 1},
         [GAME_STUD_HILO_NQ] = {GAME_STUD_HILO_NQ, "stud-hilo-nq", 7, 0, 52, GAME_DECK_FULL, false, true, true, false,
                                true, 1},
-        [GAME_HOLDEM_HILO] = {GAME_HOLDEM_HILO, "holdem-hilo", 2, 5, 52, GAME_DECK_FULL, false, true, true, false},
+        [GAME_HOLDEM_HILO] = {GAME_HOLDEM_HILO, "holdem-hilo", 2, 5, 52, GAME_DECK_FULL, false, true, true, false, false, 0},
     };
     return games[game_known(kind) ? kind : GAME_HOLDEM];
 }
