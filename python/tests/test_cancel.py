@@ -15,7 +15,7 @@ from conftest import assert_whole_pots
 # random against random, exact: about 30 s of work on two cores, in tasks of a fraction of a
 # second, so a worker thread left behind by a cancel stops soon (three-way random ranges would
 # keep a left-behind worker busy for minutes)
-LONG_EXACT = dict(players=["random", "random"], method="exact", exact_limit_seconds=-1)
+LONG_EXACT = dict(players=["random", "random"], dead="2c", method="exact", exact_limit_seconds=-1)
 LONG_MC = dict(players=["random", "random", "random"], method="mc", seconds=600)
 QUICK = 1.0  # seconds from the cancel to the return, with room for a busy machine
 # a cancel flag lets Monte Carlo finish its round, to return the trials so far (a round is at

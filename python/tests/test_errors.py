@@ -71,7 +71,7 @@ def test_more_than_ten_players():
     ({"seconds": 0}, "0.0"),
     ({"seed": -1}, "-1"),
     ({"threads": 2000}, "2000"),
-    ({"game": "stud"}, "stud"),
+    ({"game": "pineapple"}, "pineapple"),
     ({"ranking": "vs9"}, "vs9"),
     ({"method": "exact", "trials": 1000}, "1000"),
 ])
