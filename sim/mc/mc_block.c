@@ -16,6 +16,19 @@
 
 #include <string.h>
 
+/* The kinds and hooks a plan starts without: no ranges drawn or dealt, no
+ * Omaha ranges, no categories, no cancel flag or deadline, not seated. */
+static void plan_without_options(mc_plan *plan)
+{
+    plan->ranges = NULL;
+    plan->dealt = 0;
+    plan->omaha_ranges = 0;
+    plan->categories = 0;
+    plan->cancel = NULL;
+    plan->deadline = 0;
+    plan->seated = NULL;
+}
+
 void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
 {
     plan->game = (game_kind)s->game;
@@ -27,13 +40,7 @@ void mc_plan_init(mc_plan *plan, const pokeq_scenario *s, uint64_t seed)
         plan->seat[p] = game_hole_of(plan->game, plan->hole[p]);
     }
     board_dealer_init(&plan->dealer, s);
-    plan->ranges = NULL;
-    plan->dealt = 0;
-    plan->omaha_ranges = 0;
-    plan->categories = 0;
-    plan->cancel = NULL;
-    plan->deadline = 0;
-    plan->seated = NULL;
+    plan_without_options(plan);
 }
 
 /* The kinds of trial loop: fixed hands, Hold'em ranges drawn by the
@@ -50,13 +57,8 @@ void mc_plan_init_ranges(mc_plan *plan, const range_plan *r, const range_sampler
     plan->board = r->board;
     board_dealer_init_cards(&plan->dealer, r->known, 5 - r->board_count, 2 * r->players);
     plan->range = r;
+    plan_without_options(plan);
     plan->ranges = sampler;
-    plan->dealt = 0;
-    plan->omaha_ranges = 0;
-    plan->categories = 0;
-    plan->cancel = NULL;
-    plan->deadline = 0;
-    plan->seated = NULL;
 }
 
 /* Ranges dealt: the fixed seats' cards leave the deck, and each trial
@@ -67,13 +69,8 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
     plan->players = r->players;
     plan->seed = seed;
     plan->board = r->board;
-    plan->ranges = NULL;
+    plan_without_options(plan);
     plan->dealt = 1;
-    plan->omaha_ranges = 0;
-    plan->categories = 0;
-    plan->cancel = NULL;
-    plan->deadline = 0;
-    plan->seated = NULL;
     plan->board_missing = 5 - r->board_count;
     plan->live_of = live_of;
     uint64_t used = r->known;
