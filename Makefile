@@ -168,11 +168,11 @@ $(PREFLOPDATA): sim/gen/preflopdata.c
 $(PREFLOP_C): $(PREFLOPDATA) $(PREFLOP_TSV)
 	@mkdir -p $(GEN_DIR)
 	$(PREFLOPDATA) $(PREFLOP_TSV) $@
-$(BUILD)/obj/gen/pokeq_preflop_table.o: $(PREFLOP_C)
+$(BUILD)/obj/gen/pokeq_preflop_table.o: $(PREFLOP_C) $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
 
-$(BUILD)/obj/gen/pokeq_ranking.o: $(RANKING_C)
+$(BUILD)/obj/gen/pokeq_ranking.o: $(RANKING_C) $(TABLES_H)
 	@mkdir -p $(@D)
 	$(CC) $(ALLCFLAGS) -fvisibility=hidden -c -o $@ $<
 
