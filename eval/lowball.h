@@ -19,7 +19,9 @@
 #define POKEQ_LOWBALL_H
 
 #include "hand.h"
+#include "low_rules.h"
 #include "omaha.h"
+#include "pokeq.h"
 
 #include <stdint.h>
 
@@ -49,6 +51,29 @@ int low_value5(const int cards[5]);
 static inline uint32_t low_value_key(int value)
 {
     return low_tables.class_keys[LOW_VALUE_COUNT - value];
+}
+
+/* The low category (pokeq.h's enum pokeq_low_category) of an A-5 low
+ * value 1..LOW_VALUE_COUNT: its top card (5-low .. K-low) when the five
+ * ranks differ, else POKEQ_LOW_PAIRED. Shape and top rank are the rule
+ * key's fields (low_rules.c: shape from bit 20, the top low rank at bits
+ * 16..19, ace 0 .. king 12). */
+static inline int low_a5_category(int value)
+{
+    const uint32_t key = low_value_key(value);
+    if (low_rules_shape(key) != 0)
+        return POKEQ_LOW_PAIRED;
+    return (int)(key >> 16 & 15) - 4 + POKEQ_LOW_5;
+}
+
+/* The low category of an eight-or-better low 0..225 (0: none): its top
+ * card, 5-low .. 8-low, else POKEQ_LOW_NONE. The top card is the highest
+ * bit of 256 minus the value (bit 0 ace, bit 4 five .. bit 7 eight). */
+static inline int low8_category(int value)
+{
+    if (value == 0)
+        return POKEQ_LOW_NONE;
+    return 31 - __builtin_clz(256u - (unsigned)value) - 4 + POKEQ_LOW_5;
 }
 
 #endif

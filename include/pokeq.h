@@ -101,6 +101,25 @@ int pokeq_category(int value);
 /* "straight flush", "four of a kind", ...; "invalid" for a bad category. */
 const char *pokeq_category_name(int category);
 
+/* The low categories: a low hand by its top card (razz, the low half of
+ * stud-hilo, stud-hilo-nq, omaha-hilo, omaha5-hilo, holdem-hilo). A
+ * 5-low's five cards are 5-4-3-2-A; an 8-low's highest card is an eight.
+ * An A-5 low whose best five hold a pair (razz, stud-hilo-nq) is
+ * POKEQ_LOW_PAIRED; an eight-or-better game's hand with no qualifying low
+ * is POKEQ_LOW_NONE. */
+enum pokeq_low_category {
+    POKEQ_LOW_5 = 0,                    /* "5-low" .. */
+    POKEQ_LOW_6, POKEQ_LOW_7, POKEQ_LOW_8, POKEQ_LOW_9, POKEQ_LOW_T, POKEQ_LOW_J, POKEQ_LOW_Q,
+    POKEQ_LOW_K = 8,                    /* .. "K-low" */
+    POKEQ_LOW_PAIRED = 9,               /* "paired low" */
+    POKEQ_LOW_NONE = 10                 /* "no low" */
+};
+
+#define POKEQ_LOW_CATEGORIES 11         /* low categories 0..10 */
+
+/* "5-low" .. "K-low", "paired low", "no low"; "invalid" for a bad one. */
+const char *pokeq_low_category_name(int category);
+
 /* Plain words for a value, e.g. "straight flush, ace high" or
  * "full house, kings full of sevens", written into out (NUL-terminated,
  * truncated to size). Returns the length it needed, like snprintf, or -1
@@ -761,7 +780,13 @@ typedef struct pokeq_seat_result {
     uint64_t categories[POKEQ_CATEGORIES]; /* with request.categories: of result.count, how many
                                            end with the seat holding each hand category
                                            (index: enum pokeq_category); they add up to count.
-                                           Else all 0 */
+                                           Else all 0, and all 0 in razz (no high hand) */
+    uint64_t lows[POKEQ_LOW_CATEGORIES]; /* with request.categories, in a game with a low (razz
+                                           and the hi/lo games): of result.count, how many
+                                           end with the seat's low in each low category
+                                           (index: enum pokeq_low_category); they add up to
+                                           count (hi/lo: each runout counts as its two
+                                           showdowns, as in categories). Else all 0 */
 } pokeq_seat_result;
 
 typedef struct pokeq_result {

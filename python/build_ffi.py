@@ -73,6 +73,7 @@ int pokeq_eval(const int *cards, int count);
 int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
 int pokeq_category(int value);
 const char *pokeq_category_name(int category);
+const char *pokeq_low_category_name(int category);
 int pokeq_describe(int value, char *out, size_t size);
 int pokeq_describe_game(int game, const int *cards, int count, char *out, size_t size);
 
@@ -176,6 +177,7 @@ typedef struct pokeq_seat_result {
     int hole[7];
     int live_combos;
     uint64_t categories[9];
+    uint64_t lows[11];
 } pokeq_seat_result;
 
 typedef struct pokeq_result {

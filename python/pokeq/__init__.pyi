@@ -95,6 +95,7 @@ class Player:
     low_units: int
     scoops: int
     categories: Optional[Dict[Category, int]]
+    lows: Optional[Dict[str, int]]
     combo_showdowns: Optional[npt.NDArray[np.uint64]]
     combo_pot_units: Optional[npt.NDArray[np.uint64]]
     combo_equity: Optional[npt.NDArray[np.float64]]

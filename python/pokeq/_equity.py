@@ -53,9 +53,14 @@ class Player:
     high_units, low_units, scoops: the integer counts behind them (``high_units +
         low_units == pot_units``; scoops out of ``count / 2``, as a hi/lo runout is
         two showdowns, one per half).
-    categories: with ``categories=True`` (Hold'em), a dict from :class:`Category`
-        to how many of ``result.count`` end with the seat holding that hand
-        category at showdown (they add up to ``count``); else None.
+    categories: with ``categories=True`` (every game but short deck), a dict from
+        :class:`Category` to how many of ``result.count`` end with the seat holding
+        that hand category at showdown (they add up to ``count``; all 0 in razz,
+        which has no high hand); else None.
+    lows: with ``categories=True`` in a game with a low (razz and the hi/lo
+        games), a dict from the low's category name (``"5-low"`` .. ``"K-low"``,
+        ``"paired low"``, ``"no low"``) to how many of ``result.count`` end with
+        the seat's low in it (they add up to ``count``); else None.
     combo_showdowns, combo_pot_units, combo_equity: with ``per_combo=True``, numpy
         arrays of 1,326 entries indexed like :data:`pokeq.COMBOS`: per combo the
         (weighted) showdowns in which the seat held it, its pot units, and its
@@ -80,6 +85,7 @@ class Player:
     low_units: int = 0
     scoops: int = 0
     categories: Optional[dict] = field(default=None, compare=False)
+    lows: Optional[dict] = field(default=None, compare=False)
     combo_showdowns: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
     combo_pot_units: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
     combo_equity: Optional[np.ndarray] = field(default=None, repr=False, compare=False)
@@ -488,6 +494,13 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
     return _result_of(result, inputs, combos, bool(categories))
 
 
+def _lows_of(seat):
+    """A seat's low categories by name, or None when the game counted none."""
+    if not any(seat.lows):
+        return None
+    return {ffi.string(lib.pokeq_low_category_name(k)).decode(): seat.lows[k] for k in range(len(seat.lows))}
+
+
 def _result_of(r, inputs, combos, categories=False):
     n = r.count
     seats = r.seats
@@ -500,7 +513,8 @@ def _result_of(r, inputs, combos, categories=False):
         out.append(Player(inputs[i], s.equity, s.win, s.tie, s.stderr_equity, c.wins, sum(ties_by_ways),
                           c.equity_units, ties_by_ways, hand, s.live_combos, s.high, s.low, s.scoop,
                           c.high_units, c.low_units, c.scoops,
-                          {k: s.categories[int(k)] for k in Category} if categories else None))
+                          {k: s.categories[int(k)] for k in Category} if categories else None,
+                          _lows_of(s) if categories else None))
     if combos is not None:
         _per_combo(out, combos, r)
     method = r.method

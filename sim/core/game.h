@@ -39,6 +39,7 @@
 #include "card.h"
 #include "eval7.h"
 #include "hand.h"
+#include "hand_value.h"
 #include "omaha.h"
 #include "lowball.h"
 #include "pokeq.h"
@@ -236,6 +237,36 @@ static inline int seat_low_on(game_kind kind, const game_board *board, const gam
     if (!game_is_omaha(kind))
         return seat_low7(kind, hand_combine(board->hand, hole->hand));
     return omaha_low(&board->omaha, &hole->omaha);
+}
+
+/* Whether pokeq_solve counts hand categories in a game: those whose high
+ * is on the Hold'em scale (hand_value.h) and those with a low. Short deck
+ * ranks its hands on its own scale (a flush above a full house), which
+ * carries no category. */
+static inline bool game_has_categories(game_kind kind)
+{
+    return kind != GAME_SHORTDECK && kind != GAME_SHORTDECK_TRITON;
+}
+
+/* The category (pokeq_category) of a seat's high value (seat_value_on,
+ * seat_value7) in a game with categories; -1 in razz, whose one value is
+ * its low. */
+static inline int seat_high_category(game_kind kind, int value)
+{
+    return kind == GAME_RAZZ ? -1 : value_category(value);
+}
+
+/* The low category (enum pokeq_low_category) of a seat in a game with
+ * categories, from its value and its low (seat_low_on, seat_low7); -1 in
+ * a game with no low. Razz: its value is its A-5 low; stud-hilo-nq: its
+ * low is one; the other hi/lo games: an eight-or-better low or none. */
+static inline int seat_low_category(game_kind kind, int value, int low)
+{
+    if (kind == GAME_RAZZ)
+        return low_a5_category(value);
+    if (kind == GAME_STUD_HILO_NQ)
+        return low_a5_category(low);
+    return game_is_hilo(kind) ? low8_category(low) : -1;
 }
 
 /* seat_value_on with the board and the hand prepared for this one seat

@@ -16,6 +16,7 @@
 #ifndef POKEQ_TALLY_H
 #define POKEQ_TALLY_H
 
+#include "core/game.h"
 #include "hand_value.h"
 #include "pokeq.h"
 
@@ -24,10 +25,12 @@
 
 enum { POT_UNITS = 2520 };
 
-/* Per seat, the weighted showdowns that end in each hand category
- * (0 high card .. 8 straight flush). */
+/* Per seat, the weighted runouts that end in each hand category (0 high
+ * card .. 8 straight flush) and in each low category (pokeq.h's enum
+ * pokeq_low_category; games with a low). */
 typedef struct category_counts {
     uint64_t seat[POKEQ_MAX_PLAYERS][CATEGORY_COUNT];
+    uint64_t low[POKEQ_MAX_PLAYERS][POKEQ_LOW_CATEGORIES];
 } category_counts;
 
 typedef struct tally {
@@ -165,11 +168,21 @@ static inline void tally_showdown_hilo(tally *t, const int *highs, const int *lo
     t->halves = 2;
 }
 
-/* Adds one showdown's categories: values[i] is player i's hand value. */
-static inline void tally_categories(tally *t, const int *values, uint64_t weight)
+/* Adds one runout's categories in a game with categories (game.h):
+ * values[i] is player i's value, lows[i] its low (NULL in a game with no
+ * low half). A hi/lo runout is two showdowns (one per half pot), so its
+ * categories count twice: each seat's add up to the showdowns. */
+static inline void tally_categories(tally *t, game_kind game, const int *values, const int *lows, uint64_t weight)
 {
-    for (int i = 0; i < t->players; i++)
-        t->categories.seat[i][value_category(values[i])] += weight;
+    weight *= game_is_hilo(game) ? 2 : 1;
+    for (int i = 0; i < t->players; i++) {
+        const int high = seat_high_category(game, values[i]);
+        const int low = seat_low_category(game, values[i], lows != NULL ? lows[i] : 0);
+        if (high >= 0)
+            t->categories.seat[i][high] += weight;
+        if (low >= 0)
+            t->categories.low[i][low] += weight;
+    }
 }
 
 /* Adds weight x every count of from into into (weight 1: a plain merge). */
@@ -181,6 +194,10 @@ static inline void tally_merge_scaled(tally *into, const tally *from, uint64_t w
         for (int i = 0; i < into->players; i++)
             for (int c = 0; c < CATEGORY_COUNT; c++)
                 into->categories.seat[i][c] += weight * from->categories.seat[i][c];
+    if (from->count_categories)
+        for (int i = 0; i < into->players; i++)
+            for (int c = 0; c < POKEQ_LOW_CATEGORIES; c++)
+                into->categories.low[i][c] += weight * from->categories.low[i][c];
     for (int i = 0; i < into->players; i++) {
         pokeq_player_counts *a = &into->player[i];
         const pokeq_player_counts *b = &from->player[i];

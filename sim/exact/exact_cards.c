@@ -61,7 +61,7 @@ static exact_plan plan_of(const pokeq_scenario *s)
  * board prepared once, each seat valued on it (and, hi/lo, its low). */
 static inline __attribute__((always_inline)) void score_board(const exact_plan *plan, const game_board *board,
                                                              uint64_t weight, tally *t, const int players,
-                                                             const game_kind game)
+                                                             const game_kind game, const int categories)
 {
     const game_board prepared = *board;
     int values[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS];
@@ -69,16 +69,19 @@ static inline __attribute__((always_inline)) void score_board(const exact_plan *
         values[p] = seat_value_on(game, &prepared, &plan->seat[p]);
     if (!game_is_hilo(game)) {
         tally_showdown(t, values, weight);
+        if (categories)
+            tally_categories(t, game, values, NULL, weight);
         return;
     }
     for (int p = 0; p < players; p++)
         lows[p] = seat_low_on(game, &prepared, &plan->seat[p]);
     tally_showdown_hilo(t, values, lows, weight);
+    if (categories)
+        tally_categories(t, game, values, lows, weight);
 }
 
 /* The last card: every canonical choice, scored for every player.
- * `players`, `game` and `categories` (count hand categories too: Hold'em
- * only) are constants at each call site below, so the compiler specialises the
+ * `players`, `game` and `categories` (count hand categories too) are constants at each call site below, so the compiler specialises the
  * player loops, the seat values and the counting. */
 static inline __attribute__((always_inline)) void deal_last(const exact_plan *plan, const deal_state *st,
                                                            tally *t, const int players, const game_kind game,
@@ -96,7 +99,7 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
             continue;
         if (game_needs_whole_board(game)) { /* Omaha, hi/lo: the whole board */
             const game_board board = game_board_of(game, hand_add_card(st->board, deck->card[i]));
-            score_board(plan, &board, weight, t, players, game);
+            score_board(plan, &board, weight, t, players, game, categories);
             continue;
         }
         const Hand last = hand_add_card(hand_empty(), deck->card[i]);
@@ -105,7 +108,7 @@ static inline __attribute__((always_inline)) void deal_last(const exact_plan *pl
             values[p] = seat_value(game, last, partial[p]);
         tally_showdown(t, values, weight);
         if (categories)
-            tally_categories(t, values, weight);
+            tally_categories(t, game, values, NULL, weight);
     }
 }
 
@@ -125,8 +128,8 @@ static inline __attribute__((always_inline)) void deal_last_players(const exact_
 
 static void deal_last_any(const exact_plan *plan, const deal_state *st, tally *t)
 {
-    if (t->count_categories) { /* Hold'em's values carry the categories (pokeq_solve checks) */
-        deal_last(plan, st, t, plan->players, GAME_HOLDEM, 1);
+    if (t->count_categories) { /* a game with categories (pokeq_solve checks) */
+        GAME_SPECIALISE(plan->game, G, deal_last(plan, st, t, plan->players, G, 1));
         return;
     }
     GAME_SPECIALISE(plan->game, G, deal_last_players(plan, st, t, G));
@@ -180,14 +183,8 @@ static int enumerate(const exact_plan *plan, int threads, const work_control *co
     if (deck->to_deal == 0) {
         GAME_SPECIALISE(plan->game, G, {
             const game_board board = game_board_of(G, plan->board);
-            score_board(plan, &board, 1, total, plan->players, G);
+            score_board(plan, &board, 1, total, plan->players, G, total->count_categories);
         });
-        if (total->count_categories) { /* Hold'em only */
-            int values[POKEQ_MAX_PLAYERS];
-            for (int p = 0; p < plan->players; p++)
-                values[p] = seat_value(GAME_HOLDEM, plan->board, plan->hole[p]);
-            tally_categories(total, values, 1);
-        }
         return POKEQ_OK;
     }
     if (deck->to_deal == 1) {

@@ -87,12 +87,14 @@ typedef struct walk_job {
     int hilo;
     size_t entries;
     const seat_last *last;              /* the last seat by complements, or NULL (dealt) */
+    int categories;                     /* count each seat's categories at each deal */
 } walk_job;
 
 typedef struct walker {
     const walk_job *job;
     uint64_t *counts;                   /* seat_outcome_entries */
     int highs[POKEQ_MAX_PLAYERS], lows[POKEQ_MAX_PLAYERS];
+    category_counts *categories;        /* with job.categories, else NULL */
 } walker;
 
 static void deal_from(walker *w, int p, uint64_t used);
@@ -138,6 +140,21 @@ static void count_last(walker *w, int p, uint64_t used)
     w->counts[1u << p] += hands - below - equal;
 }
 
+/* One deal's categories, each seat's (a hi/lo deal counts twice: tally.h). */
+static void count_categories(const walker *w)
+{
+    const game_kind game = w->job->deal->game;
+    const uint64_t weight = w->job->hilo ? 2 : 1;
+    for (int p = 0; p < w->job->deal->players; p++) {
+        const int high = seat_high_category(game, w->highs[p]);
+        const int low = seat_low_category(game, w->highs[p], w->lows[p]);
+        if (high >= 0)
+            w->categories->seat[p][high] += weight;
+        if (low >= 0)
+            w->categories->low[p][low] += weight;
+    }
+}
+
 /* Seats p.. dealt from the cards left that are not in used. */
 static void deal_from(walker *w, int p, uint64_t used)
 {
@@ -148,6 +165,8 @@ static void deal_from(walker *w, int p, uint64_t used)
     }
     if (p == d->players) {
         w->counts[seat_outcome_of(w->highs, w->lows, d->players, w->job->hilo)]++;
+        if (w->categories != NULL)
+            count_categories(w);
         return;
     }
     if (d->missing[p] == 0) {
@@ -203,7 +222,10 @@ static void *worker_new(void *shared)
         return NULL;
     w->job = job;
     w->counts = calloc(job->entries, sizeof *w->counts);
-    if (w->counts == NULL) {
+    w->categories = job->categories ? calloc(1, sizeof *w->categories) : NULL;
+    if (w->counts == NULL || (job->categories && w->categories == NULL)) {
+        free(w->counts);
+        free(w->categories);
         free(w);
         return NULL;
     }
@@ -214,12 +236,14 @@ static void worker_free(void *worker)
 {
     walker *w = worker;
     free(w->counts);
+    free(w->categories);
     free(w);
 }
 
 typedef struct walk_total {
     walk_job job;
     uint64_t *counts;
+    category_counts *categories;        /* with job.categories, else NULL */
 } walk_total;
 
 static void merge(void *worker, void *shared)
@@ -228,6 +252,12 @@ static void merge(void *worker, void *shared)
     walk_total *total = shared;
     for (size_t i = 0; i < total->job.entries; i++)
         total->counts[i] += w->counts[i];
+    for (int p = 0; w->categories != NULL && p < total->job.deal->players; p++) {
+        for (int c = 0; c < CATEGORY_COUNT; c++)
+            total->categories->seat[p][c] += w->categories->seat[p][c];
+        for (int c = 0; c < POKEQ_LOW_CATEGORIES; c++)
+            total->categories->low[p][c] += w->categories->low[p][c];
+    }
 }
 
 /* The callbacks see the job; merge sees the total (its first member). */
@@ -264,7 +294,7 @@ static void complement_work(const seat_deal *d, double *terms, double *hands)
 bool seat_deal_by_complements(const seat_deal *d)
 {
     const int last = d->players - 1, m = d->missing[last], dealt = d->missing_total - m;
-    if (game_is_hilo(d->game) || m == 0 || dealt == 0 || dealt > 12 ||
+    if (game_is_hilo(d->game) || d->categories || m == 0 || dealt == 0 || dealt > 12 ||
         seat_last_entries(d->deck_size, m) > SEAT_LAST_MAX_ENTRIES)
         return false;
     double terms, hands;
@@ -287,7 +317,9 @@ int seat_deal_exact(const seat_deal *d, int threads, const work_control *control
     const uint64_t deals = seat_deal_count(d);
     if (deals > UINT64_MAX / (2 * POT_UNITS))
         return POKEQ_ERR_OVERFLOW;
-    walk_total total = {{d, 0, 0, game_is_hilo(d->game), 0, NULL}, NULL};
+    out->count_categories = d->categories;
+    walk_total total = {{d, 0, 0, game_is_hilo(d->game), 0, NULL, d->categories}, NULL,
+                        d->categories ? &out->categories : NULL};
     walk_job *job = &total.job;
     while (job->split < d->players && d->missing[job->split] == 0)
         job->split++;

@@ -38,6 +38,9 @@ typedef struct seat_deal {
     int missing_total;
     int deck[52];                       /* the cards left, ascending */
     int deck_size;
+    bool categories;                    /* count each seat's hand categories too (set after
+                                           seat_deal_plan; the last seat is then dealt, never
+                                           counted by complements) */
 } seat_deal;
 
 /* The plan of a resolved request of a seated game (every seat fixed). */
@@ -48,7 +51,8 @@ void seat_deal_plan(const resolved *r, seat_deal *out);
 uint64_t seat_deal_count(const seat_deal *d);
 
 /* Every deal, into *out (tally_init'd here): deals() showdowns, twice that
- * in a hi/lo game. Returns 0, or a positive pokeq_error: MEMORY,
+ * in a hi/lo game; with d->categories each seat's categories into
+ * out->categories (tally.h's convention). Returns 0, or a positive pokeq_error: MEMORY,
  * CANCELLED, OVERFLOW (the units would pass 2^64). *threads_ran gets the
  * team size. */
 int seat_deal_exact(const seat_deal *d, int threads, const work_control *control, tally *out, int *threads_ran);

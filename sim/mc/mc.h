@@ -147,7 +147,7 @@ int mc_run_round(const mc_plan *plan, uint64_t first, int blocks, uint64_t trial
  * blocks of the trial cap). The parts' counts add up to the whole job's,
  * bit for bit; parts need the trial rule alone (mc_part_valid), else
  * -POKEQ_ERR_ARGUMENT. Each seat's trials per hand category are counted
- * into *categories when it is not NULL (Hold'em values). */
+ * into *categories when it is not NULL (a game with categories, game.h). */
 int mc_fixed_part(const pokeq_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
                   pokeq_mc_result *result, category_counts *categories);
 int mc_ranges_part(const pokeq_range_scenario *scenario, const pokeq_mc_options *options, const work_control *part,
@@ -172,12 +172,12 @@ int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const wo
  * rare to sample (range_sample.h) or a range too wide to list keeps too
  * few dealt hands (mc_omaha.c), ARGUMENT. */
 int mc_omaha_ranges_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
-                         pokeq_mc_result *result);
+                         pokeq_mc_result *result, category_counts *categories);
 
 /* The same with ranges past list_cap hands weighed rather than listed
  * (mc_omaha_ranges_part: OMAHA_RANGES_LIST_CAP; tests pass less). */
 int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, const work_control *part,
-                           long list_cap, pokeq_mc_result *result);
+                           long list_cap, pokeq_mc_result *result, category_counts *categories);
 
 /* Whether mc_omaha_ranges_part can answer r: 0, or the positive
  * pokeq_error it would refuse with (builds what it builds first). */
@@ -189,9 +189,10 @@ int mc_omaha_ranges_refusal(const resolved *r);
 int mc_seat_deal_block(const mc_plan *plan, uint64_t block, uint32_t trials, tally *out);
 
 /* Monte Carlo over a seated game's resolved request (every seat fixed),
- * part `part` of the job (NULL: whole), as mc_fixed_part. */
+ * part `part` of the job (NULL: whole), as mc_fixed_part (categories
+ * too). */
 int mc_seat_deal_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
-                      pokeq_mc_result *result);
+                      pokeq_mc_result *result, category_counts *categories);
 
 /* ---- mc_rules.c ---- */
 

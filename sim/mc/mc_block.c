@@ -185,6 +185,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
                 for (int p = 0; p < players; p++)
                     lows[p] = seat_low_on(game, &prepared, &seat[p]);
                 tally_showdown_hilo(out, values, lows, 1);
+                if (categories)
+                    tally_categories(out, game, values, lows, 1);
                 continue;
             }
         } else {
@@ -200,8 +202,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         }
         const unsigned winners = winner_set(values, players);
         occurrences[winners]++;
-        for (int p = 0; categories && p < players; p++)
-            out->categories.seat[p][value_category(values[p])]++;
+        if (categories)
+            tally_categories(out, game, values, NULL, 1);
         if (mode != BLOCK_OMAHA && ranges && combos != NULL) /* per-combo counts: two-card games */
             add_combo_outcome(combos, live, winners, players);
     }
@@ -218,9 +220,8 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
 /* One copy of the trial loop, compiled per kind of trial (fixed hands
  * pay nothing for the range draws and the dealer's position tracking,
  * ranges dealt nothing for the sampler), per game, and with hand
- * categories for Hold'em (the one game whose values carry pokeq's
- * categories), so that no loop pays for categories unless they are asked
- * for. */
+ * categories or not, so that no loop pays for categories unless they are
+ * asked for. */
 static inline __attribute__((always_inline)) int run_block_as(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                                 tally *out, combo_sums *combos, const game_kind game,
                                                                 const int categories)
@@ -279,10 +280,11 @@ static __attribute__((noinline)) int run_block_dealt(const mc_plan *plan, uint64
 static __attribute__((noinline)) int run_block_other(const mc_plan *plan, uint64_t block, uint32_t trials,
                                                      tally *out, combo_sums *combos)
 {
-    if (plan->categories)
-        return run_block_as(plan, block, trials, out, combos, GAME_HOLDEM, 1);
     int error = POKEQ_OK;
-    GAME_SPECIALISE(plan->game, G, error = run_block_as(plan, block, trials, out, combos, G, 0));
+    if (plan->categories)
+        GAME_SPECIALISE(plan->game, G, error = run_block_as(plan, block, trials, out, combos, G, 1));
+    else
+        GAME_SPECIALISE(plan->game, G, error = run_block_as(plan, block, trials, out, combos, G, 0));
     return error;
 }
 

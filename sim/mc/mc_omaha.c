@@ -198,21 +198,23 @@ int mc_omaha_ranges_refusal(const resolved *r)
 }
 
 int mc_omaha_ranges_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
-                         pokeq_mc_result *result)
+                         pokeq_mc_result *result, category_counts *categories)
 {
-    return mc_omaha_ranges_capped(r, options, part, OMAHA_RANGES_LIST_CAP, result);
+    return mc_omaha_ranges_capped(r, options, part, OMAHA_RANGES_LIST_CAP, result, categories);
 }
 
 int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, const work_control *part,
-                           long list_cap, pokeq_mc_result *result)
+                           long list_cap, pokeq_mc_result *result, category_counts *categories)
 {
     memset(result, 0, sizeof *result);
     if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
     omaha_job *job = malloc(sizeof *job);
     int code = job == NULL ? -POKEQ_ERR_MEMORY : job_build(r, list_cap, options->seed, job);
-    if (code == 0)
-        code = mc_run_trials(&job->plan, options, part, result, NULL, NULL);
+    if (code == 0) {
+        job->plan.categories = categories != NULL;
+        code = mc_run_trials(&job->plan, options, part, result, NULL, categories);
+    }
     if (job != NULL)
         job_free(r, job);
     free(job);

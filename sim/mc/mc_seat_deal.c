@@ -16,9 +16,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The trials of one game, compiled per game (SEATED_SPECIALISE). */
+/* The trials of one game, compiled per game (SEATED_SPECIALISE) and
+ * with categories counted into out or not (a constant). */
 static inline __attribute__((always_inline)) void run_trials(const seat_deal *d, board_dealer *dealer, pcg32 *rng,
-                                                             uint32_t trials, uint64_t *counts, const game_kind game)
+                                                             uint32_t trials, uint64_t *counts, const game_kind game,
+                                                             tally *out, const int categories)
 {
     const int players = d->players, missing = d->missing_total, size = dealer->size;
     const int hilo = game_is_hilo(game);
@@ -36,6 +38,8 @@ static inline __attribute__((always_inline)) void run_trials(const seat_deal *d,
                 lows[p] = seat_low7(game, hand);
         }
         counts[seat_outcome_of(highs, lows, players, hilo)]++;
+        if (categories)
+            tally_categories(out, game, highs, hilo ? lows : NULL, 1);
     }
 }
 
@@ -49,14 +53,18 @@ int mc_seat_deal_block(const mc_plan *plan, uint64_t block, uint32_t trials, tal
         return POKEQ_ERR_MEMORY;
     pcg32 rng = pcg32_block_stream(plan->seed, block);
     board_dealer dealer = plan->dealer;
-    SEATED_SPECIALISE(d->game, G, run_trials(d, &dealer, &rng, trials, counts, G));
+    out->count_categories = plan->categories;
+    if (plan->categories)
+        SEATED_SPECIALISE(d->game, G, run_trials(d, &dealer, &rng, trials, counts, G, out, 1));
+    else
+        SEATED_SPECIALISE(d->game, G, run_trials(d, &dealer, &rng, trials, counts, G, out, 0));
     seat_outcomes_tally(counts, d->players, hilo, out);
     free(counts);
     return POKEQ_OK;
 }
 
 int mc_seat_deal_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
-                      pokeq_mc_result *result)
+                      pokeq_mc_result *result, category_counts *categories)
 {
     if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
@@ -68,9 +76,10 @@ int mc_seat_deal_part(const resolved *r, const pokeq_mc_options *options, const 
     plan.players = r->seats;
     plan.seed = options->seed;
     plan.seated = &deal;
+    plan.categories = categories != NULL;
     uint64_t used = GAME_DECK_FULL;
     for (int i = 0; i < deal.deck_size; i++)
         used &= ~(1ULL << deal.deck[i]);
     board_dealer_init_cards(&plan.dealer, used, deal.missing_total, 0);
-    return mc_run_trials(&plan, options, part, result, NULL, NULL);
+    return mc_run_trials(&plan, options, part, result, NULL, categories);
 }

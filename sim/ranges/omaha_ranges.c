@@ -94,34 +94,16 @@ void omaha_seat_lists_free(omaha_seat_list *lists, int seats)
     }
 }
 
-/* Adds `from` to `into` with every count times weight. */
-static void merge_weighted(tally *into, const tally *from, uint64_t weight)
-{
-    tally scaled = *from;
-    scaled.showdowns *= weight;
-    for (int p = 0; p < from->players; p++) {
-        pokeq_player_counts *c = &scaled.player[p];
-        c->wins *= weight;
-        c->equity_units *= weight;
-        c->high_units *= weight;
-        c->low_units *= weight;
-        c->scoops *= weight;
-        for (int k = 0; k <= POKEQ_MAX_PLAYERS; k++)
-            c->ties[k] *= weight;
-        scaled.squares[p] *= weight;
-    }
-    tally_merge(into, &scaled);
-}
-
 static int assign(walk *w, int p, uint64_t used, uint64_t weight)
 {
     if (p == w->r->seats) {
         tally t;
         tally_init(&t, w->r->seats);
+        t.count_categories = w->out->count_categories;
         const int code = exact_by_cards(&w->base, w->threads, w->control, &t);
         if (code != 0)
             return code;
-        merge_weighted(w->out, &t, weight);
+        tally_merge_scaled(w->out, &t, weight);
         /* a part's deals are the whole job's (pokeq.h, shards) */
         w->deals += w->control != NULL && w->control->parts > 1 ? resolved_whole_runouts(w->r) : tally_deals(&t);
         return 0;
@@ -163,7 +145,8 @@ double omaha_ranges_assignments(const resolved *r)
     return code != 0 ? code : product;
 }
 
-int omaha_ranges_exact(const resolved *r, int threads, const work_control *control, tally *out, uint64_t *deals)
+int omaha_ranges_exact(const resolved *r, int threads, const work_control *control, int categories, tally *out,
+                       uint64_t *deals)
 {
     walk w;
     memset(&w, 0, sizeof w);
@@ -173,6 +156,7 @@ int omaha_ranges_exact(const resolved *r, int threads, const work_control *contr
     w.out = out;
     w.base = resolved_scenario(r);
     tally_init(out, r->seats);
+    out->count_categories = categories;
     int code = omaha_seat_lists(r, 0, w.list);
     if (code == 0)
         code = assign(&w, 0, 0, 1);

@@ -60,9 +60,11 @@ void omaha_seat_lists_free(omaha_seat_list *lists, int seats);
  * with no hand left), MEMORY. */
 double omaha_ranges_assignments(const resolved *r);
 
-/* Counts every assignment's runouts into *out (initialised here) and the
- * unweighted deals into *deals. Returns 0 or a negated pokeq_error
- * (those above, CANCELLED, OVERFLOW never: weights are at most 100 a seat). */
-int omaha_ranges_exact(const resolved *r, int threads, const work_control *control, tally *out, uint64_t *deals);
+/* Counts every assignment's runouts into *out (initialised here; with
+ * categories nonzero each seat's hand categories too) and the unweighted
+ * deals into *deals. Returns 0 or a negated pokeq_error (those above,
+ * CANCELLED, OVERFLOW never: weights are at most 100 a seat). */
+int omaha_ranges_exact(const resolved *r, int threads, const work_control *control, int categories, tally *out,
+                       uint64_t *deals);
 
 #endif

@@ -227,10 +227,11 @@ cost_work cost_exact_work(const resolved *r, int threads, bool counts)
     return cost_exact_work_with(r, NULL, threads, counts, false);
 }
 
-static void seated_work(const resolved *r, int threads, cost_work *w)
+static void seated_work(const resolved *r, int threads, bool categories, cost_work *w)
 {
     seat_deal d;
     seat_deal_plan(r, &d);
+    d.categories = categories; /* every seat then dealt */
     const uint64_t deals = seat_deal_count(&d);
     w->engine = COST_SEAT_DEAL;
     w->team = work_threads(threads, deals, 1 << 16);
@@ -249,7 +250,7 @@ cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int th
     cost_work w = {0};
     w.team = 1;
     if (game_is_seated(r->game))
-        seated_work(r, threads, &w);
+        seated_work(r, threads, categories, &w);
     else if (resolved_all_fixed(r))
         fixed_work(r, threads, categories, &w);
     else if (game_is_omaha(r->game))

@@ -159,6 +159,8 @@ static bool add_counts(tally *sum, const pokeq_result *part)
             fits = fits && add(&s->ties[k], c->ties[k]);
         for (int k = 0; k < POKEQ_CATEGORIES; k++)
             fits = fits && add(&sum->categories.seat[p][k], part->seat[p].categories[k]);
+        for (int k = 0; k < POKEQ_LOW_CATEGORIES; k++)
+            fits = fits && add(&sum->categories.low[p][k], part->seat[p].lows[k]);
     }
     return fits;
 }
@@ -206,10 +208,12 @@ static bool part_consistent(const pokeq_result *r, const pokeq_combo_counts *com
             return false;
         }
         units += c->equity_units;
-        unsigned __int128 categories = 0;
+        unsigned __int128 categories = 0, lows = 0;
         for (int k = 0; k < POKEQ_CATEGORIES; k++)
             categories += r->seat[p].categories[k];
-        if (categories != 0 && categories != r->count) {
+        for (int k = 0; k < POKEQ_LOW_CATEGORIES; k++)
+            lows += r->seat[p].lows[k];
+        if ((categories != 0 && categories != r->count) || (lows != 0 && lows != r->count)) {
             *why = "a seat's hand categories do not add up to the count";
             return false;
         }
@@ -313,8 +317,10 @@ int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_coun
         result_fill_seats(whole, sum.player, sum.players, sum.showdowns, halves);
         whole->deals = first.deals; /* an exact part's deals are the whole job's */
     }
-    for (int p = 0; p < first.seats; p++)
+    for (int p = 0; p < first.seats; p++) {
         memcpy(whole->seat[p].categories, sum.categories.seat[p], sizeof whole->seat[p].categories);
+        memcpy(whole->seat[p].lows, sum.categories.low[p], sizeof whole->seat[p].lows);
+    }
     whole->seconds = seconds;
     whole->threads = threads;
     whole->shard = 0;

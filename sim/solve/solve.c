@@ -87,8 +87,10 @@ static int halves_of(const solve_call *call)
 /* Each seat's hand categories, when they were counted. */
 static void fill_categories(pokeq_result *r, const category_counts *categories)
 {
-    for (int p = 0; p < r->seats; p++)
+    for (int p = 0; p < r->seats; p++) {
         memcpy(r->seat[p].categories, categories->seat[p], sizeof r->seat[p].categories);
+        memcpy(r->seat[p].lows, categories->low[p], sizeof r->seat[p].lows);
+    }
 }
 
 static void report(solve_call *call)
@@ -115,8 +117,11 @@ static int run_exact(solve_call *call, int threads)
     if (game_is_seated(call->input->game)) {
         seat_deal deal;
         seat_deal_plan(call->input, &deal);
+        deal.categories = counted != NULL;
         tally total;
         code = -seat_deal_exact(&deal, threads, &control, &total, &r->threads);
+        if (code == 0 && counted)
+            *counted = total.categories;
         if (code == 0) {
             result_fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
             r->deals = seat_deal_count(&deal); /* a shard's deals are the whole job's */
@@ -133,7 +138,9 @@ static int run_exact(solve_call *call, int threads)
     } else if (game_is_omaha(call->input->game)) {
         tally total;
         uint64_t deals = 0;
-        code = omaha_ranges_exact(call->input, threads, &control, &total, &deals);
+        code = omaha_ranges_exact(call->input, threads, &control, counted != NULL, &total, &deals);
+        if (code == 0 && counted)
+            *counted = total.categories;
         if (code == 0) {
             result_fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
             r->deals = deals;
@@ -188,12 +195,12 @@ static int run_mc(solve_call *call, int threads)
     category_counts categories;
     category_counts *counted = q->categories ? &categories : NULL;
     if (game_is_seated(call->input->game)) {
-        code = mc_seat_deal_part(call->input, &mc, &part, &out);
+        code = mc_seat_deal_part(call->input, &mc, &part, &out, counted);
     } else if (resolved_all_fixed(call->input)) {
         const pokeq_scenario s = resolved_scenario(call->input);
         code = mc_fixed_part(&s, &mc, &part, &out, counted);
     } else if (game_is_omaha(call->input->game)) {
-        code = mc_omaha_ranges_part(call->input, &mc, &part, &out);
+        code = mc_omaha_ranges_part(call->input, &mc, &part, &out, counted);
     } else {
         code = mc_ranges_plan_part(call->plan, &mc, &part, &out, q->combos, counted);
     }
@@ -226,9 +233,11 @@ static int request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_in
     if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
-    if (q->categories && q->game != POKEQ_GAME_HOLDEM)
+    if (q->categories && !game_has_categories((game_kind)q->game))
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
-                            "hand categories are counted for holdem only, not %s", pokeq_game_name(q->game));
+                            "hand categories are not counted for %s: its hands are ranked on their own scale "
+                            "(a flush above a full house), which no category list follows",
+                            pokeq_game_name(q->game));
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "the per-combo buffer holds %zu entries; %d seats need %d", q->combos_capacity, seats,

@@ -28,6 +28,19 @@ static inline bool answer_hilo(const answer *a)
            game == POKEQ_GAME_STUD_HILO_NQ || game == POKEQ_GAME_HOLDEM_HILO;
 }
 
+/* Whether the game's hands have a low (razz, the hi/lo games): their
+ * categories are counted by the low's top card too (pokeq_seat_result.lows). */
+static inline bool answer_has_low(const answer *a)
+{
+    return answer_hilo(a) || a->request->options.game == POKEQ_GAME_RAZZ;
+}
+
+/* Whether the game's hands have a high (every game but razz). */
+static inline bool answer_has_high(const answer *a)
+{
+    return a->request->options.game != POKEQ_GAME_RAZZ;
+}
+
 /* Whether the game deals each seat's hand and has no board (stud). */
 static inline bool answer_seated(const answer *a)
 {

@@ -193,24 +193,52 @@ static void text_combos(FILE *out, const answer *a)
     }
 }
 
-/* --categories: each seat's showdowns by the hand it ends with. */
+/* One table of --categories: a head line, then each seat's shares of the
+ * count (columns: counts[seat] of `columns` entries). */
+static void text_category_table(FILE *out, const answer *a, const char *title, const char *const *heads,
+                                int columns, bool lows)
+{
+    const pokeq_result *o = &a->result;
+    fputs(title, out);
+    for (int c = 0; c < columns; c++)
+        fprintf(out, " %7s", heads[c]);
+    fputc('\n', out);
+    for (int p = 0; p < o->seats; p++) {
+        const uint64_t *counts = lows ? o->seat[p].lows : o->seat[p].categories;
+        fprintf(out, "%2d %13s", p + 1, "");
+        for (int c = 0; c < columns; c++)
+            fprintf(out, " %6.2f%%", 100 * ratio((double)counts[c], (double)o->count));
+        fputc('\n', out);
+    }
+}
+
+/* --categories: each seat's showdowns by the hand it ends with (the high
+ * hand's category; in a game with a low, the low's top card too). */
 static void text_categories(FILE *out, const answer *a)
 {
     static const char *const heads[POKEQ_CATEGORIES] = {"high", "pair", "2 pair", "trips", "str.",
                                                           "flush", "full", "quads", "s.fl."};
-    const pokeq_result *o = &a->result;
+    static const char *const low_heads[POKEQ_LOW_CATEGORIES] = {"5-low", "6-low", "7-low", "8-low",
+                                                                  "9-low", "T-low", "J-low", "Q-low",
+                                                                  "K-low", "paired", "no low"};
     if (!a->request->options.categories)
         return;
-    fputs("hand at showdown", out);
-    for (int c = 0; c < POKEQ_CATEGORIES; c++)
-        fprintf(out, " %7s", heads[c]);
-    fputc('\n', out);
-    for (int p = 0; p < o->seats; p++) {
-        fprintf(out, "%2d %13s", p + 1, "");
-        for (int c = 0; c < POKEQ_CATEGORIES; c++)
-            fprintf(out, " %6.2f%%", 100 * ratio((double)o->seat[p].categories[c], (double)o->count));
-        fputc('\n', out);
+    if (answer_has_high(a))
+        text_category_table(out, a, "hand at showdown", heads, POKEQ_CATEGORIES, false);
+    if (!answer_has_low(a))
+        return;
+    /* eight-or-better: nothing above an 8-low, nothing paired */
+    const bool eight = answer_hilo(a) && a->request->options.game != POKEQ_GAME_STUD_HILO_NQ;
+    static const char *const eight_heads[] = {"5-low", "6-low", "7-low", "8-low", "no low"};
+    if (!eight) {
+        text_category_table(out, a, "low at showdown ", low_heads, POKEQ_LOW_PAIRED + 1, true);
+        return;
     }
+    /* the four qualifying tops and "no low", from their own columns */
+    answer shown = *a;
+    for (int p = 0; p < shown.result.seats; p++)
+        shown.result.seat[p].lows[4] = shown.result.seat[p].lows[POKEQ_LOW_NONE];
+    text_category_table(out, &shown, "low at showdown ", eight_heads, 5, true);
 }
 
 static void output_text(FILE *out, output_state *state, const answer *a, int line)

@@ -22,6 +22,9 @@ static const char *const CATEGORY_KEYS[POKEQ_CATEGORIES] = {
     "high_card", "pair", "two_pair", "three_of_a_kind", "straight", "flush", "full_house", "four_of_a_kind",
     "straight_flush"};
 
+static const char *const LOW_KEYS[POKEQ_LOW_CATEGORIES] = {"5", "6", "7", "8", "9", "t", "j", "q", "k",
+                                                             "paired", "none"};
+
 static const char *count_kind_name(int kind)
 {
     return kind == POKEQ_COUNT_TRIALS ? "trials" : kind == POKEQ_COUNT_RUNOUTS ? "runouts" : "showdowns";
@@ -49,13 +52,28 @@ static void seat_counts(emitter *e, const answer *a, int p)
     emit_u64(e, "pot_units", seat->counts.equity_units);
 }
 
+/* The high hand's categories (JSON "categories", CSV cat_* columns; razz
+ * has none) and, in a game with a low, the low's (JSON "lows", CSV low_*
+ * columns: 5-low .. K-low, paired, none). */
 static void seat_categories(emitter *e, const answer *a, int p)
 {
-    emit_open(e, "categories", '[');
-    for (int c = 0; c < POKEQ_CATEGORIES; c++) {
+    const bool counted = a->request->options.categories;
+    if (answer_has_high(a)) {
+        emit_open(e, "categories", '[');
+        for (int c = 0; c < POKEQ_CATEGORIES; c++) {
+            char key[32];
+            snprintf(key, sizeof key, "cat_%s", CATEGORY_KEYS[c]);
+            counted ? emit_u64(e, key, a->result.seat[p].categories[c]) : emit_none(e, key);
+        }
+        emit_close(e);
+    }
+    if (!answer_has_low(a))
+        return;
+    emit_open(e, "lows", '[');
+    for (int c = 0; c < POKEQ_LOW_CATEGORIES; c++) {
         char key[32];
-        snprintf(key, sizeof key, "cat_%s", CATEGORY_KEYS[c]);
-        a->request->options.categories ? emit_u64(e, key, a->result.seat[p].categories[c]) : emit_none(e, key);
+        snprintf(key, sizeof key, "low_%s", LOW_KEYS[c]);
+        counted ? emit_u64(e, key, a->result.seat[p].lows[c]) : emit_none(e, key);
     }
     emit_close(e);
 }

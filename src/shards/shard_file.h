@@ -15,6 +15,7 @@
  *                                (hi/lo: the halves' units, scoops and the
  *                                squares' 128 bits; else 0)
  *   categories P C0..C8          (a seat's hand categories, when counted)
+ *   lows P L0..L10               (a seat's low categories, when counted in a game with a low)
  *   combo P COMBO SHOWDOWNS UNITS                (nonzero per-combo counts)
  *   row I WEIGHT SCALE COUNT DEALS SEATS         (flops: a row of this part)
  *   table CELLS METHOD OPPONENTS BLOCKS          (a preflop table: 169 or 28561 cells,

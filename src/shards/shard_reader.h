@@ -54,7 +54,8 @@ const char *shard_cards_word(const int *cards, int count, char out[2 * POKEQ_MAX
 
 /* The seat records of r (shard_seats.c): "seat P HOLE LIVE WINS
  * TIE2..TIE10 UNITS HIGH LOW SCOOPS SQH SQL" each, then "categories P
- * C0..C8" for each seat with categories. */
+ * C0..C8" for each seat with categories, then "lows P L0..L10" for each
+ * seat with low categories. */
 void shard_write_seats(FILE *out, const pokeq_result *r);
 
 /* Reads them back: seat p into r->seat[p], then the categories records

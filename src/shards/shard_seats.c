@@ -33,12 +33,27 @@ static void seat_counts(pokeq_player_counts *c, uint64_t *at[SEAT_COUNTS])
     at[n] = &c->share_squares[1];
 }
 
-static bool categories_zero(const uint64_t categories[POKEQ_CATEGORIES])
+static bool counts_zero(const uint64_t *counts, int n)
 {
-    for (int k = 0; k < POKEQ_CATEGORIES; k++)
-        if (categories[k] != 0)
+    for (int k = 0; k < n; k++)
+        if (counts[k] != 0)
             return false;
     return true;
+}
+
+/* A record "WORD P N1..Nn" of each seat whose n counts are not all zero. */
+static void write_count_records(FILE *out, const pokeq_result *r, const char *word, bool lows)
+{
+    const int n = lows ? POKEQ_LOW_CATEGORIES : POKEQ_CATEGORIES;
+    for (int p = 0; p < r->seats; p++) {
+        const uint64_t *counts = lows ? r->seat[p].lows : r->seat[p].categories;
+        if (counts_zero(counts, n))
+            continue;
+        fprintf(out, "%s %d", word, p);
+        for (int k = 0; k < n; k++)
+            fprintf(out, " %" PRIu64, counts[k]);
+        fputc('\n', out);
+    }
 }
 
 void shard_write_seats(FILE *out, const pokeq_result *r)
@@ -54,14 +69,8 @@ void shard_write_seats(FILE *out, const pokeq_result *r)
             fprintf(out, " %" PRIu64, *counts[k]);
         fputc('\n', out);
     }
-    for (int p = 0; p < r->seats; p++) {
-        if (categories_zero(r->seat[p].categories))
-            continue;
-        fprintf(out, "categories %d", p);
-        for (int k = 0; k < POKEQ_CATEGORIES; k++)
-            fprintf(out, " %" PRIu64, r->seat[p].categories[k]);
-        fputc('\n', out);
-    }
+    write_count_records(out, r, "categories", false);
+    write_count_records(out, r, "lows", true);
 }
 
 int shard_read_cards(reader *rd, const char *line, const char *text, int *cards, int max, int *count)
@@ -98,25 +107,37 @@ int shard_read_seat(reader *rd, pokeq_result *r, int p)
     return line[used] == '\0' ? 0 : bad(rd, line, "a seat record of the wrong length");
 }
 
-/* "categories P C0..C8" records after the seats, if any, into r. */
-int shard_read_categories(reader *rd, pokeq_result *r)
+/* The "WORD P N1..Nn" records (write_count_records) at rd, if any, into r. */
+static int read_count_records(reader *rd, pokeq_result *r, const char *word, bool lows)
 {
+    const int n = lows ? POKEQ_LOW_CATEGORIES : POKEQ_CATEGORIES;
+    const size_t length = strlen(word);
     int last = -1;
-    while (strncmp(rd->at, "categories ", 11) == 0) {
+    while (strncmp(rd->at, word, length) == 0 && rd->at[length] == ' ') {
         const char *line = next_line(rd);
-        int p, used = 0;
-        if (sscanf(line, "categories %d%n", &p, &used) != 1 || p <= last || p >= r->seats)
+        int p, used = (int)length;
+        if (sscanf(line + used, " %d%n", &p, &used) != 1 || p <= last || p >= r->seats)
             return bad(rd, line, "a categories record out of place");
-        for (int k = 0; k < POKEQ_CATEGORIES; k++) {
+        used += (int)length;
+        uint64_t *counts = lows ? r->seat[p].lows : r->seat[p].categories;
+        for (int k = 0; k < n; k++) {
             int more = 0;
-            if (sscanf(line + used, " %" SCNu64 "%n", &r->seat[p].categories[k], &more) != 1)
+            if (sscanf(line + used, " %" SCNu64 "%n", &counts[k], &more) != 1)
                 return bad(rd, line, "a categories record with too few counts");
             used += more;
         }
-        if (line[used] != '\0' || categories_zero(r->seat[p].categories))
+        if (line[used] != '\0' || counts_zero(counts, n))
             return bad(rd, line, "a categories record of the wrong length, or all zero");
         last = p;
     }
     return 0;
+}
+
+/* "categories P C0..C8" then "lows P L0..L10" records after the seats, if
+ * any, into r. */
+int shard_read_categories(reader *rd, pokeq_result *r)
+{
+    const int code = read_count_records(rd, r, "categories", false);
+    return code != 0 ? code : read_count_records(rd, r, "lows", true);
 }
 

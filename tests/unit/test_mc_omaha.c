@@ -26,7 +26,7 @@ static pokeq_mc_result run(const resolved *r, long cap, int threads)
 {
     const pokeq_mc_options o = {.seed = 5, .max_trials = 150000, .threads = threads};
     pokeq_mc_result res;
-    cr_assert_eq(mc_omaha_ranges_capped(r, &o, NULL, cap, &res), 0);
+    cr_assert_eq(mc_omaha_ranges_capped(r, &o, NULL, cap, &res, NULL), 0);
     return res;
 }
 
@@ -78,6 +78,6 @@ Test(mc_omaha, a_range_that_keeps_too_few_dealt_hands_is_refused)
     const resolved r = resolve(&sc);
     const pokeq_mc_options o = {.seed = 5, .max_trials = 1000, .threads = 1};
     pokeq_mc_result res;
-    cr_expect_eq(mc_omaha_ranges_capped(&r, &o, NULL, 1, &res), -POKEQ_ERR_TOO_HARD);
-    cr_expect_eq(mc_omaha_ranges_capped(&r, &o, NULL, 2, &res), 0, "listed under a cap of 2");
+    cr_expect_eq(mc_omaha_ranges_capped(&r, &o, NULL, 1, &res, NULL), -POKEQ_ERR_TOO_HARD);
+    cr_expect_eq(mc_omaha_ranges_capped(&r, &o, NULL, 2, &res, NULL), 0, "listed under a cap of 2");
 }
