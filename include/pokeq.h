@@ -940,7 +940,9 @@ int pokeq_flops_list(pokeq_flop flops[POKEQ_FLOPS]);
  * cards first) and counts the rows of the request's part. Returns 0 or a
  * negated pokeq_error with *error filled: pokeq_solve's (seat texts,
  * TOO_HARD, OVERFLOW, MEMORY, CANCELLED), ARGUMENT for a board, dead cards
- * or ranges that are not whole classes. Thread safe. */
+ * or ranges that are not whole classes, UNSUPPORTED for a game other than
+ * Hold'em (its message says why and what answers one flop instead).
+ * Thread safe. */
 int pokeq_flops(const pokeq_request *request, pokeq_flop flops[POKEQ_FLOPS], pokeq_error_info *error);
 
 /* The average over all 22,100 flops, exactly: *average gets, for every

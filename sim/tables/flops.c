@@ -11,6 +11,7 @@
  * `pokeq RANGE RANGE --board FLOP --exact` counts.
  */
 #include "text/combo.h"
+#include "core/game.h"
 #include "ranges/range_plan.h"
 #include "solve/request.h"
 #include "core/result.h"
@@ -184,8 +185,32 @@ static void flop_task(void *worker, int task, void *shared)
     f->job = j->job;
 }
 
+/* Games other than Hold'em are refused by name, with what the table
+ * cannot do for them and what answers them instead. */
+static int check_game(const resolved *input, pokeq_error_info *error)
+{
+    const game_kind game = input->game;
+    const char *name = pokeq_game_name(game);
+    if (game == GAME_HOLDEM)
+        return 0;
+    if (game_is_seated(game))
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "pokeq flops deals Hold'em flops; %s has no board", name);
+    if (!game_of(game).ranges || game_is_omaha(game))
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "pokeq flops answers Hold'em ranges (a flop stands for its suit permutations over whole "
+                            "two-card hand classes), not %s; one flop at a time: pokeq --game %s ... --board FLOP",
+                            name, name);
+    return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                        "pokeq flops lists the 52-card deck's 1,755 flops, not the flops of %s's 36-card deck; one "
+                        "flop at a time: pokeq --game %s ... --board FLOP", name, name);
+}
+
 static int check_input(const resolved *input, pokeq_error_info *error)
 {
+    const int game = check_game(input, error);
+    if (game != 0)
+        return game;
     if (input->board_count > 0 || input->dead_count > 0)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, input->board_count > 0 ? POKEQ_AT_BOARD : POKEQ_AT_DEAD, -1,
                             "every flop is dealt from the full deck: no board or dead cards");

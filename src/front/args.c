@@ -200,6 +200,29 @@ static int check_graph(const option_words *w, cli_error *error)
     return 0;
 }
 
+/* --per-combo and --categories where the game has no such answer: the
+ * refusal says why. */
+static int check_game_options(const option_words *w, const run_options *o, cli_error *error)
+{
+    const char *name = pokeq_game_name(o->game);
+    const option_value *v = &w->value[OPT_PER_COMBO];
+    const int at = v->given ? v->index : -1, cards = pokeq_game_hole_cards(o->game);
+    if (o->per_combo && !args_game_has_combos(o->game) && (cards == 7 || o->game == POKEQ_GAME_HOLDEM_HILO))
+        return cli_fail(error, at, "--per-combo",
+                        "--per-combo lists a range's two-card combos; %s seats are known cards, one hand each, "
+                        "not ranges, so a seat's counts are its hand's", name);
+    if (o->per_combo && !args_game_has_combos(o->game))
+        return cli_fail(error, at, "--per-combo",
+                        "--per-combo lists a Hold'em range's 1,326 two-card combos, not the %d-card hands of %s "
+                        "ranges: for holdem and shortdeck", cards, name);
+    v = &w->value[OPT_CATEGORIES];
+    if (o->categories && (o->game == POKEQ_GAME_SHORTDECK || o->game == POKEQ_GAME_SHORTDECK_TRITON))
+        return cli_fail(error, v->given ? v->index : -1, "--categories",
+                        "--categories counts hands on the Hold'em ranking; %s ranks them on its own scale (a flush "
+                        "above a full house), which no category list follows", name);
+    return 0;
+}
+
 int args_parse(const char *const *words, int count, const run_options *defaults, enum args_source source,
                scenario_request *out, cli_error *error)
 {
@@ -229,12 +252,8 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
     if (w.value[OPT_BATCH].given && w.value[OPT_GRAPH].given)
         return cli_fail(error, w.value[OPT_GRAPH].first_index, "--graph",
                         "--graph draws one scenario: not with --batch");
-    if (out->options.per_combo && !args_game_has_combos(out->options.game)) {
-        const option_value *v = &w.value[OPT_PER_COMBO];
-        return cli_fail(error, v->given ? v->index : -1, "--per-combo",
-                        "--per-combo lists two-card combos of one pot: for holdem and shortdeck, not %s",
-                        pokeq_game_name(out->options.game));
-    }
+    if (check_game_options(&w, &out->options, error) != 0)
+        return -1;
     out->help = w.value[OPT_HELP].given;
     out->version = w.value[OPT_VERSION].given;
     if (w.positional_count > POKEQ_MAX_PLAYERS)

@@ -2,7 +2,7 @@
 /* `pokeq ... --shard K/N` and `pokeq merge`: the parts of an exact range
  * job, a fixed-hands job, a Monte Carlo job with a seed, a flops job, the
  * preflop tables (vs-random exact and Monte Carlo, the matrix), hi/lo and
- * hand-category jobs, and a batch (line by line, past bad lines, whose
+ * hand-category jobs (low categories too), and a batch (line by line, past bad lines, whose
  * error records the merge prints too), split N = 1, 2, 3, 7 ways and
  * merged, print what the unsplit run prints (text, JSON and CSV) byte for
  * byte once the timing and thread fields are taken out; merge
@@ -146,6 +146,13 @@ Test(shards, hi_lo_and_hand_category_jobs_merge_to_the_unsplit_output, .init = m
                              "--exact"),
                        7); /* a river: parts 2..7 count nothing */
     expect_parts_merge(WORDS("AhAs", "KdKc", "--mc", "--trials", "50000", "--seed", "3", "--categories"), 7);
+    /* low categories ("lows" records): a hi/lo and a razz job */
+    expect_parts_merge(WORDS("AhKhQd2c", "7s7d8c9c", "--game", "omaha-hilo", "--board", "3h4h5s", "--exact",
+                             "--categories", "--format", "json"),
+                       3);
+    expect_parts_merge(WORDS("Ah2h3c", "KsKd5c", "--game", "razz", "--mc", "--trials", "50000", "--seed", "4",
+                             "--categories", "--format", "csv"),
+                       3);
 }
 
 Test(shards, a_batch_merges_line_by_line_to_the_unsplit_output, .init = make_dir, .fini = remove_dir)

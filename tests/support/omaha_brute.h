@@ -6,7 +6,11 @@
  * documented hi/lo convention (pokeq.h: a runout is two showdowns, the
  * high half and the low half, each worth 2520 units split evenly; no
  * qualifying low gives the low half to the high winners; a scoop is a
- * runout won whole by one seat alone). Test code; one thread.
+ * runout won whole by one seat alone). Each seat's hand categories are
+ * counted too: the high hand's (rules.h's category of its value) and, in a
+ * hi/lo game, the low's top card (brute_low_category: pokeq.h's enum
+ * pokeq_low_category, named here from the rules); a hi/lo runout counts
+ * twice, once per half pot, as the library's do. Test code; one thread.
  */
 #ifndef POKEQ_TEST_OMAHA_BRUTE_H
 #define POKEQ_TEST_OMAHA_BRUTE_H
@@ -23,7 +27,28 @@ typedef struct omaha_counts {
     uint64_t ties[POKEQ_MAX_PLAYERS];           /* any way */
     uint64_t units[POKEQ_MAX_PLAYERS];
     uint64_t high[POKEQ_MAX_PLAYERS], low[POKEQ_MAX_PLAYERS], scoops[POKEQ_MAX_PLAYERS];
+    uint64_t category[POKEQ_MAX_PLAYERS][POKEQ_CATEGORIES];   /* the high hand's */
+    uint64_t lows[POKEQ_MAX_PLAYERS][POKEQ_LOW_CATEGORIES];   /* the low's */
 } omaha_counts;
+
+/* The low category of a low whose top card is `top` (ace 1 .. king 13):
+ * "5-low" for a five, on up; paired: "paired low"; top 0: "no low". */
+static inline int brute_low_category(int top, int paired)
+{
+    if (top == 0)
+        return POKEQ_LOW_NONE;
+    return paired ? POKEQ_LOW_PAIRED : POKEQ_LOW_5 + (top - 5);
+}
+
+/* Seat p's categories of one deal (-1: none of that kind), weighted. */
+static inline void omaha_brute_categories(omaha_counts *c, int p, int high, int low, int hilo)
+{
+    const uint64_t weight = hilo ? 2 : 1;
+    if (high >= 0)
+        c->category[p][high] += weight;
+    if (low >= 0)
+        c->lows[p][low] += weight;
+}
 
 typedef struct omaha_deal {
     int seats, hole_cards, hilo;
@@ -82,6 +107,8 @@ static inline void omaha_brute_showdown(const omaha_deal *d, omaha_counts *c)
         const int found = d->hilo && brute_omaha_low(d->hole[p], d->hole_cards, d->board, 5, best);
         low[p] = (uint64_t)brute_low_scale(found, best);
         lows += found;
+        omaha_brute_categories(c, p, rules_category((uint32_t)high[p]) - RULES_HIGH_CARD,
+                               d->hilo ? brute_low_category(found ? best[0] : 0, 0) : -1, d->hilo);
     }
     omaha_brute_pot(c, high, low, lows, d->seats, d->hilo);
 }

@@ -103,6 +103,22 @@ typedef struct stud_deal {
     int used[52];
 } stud_deal;
 
+/* The low category of a brute_a5_seven score: the best five's shape and
+ * top rank are its list's first two entries (the score's bits 20.. and
+ * 16..19 below 2^40). */
+static inline int brute_a5_category(uint64_t score)
+{
+    const uint64_t list = (1ULL << 40) - score;
+    return brute_low_category((int)(list >> 16 & 15), (list >> 20) != 0);
+}
+
+/* The low category of a brute_eight_seven score (0: no low): its top card
+ * is the first of the five ranks (bits 16..19 below 2^24). */
+static inline int brute_eight_category(uint64_t score)
+{
+    return score == 0 ? POKEQ_LOW_NONE : brute_low_category((int)(((1ULL << 24) - score) >> 16 & 15), 0);
+}
+
 static inline void stud_brute_showdown(const stud_deal *d, omaha_counts *c)
 {
     uint64_t high[POKEQ_MAX_PLAYERS], low[POKEQ_MAX_PLAYERS];
@@ -113,6 +129,13 @@ static inline void stud_brute_showdown(const stud_deal *d, omaha_counts *c)
         low[p] = d->game == POKEQ_GAME_STUD_HILO ? brute_eight_seven(d->hand[p])
                  : d->game == POKEQ_GAME_STUD_HILO_NQ ? brute_a5_seven(d->hand[p]) : 0;
         lows += low[p] != 0;
+        const int low_category = d->game == POKEQ_GAME_RAZZ           ? brute_a5_category(high[p])
+                                 : d->game == POKEQ_GAME_STUD_HILO    ? brute_eight_category(low[p])
+                                 : d->game == POKEQ_GAME_STUD_HILO_NQ ? brute_a5_category(low[p])
+                                                                      : -1;
+        const int high_category = rules_category((uint32_t)high[p]) - RULES_HIGH_CARD;
+        omaha_brute_categories(c, p, d->game == POKEQ_GAME_RAZZ ? -1 : high_category,
+                               low_category, hilo);
     }
     omaha_brute_pot(c, high, low, lows, d->seats, hilo);
 }

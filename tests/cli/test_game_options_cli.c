@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: MIT */
+/* --categories, --per-combo and `pokeq flops` across the games on the
+ * command line: the categories of Omaha and the stud games in text, JSON
+ * and CSV (a low's top card where the game has a low; none of the high
+ * hand in razz), and every game that has no such answer refused by name,
+ * with why, exit status 2, never pointing at a method that refuses too. */
+#include "testing.h"
+
+#include <string.h>
+
+static void expect_has(const char *text, const char *const *phrases)
+{
+    for (int i = 0; phrases[i] != NULL; i++)
+        cr_expect(strstr(text, phrases[i]) != NULL, "'%s' lacks '%s'", text, phrases[i]);
+}
+
+#define PHRASES(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+Test(game_options_cli, omaha_hilo_categories_in_text_json_and_csv)
+{
+    run_result *r = RUN("--game", "omaha-hilo", "AsAh2s3h", "QdQcJdJc", "--board", "2c3d4h", "--categories");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    expect_has(r->out, PHRASES("hand at showdown", "2 pair", "low at showdown", "8-low", "no low", "100.00%"));
+    cr_expect(strstr(r->out, "K-low") == NULL, "an eight-or-better game shows no low above 8: %s", r->out);
+    free(r);
+    r = RUN("--game", "omaha-hilo", "AsAh2s3h", "QdQcJdJc", "--board", "2c3d4h", "--categories", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(json_valid(r->out, strlen(r->out)), "%s", r->out);
+    /* seat 2 never has a low: all 1,640 showdowns in "no low" */
+    expect_has(r->out, PHRASES("\"categories\":[", "\"lows\":[0,0,0,0,0,0,0,0,0,0,1640]"));
+    free(r);
+    r = RUN("--game", "omaha-hilo", "AsAh2s3h", "QdQcJdJc", "--board", "2c3d4h", "--categories", "--format", "csv");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    expect_has(r->out, PHRASES("cat_two_pair", "low_5", "low_8", "low_paired", "low_none"));
+    free(r);
+}
+
+Test(game_options_cli, razz_counts_lows_and_no_high_hand)
+{
+    run_result *r = RUN("--game", "razz", "Ah2h3c4d5s", "KsKd5c7d8s", "--exact", "--categories");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    expect_has(r->out, PHRASES("low at showdown", "5-low", "K-low", "paired"));
+    cr_expect(strstr(r->out, "hand at showdown") == NULL, "razz has no high hand: %s", r->out);
+    free(r);
+    r = RUN("--game", "razz", "Ah2h3c4d5s", "KsKd5c7d8s", "--exact", "--categories", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(json_valid(r->out, strlen(r->out)), "%s", r->out);
+    /* A-2-3-4-5 is a 5-low whatever comes: every deal */
+    expect_has(r->out, PHRASES("\"lows\":[671580,0,0,0,0,0,0,0,0,0,0]"));
+    cr_expect(strstr(r->out, "\"categories\"") == NULL, "%s", r->out);
+    free(r);
+}
+
+Test(game_options_cli, stud_and_omaha_categories_answer)
+{
+    run_result *r = RUN("--game", "stud", "AsAd9c9h", "KsQsJsTs", "--exact", "--categories");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    expect_has(r->out, PHRASES("hand at showdown", "s.fl."));
+    cr_expect(strstr(r->out, "low at showdown") == NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "omaha6", "AsAhKsKhQdQc", "JdJcTdTs9s9h", "--board", "2h3s4h", "--categories", "--mc",
+            "--trials", "20000");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    expect_has(r->out, PHRASES("hand at showdown", "monte carlo"));
+    free(r);
+}
+
+/* game, then a phrase its refusal must hold */
+static void expect_refused(const char *const *args, const char *const *phrases)
+{
+    run_result *r = program_run("", 0, args);
+    cr_expect_eq(r->status, 2, "%s: %s", args[0], r->out);
+    expect_has(r->err, phrases);
+    cr_expect(strstr(r->err, "--mc") == NULL && strstr(r->err, "Monte Carlo") == NULL,
+              "no method it then refuses: %s", r->err);
+    free(r);
+}
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+Test(game_options_cli, per_combo_is_refused_with_why)
+{
+    expect_refused(ARGS("--game", "omaha", "AsAhKsKh", "QdQcJdJc", "--per-combo"),
+                   PHRASES("--per-combo", "4-card hands of omaha"));
+    expect_refused(ARGS("--game", "omaha5-hilo", "AsAhKsKhQd", "random", "--per-combo"),
+                   PHRASES("5-card hands of omaha5-hilo"));
+    expect_refused(ARGS("--game", "razz", "Ah2h3c", "KsKd5c", "--per-combo"),
+                   PHRASES("razz seats are known cards"));
+    expect_refused(ARGS("--game", "stud-hilo", "Ah2h3c", "KsKd5c", "--per-combo"),
+                   PHRASES("stud-hilo seats are known cards"));
+    expect_refused(ARGS("--game", "holdem-hilo", "AhKh", "QsQd", "--per-combo"),
+                   PHRASES("holdem-hilo seats are known cards"));
+}
+
+Test(game_options_cli, short_deck_categories_are_refused_with_why)
+{
+    expect_refused(ARGS("--game", "shortdeck", "AsKs", "QhQd", "--categories"),
+                   PHRASES("--categories", "shortdeck", "own scale"));
+    expect_refused(ARGS("--game", "shortdeck-triton", "AsKs", "QhQd", "--categories"),
+                   PHRASES("shortdeck-triton", "own scale"));
+}
+
+Test(game_options_cli, flops_refuses_every_game_but_holdem_by_name)
+{
+    expect_refused(ARGS("flops", "--game", "omaha", "AsAhKsKh", "QdQcJdJc"),
+                   PHRASES("not omaha", "--game omaha ... --board FLOP"));
+    expect_refused(ARGS("flops", "--game", "omaha-hilo", "random", "random"), PHRASES("not omaha-hilo"));
+    expect_refused(ARGS("flops", "--game", "shortdeck", "AKs", "QQ"), PHRASES("36-card deck", "--board FLOP"));
+    expect_refused(ARGS("flops", "--game", "razz", "Ah2h3c", "KsKd5c"), PHRASES("razz has no board"));
+    expect_refused(ARGS("flops", "--game", "holdem-hilo", "AhKh", "QsQd"), PHRASES("not holdem-hilo"));
+    /* what the refusal points to answers */
+    run_result *r = RUN("--game", "omaha", "AsAhKsKh", "QdQcJdJc", "--board", "2c3d4h");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    free(r);
+}
