@@ -127,7 +127,7 @@ $(BUILD)/obj/gen/pokeq_omaha_tables.o: $(GEN_DIR)/pokeq_omaha_tables.c $(TABLES_
 RANKDATA     := $(BUILD)/rankdata
 RANKING_C    := $(GEN_DIR)/pokeq_ranking.c
 RANKING_DATA := ranking_pokerstove=data/pokerstove-ranking.tsv ranking_vs3=data/ranking-vs3.tsv \
-                ranking_vs1=data/ranking-vs1.tsv
+                ranking_vs1=data/ranking-vs1.tsv ranking_shortdeck=data/ranking-shortdeck.tsv
 RANKING_TSV  := $(foreach pair,$(RANKING_DATA),$(word 2,$(subst =, ,$(pair))))
 $(RANKDATA): sim/gen/rankdata.c
 	@mkdir -p $(@D)
@@ -137,11 +137,13 @@ $(RANKING_C): $(RANKDATA) $(RANKING_TSV)
 	$(RANKDATA) $@ $(RANKING_DATA)
 
 # pokeq's own rankings, computed once (sim/gen/rankgen.c, linked with the
-# library) into data/ranking-vs1.tsv (exact, seconds) and
-# data/ranking-vs3.tsv (Monte Carlo, about 15 minutes of one core); commit
-# what changes. REGEN_RANKINGS=vs1 redoes only the quick one.
+# library) into data/ranking-vs1.tsv (exact, seconds),
+# data/ranking-vs3.tsv (Monte Carlo, about 15 minutes of one core) and
+# data/ranking-shortdeck.tsv (short deck's 81 classes, exact, about a
+# minute); commit what changes. REGEN_RANKINGS=vs1 redoes only the quick
+# one, REGEN_RANKINGS=shortdeck only short deck's.
 RANKGEN        := $(BUILD)/rankgen
-REGEN_RANKINGS ?= vs1 vs3
+REGEN_RANKINGS ?= vs1 vs3 shortdeck
 .PHONY: regen-ranking
 $(RANKGEN): sim/gen/rankgen.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)

@@ -403,6 +403,17 @@ int pokeq_range_parse(const char *text, pokeq_range *out, pokeq_range_error *err
 int pokeq_range_parse_ranked(const char *text, enum pokeq_ranking ranking, pokeq_range *out,
                              pokeq_range_error *error);
 
+/* The same as a seat of a two-card game (enum pokeq_game) takes it:
+ * Hold'em as pokeq_range_parse_ranked; short deck (both games) only its
+ * cards (a term naming another card is a syntax error; "random" is every
+ * combo of its deck) and "N%" the top N % of its 630 combos by its own
+ * ranking of its 81 classes (exact equity against one random short deck
+ * hand, committed as data/ranking-shortdeck.tsv), whatever `ranking`
+ * says (it must still be valid). Returns as pokeq_range_parse_ranked, or
+ * -POKEQ_ERR_GAME for a game whose seats are not two-card ranges. */
+int pokeq_range_parse_game(const char *text, int game, enum pokeq_ranking ranking, pokeq_range *out,
+                           pokeq_range_error *error);
+
 /* Combos with a nonzero weight. */
 int pokeq_range_size(const pokeq_range *range);
 

@@ -6,7 +6,7 @@
  * the data into C (rankdata.c), so what "10%" means changes only with a
  * diff someone reviews. Linked with libpokeq.
  *
- *   rankgen DIR vs1|vs3 [RUNS TRIALS_PER_RUN]
+ *   rankgen DIR vs1|vs3|shortdeck [RUNS TRIALS_PER_RUN]
  *
  * vs1: equity against one random hand, exact (pokeq_preflop_vs_random:
  *      the range engine's random-vs-random count summed per class); the
@@ -22,7 +22,12 @@
  *      errors combined, since the classes share their deals). Each line
  *      says how many standard errors separate it from the next class. The
  *      answer depends on the seeds and trials only, not on the threads.
- * Both orders are strongest first; equal equities keep the grid order.
+ * shortdeck: short deck's 81 hand classes (ranks 6..A, data/ranking-
+ *      shortdeck.tsv) by equity against one random short deck hand, exact
+ *      (pokeq_solve, game shortdeck, each class against "random"); the
+ *      file keeps the integer counts. About a minute on 2 cores. Both
+ *      short deck games take their "N%" from it.
+ * Every order is strongest first; equal equities keep the grid order.
  */
 #include "pokeq.h"
 
@@ -108,6 +113,79 @@ static int write_vs1(const char *dir)
         line_start(out, i, cls, &combos);
         fprintf(out, "\t%.9f\t%llu\t%llu\n", equity[cls], (unsigned long long)classes[cls].equity_units,
                 (unsigned long long)classes[cls].showdowns);
+    }
+    if (fclose(out) != 0) {
+        perror(path);
+        return 1;
+    }
+    fprintf(stderr, "rankgen: wrote %s\n", path);
+    return 0;
+}
+
+/* ---- short deck ---- */
+
+enum { SHORT_RANKS = 9, SHORT_COMBOS = 630 }; /* ranks A..6 */
+
+/* Class cell (combo.h's grid) of short deck class k, 0..80: the grid's
+ * cells of rows and columns ace..six. */
+static int short_class(int k)
+{
+    return (k / SHORT_RANKS) * 13 + k % SHORT_RANKS;
+}
+
+/* One class against a random short deck hand, exact. */
+static int short_class_counts(int cls, pokeq_combo_counts *out)
+{
+    char name[4];
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.game = POKEQ_GAME_SHORTDECK;
+    q.method = POKEQ_METHOD_EXACT;
+    q.exact_limit_seconds = -1;
+    q.seats = 2;
+    q.seat[0].text = pokeq_class_name(cls, name);
+    q.seat[1].text = "random";
+    pokeq_result r;
+    pokeq_error_info e;
+    const int code = pokeq_solve(&q, &r, &e);
+    if (code != 0) {
+        fprintf(stderr, "rankgen: shortdeck %s: %s\n", name, e.message);
+        return code;
+    }
+    out->showdowns = r.count;
+    out->equity_units = r.seat[0].counts.equity_units;
+    return 0;
+}
+
+static int write_shortdeck(const char *dir)
+{
+    pokeq_combo_counts counts[SHORT_RANKS * SHORT_RANKS];
+    class_score scores[SHORT_RANKS * SHORT_RANKS];
+    for (int k = 0; k < SHORT_RANKS * SHORT_RANKS; k++) {
+        if (short_class_counts(short_class(k), &counts[k]) != 0)
+            return 1;
+        scores[k] = (class_score){k, (double)counts[k].equity_units / (2520.0 * (double)counts[k].showdowns)};
+    }
+    qsort(scores, SHORT_RANKS * SHORT_RANKS, sizeof scores[0], stronger_first);
+    char path[512];
+    FILE *out = open_in(dir, "ranking-shortdeck.tsv", path);
+    if (out == NULL)
+        return 1;
+    fprintf(out, "# pokeq's short deck ranking (\"N%%\" in --game shortdeck and shortdeck-triton): the 81 hand\n"
+                 "# classes of ranks 6..A by equity against one random short deck hand (shortdeck rules: a\n"
+                 "# straight beats three of a kind), strongest first. Written by `make regen-ranking`\n"
+                 "# (sim/gen/rankgen.c); do not edit. Exact (pokeq_solve, game shortdeck): every combo of the\n"
+                 "# class, every opponent hand of the 34 cards left and every board; cumulative_percent is of\n"
+                 "# the deck's 630 combos; equity = equity_units / (2520 x showdowns).\n"
+                 "# Columns: rank class cumulative_percent equity equity_units showdowns\n");
+    int combos = 0;
+    for (int i = 0; i < SHORT_RANKS * SHORT_RANKS; i++) {
+        const int k = scores[i].cls, cls = short_class(k);
+        char name[4];
+        combos += class_combos(cls);
+        fprintf(out, "%d\t%s\t%.6g\t%.9f\t%llu\t%llu\n", i + 1, pokeq_class_name(cls, name),
+                100.0 * combos / SHORT_COMBOS, scores[i].equity, (unsigned long long)counts[k].equity_units,
+                (unsigned long long)counts[k].showdowns);
     }
     if (fclose(out) != 0) {
         perror(path);
@@ -223,12 +301,15 @@ static int write_vs3(const char *dir, int runs, unsigned long long run_trials)
 
 int main(int argc, char **argv)
 {
-    if (argc < 3 || (strcmp(argv[2], "vs1") != 0 && strcmp(argv[2], "vs3") != 0) || argc == 4 || argc > 5) {
-        fprintf(stderr, "usage: rankgen DIR vs1|vs3 [RUNS TRIALS_PER_RUN]\n");
+    if (argc < 3 || (strcmp(argv[2], "vs1") != 0 && strcmp(argv[2], "vs3") != 0 && strcmp(argv[2], "shortdeck") != 0) ||
+        argc == 4 || argc > 5) {
+        fprintf(stderr, "usage: rankgen DIR vs1|vs3|shortdeck [RUNS TRIALS_PER_RUN]\n");
         return 2;
     }
     if (strcmp(argv[2], "vs1") == 0)
         return write_vs1(argv[1]);
+    if (strcmp(argv[2], "shortdeck") == 0)
+        return write_shortdeck(argv[1]);
     const int runs = argc == 5 ? atoi(argv[3]) : VS3_RUNS;
     const unsigned long long trials = argc == 5 ? strtoull(argv[4], NULL, 10) : VS3_RUN_TRIALS;
     if (runs < 2 || trials == 0) {

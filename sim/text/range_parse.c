@@ -15,10 +15,18 @@
 #include "text/ranking.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
 enum { TERM_MAX = RANGE_TERM_MAX, MICRO = RANGE_MICRO, SUITED_ANY = 0, SUITED_ONLY = 1, OFFSUIT_ONLY = 2 };
+
+/* A ranking as "N%" reads it: its classes (combo.h cells), strongest
+ * first, and the combos of the deck they share. */
+typedef struct range_order {
+    const uint8_t *cell;
+    int classes, combos;
+} range_order;
 
 /* A hand class as typed: two ranks (high >= low) and a suitedness. */
 typedef struct class_term {
@@ -126,20 +134,21 @@ static const char *add_span(pokeq_range *range, const class_term *a, const class
 
 /* Marks in `in` the classes of the top `micro_percent` (millionths of a
  * percent) of the combos: the shortest prefix of the ranking whose combos
- * reach that share of the 1,326 (PokerStove's rule); none for 0 %. */
-static void top_classes(const uint8_t order[CLASS_COUNT], int64_t micro_percent, uint8_t in[CLASS_COUNT])
+ * reach that share of the deck's (1,326; short deck 630: PokerStove's
+ * rule); none for 0 %. */
+static void top_classes(const range_order *order, int64_t micro_percent, uint8_t in[CLASS_COUNT])
 {
     memset(in, 0, CLASS_COUNT);
-    const int64_t target = micro_percent * COMBO_COUNT; /* combos x 10^8 */
+    const int64_t target = micro_percent * order->combos; /* combos x 10^8 */
     int64_t combos = 0;
-    for (int i = 0; i < CLASS_COUNT && combos * 100 * MICRO < target; i++) {
-        in[order[i]] = 1;
-        combos += class_combos(order[i]);
+    for (int i = 0; i < order->classes && combos * 100 * MICRO < target; i++) {
+        in[order->cell[i]] = 1;
+        combos += class_combos(order->cell[i]);
     }
 }
 
 /* "10%" or "5%-10%" (the whole body). */
-static const char *add_percent(pokeq_range *range, const char *text, int length, const uint8_t *order,
+static const char *add_percent(pokeq_range *range, const char *text, int length, const range_order *order,
                                int weight)
 {
     const char *dash = memchr(text, '-', (size_t)length);
@@ -188,7 +197,7 @@ static int read_exact_combo(const char *text, int length, int *combo)
     return 1;
 }
 
-static const char *parse_body(const char *text, int length, const uint8_t *order, int weight, pokeq_range *range)
+static const char *parse_body(const char *text, int length, const range_order *order, int weight, pokeq_range *range)
 {
     if (length == 0)
         return "empty term";
@@ -234,7 +243,7 @@ static const char *parse_body(const char *text, int length, const uint8_t *order
 }
 
 /* One comma-separated term, whitespace already removed. */
-static const char *parse_term(const char *text, int length, const uint8_t *order, pokeq_range *range)
+static const char *parse_term(const char *text, int length, const range_order *order, pokeq_range *range)
 {
     int weight;
     const char *problem = range_read_weight(text, &length, &weight);
@@ -245,11 +254,11 @@ static const char *parse_term(const char *text, int length, const uint8_t *order
 
 
 /* A deck smaller than 52 cards (short deck): the term is read on its own
- * into scratch, then refused when it names a card the deck lacks ("random"
- * excepted: it means every combo of the deck) or is a percentage (no
- * ranking of short deck's classes), else merged (higher weight kept) with
- * the cards outside the deck left out. */
-static const char *add_deck_term(const char *term, int length, const uint8_t *order, uint64_t deck,
+ * into scratch (a percentage by short deck's ranking: its classes are the
+ * deck's), then refused when it names a card the deck lacks ("random"
+ * excepted: it means every combo of the deck), else merged (higher weight
+ * kept) with the cards outside the deck left out. */
+static const char *add_deck_term(const char *term, int length, const range_order *order, uint64_t deck,
                                  pokeq_range *scratch, pokeq_range *out)
 {
     memset(scratch, 0, sizeof *scratch);
@@ -258,8 +267,6 @@ static const char *add_deck_term(const char *term, int length, const uint8_t *or
         return problem;
     int body = length;
     range_read_weight(term, &body, &(int){0});
-    if (memchr(term, '%', (size_t)body))
-        return "a percentage has no ranking of short deck hands: name the hands";
     const int everything = range_matches_word(term, body, "random") || range_matches_word(term, body, "any") ||
                            range_matches_word(term, body, "xxxx");
     for (int combo = 0; combo < COMBO_COUNT; combo++) {
@@ -274,7 +281,7 @@ static const char *add_deck_term(const char *term, int length, const uint8_t *or
 }
 
 typedef struct term_context {
-    const uint8_t *order;
+    const range_order *order;
     uint64_t deck;
     pokeq_range *range;
 } term_context;
@@ -291,11 +298,15 @@ static const char *read_term(const char *term, int length, void *context)
 int range_parse_deck(const char *text, enum pokeq_ranking ranking, uint64_t deck, pokeq_range *out,
                      pokeq_range_error *error)
 {
-    const uint8_t *order = ranking_table(ranking);
-    if (text == NULL || out == NULL || order == NULL)
+    const uint8_t *table = ranking_table(ranking);
+    if (text == NULL || out == NULL || table == NULL)
         return -POKEQ_ERR_ARGUMENT;
     memset(out, 0, sizeof *out);
-    term_context context = {order, deck, out};
+    const bool full = deck == (1ULL << CARD_COUNT) - 1;
+    const range_order order = full ? (range_order){table, CLASS_COUNT, COMBO_COUNT}
+                                   : (range_order){ranking_shortdeck, RANKING_SHORTDECK_CLASSES,
+                                                   RANKING_SHORTDECK_COMBOS};
+    term_context context = {&order, deck, out};
     const int code = range_text_each_term(text, read_term, &context, error);
     if (code != 0)
         memset(out, 0, sizeof *out);

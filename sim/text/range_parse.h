@@ -5,9 +5,10 @@
  * range_parse_deck reads Hold'em range text (pokeq_range_parse's syntax)
  * for a deck given as a card mask: the full 52 cards read exactly as
  * pokeq_range_parse_ranked; a smaller deck (short deck, ranks 6..A) refuses
- * a term that names a card outside it or is a percentage, naming the term
- * in *error, and "random" there is every combo of the deck. Pure; thread
- * safe.
+ * a term that names a card outside it, naming the term in *error, reads
+ * "N%" by short deck's own ranking (ranking.h: ranking_shortdeck, the
+ * share of its 630 combos; `ranking` is then not read but must be valid),
+ * and "random" there is every combo of the deck. Pure; thread safe.
  */
 #ifndef POKEQ_RANGE_PARSE_H
 #define POKEQ_RANGE_PARSE_H

@@ -22,6 +22,13 @@ extern const uint8_t ranking_pokerstove[169];
 extern const uint8_t ranking_vs3[169];
 extern const uint8_t ranking_vs1[169];
 
+/* Short deck's order of its 81 classes (ranks 6..A, combo.h cells),
+ * strongest first, by the exact equity against one random short deck hand
+ * (data/ranking-shortdeck.tsv, `make regen-ranking`): what "N%" means in
+ * both short deck games, whatever ranking is asked for. */
+enum { RANKING_SHORTDECK_CLASSES = 81, RANKING_SHORTDECK_COMBOS = 630 };
+extern const uint8_t ranking_shortdeck[RANKING_SHORTDECK_CLASSES];
+
 /* The table a ranking names, or NULL for a value that names none. */
 const uint8_t *ranking_table(enum pokeq_ranking ranking);
 

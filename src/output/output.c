@@ -49,8 +49,16 @@ const char *hand_text(const answer *a, int p, char out[RANGE_TEXT])
         return out;
     }
     pokeq_range range;
-    if (pokeq_range_parse_ranked(a->request->player[p].text, a->request->options.ranking, &range, NULL) != 0)
+    if (pokeq_range_parse_game(a->request->player[p].text, a->request->options.game, a->request->options.ranking, &range,
+                               NULL) != 0)
         return a->request->player[p].text;
+    /* every combo of a smaller deck (short deck), unweighted, is "random" too */
+    const int deck = pokeq_game_deck_size(a->request->options.game);
+    bool unweighted = true;
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++)
+        unweighted = unweighted && (range.weight[combo] == 0 || range.weight[combo] == POKEQ_RANGE_WEIGHT_ONE);
+    if (unweighted && pokeq_range_size(&range) == deck * (deck - 1) / 2)
+        return strcpy(out, "random");
     pokeq_range_format(&range, out, RANGE_TEXT);
     return out;
 }

@@ -33,7 +33,8 @@ static const char *count_kind_name(int kind)
 /* A seat's weights by combo (a fixed hand: its one combo, weight 1). */
 static void seat_weights(const answer *a, int p, pokeq_range *out)
 {
-    if (pokeq_range_parse_ranked(a->request->player[p].text, a->request->options.ranking, out, NULL) != 0)
+    if (pokeq_range_parse_game(a->request->player[p].text, a->request->options.game, a->request->options.ranking, out,
+                               NULL) != 0)
         memset(out, 0, sizeof *out);
 }
 

@@ -42,20 +42,31 @@ Test(option_table, each_option_answers_or_is_refused_by_name)
     }
 }
 
-/* Each game's fixed hands answer --categories where counted (Hold'em) or
- * refuse it by name. */
-Test(option_table, categories_answer_in_holdem_and_are_refused_by_name_elsewhere)
+/* Each game's fixed hands answer --categories (the high hand's table; a
+ * low's in razz and the hi/lo games) or, in short deck, refuse it by name.
+ * The seven-card games have no board: three known cards a seat. */
+Test(option_table, categories_answer_in_every_game_but_short_deck)
 {
     for (int game = 0; game < POKEQ_GAME_COUNT; game++) {
         const int hole = pokeq_game_hole_cards(game);
-        const char *hands[2] = {hole == 2 ? "AhAs" : hole == 4 ? "AhAsKdKc" : hole == 5 ? "AhAsKdKcQh" : "AhAsKdKcQhQs",
-                                hole == 2 ? "JdJc" : hole == 4 ? "JdJcTdTc" : hole == 5 ? "JdJcTdTc9c" : "JdJcTdTc9c9d"};
-        run_result *r = RUN("--game", pokeq_game_name(game), hands[0], hands[1], "--board", "7c8d6s", "--categories");
-        if (game == POKEQ_GAME_HOLDEM) {
-            cr_expect_eq(r->status, 0, "%s", r->err);
-        } else {
+        const char *hands[2] = {hole == 2   ? "AhAs"
+                                : hole == 4 ? "AhAsKdKc"
+                                : hole == 5 ? "AhAsKdKcQh"
+                                : hole == 6 ? "AhAsKdKcQhQs"
+                                            : "Ah2s3d",
+                                hole == 2   ? "JdJc"
+                                : hole == 4 ? "JdJcTdTc"
+                                : hole == 5 ? "JdJcTdTc9c"
+                                : hole == 6 ? "JdJcTdTc9c9d"
+                                            : "JdJcTd"};
+        const char *board = hole == 7 ? "--mc" : "--board", *cards = hole == 7 ? "-q" : "7c8d6s";
+        run_result *r = RUN("--game", pokeq_game_name(game), hands[0], hands[1], board, cards, "--categories");
+        if (game == POKEQ_GAME_SHORTDECK || game == POKEQ_GAME_SHORTDECK_TRITON) {
             cr_expect_eq(r->status, 2, "%s: %s", pokeq_game_name(game), r->out);
-            cr_expect(strstr(r->err, "categories") != NULL, "%s", r->err);
+            cr_expect(strstr(r->err, "--categories") != NULL && strstr(r->err, "own scale") != NULL, "%s", r->err);
+        } else {
+            cr_expect_eq(r->status, 0, "%s: %s", pokeq_game_name(game), r->err);
+            cr_expect(strstr(r->out, "at showdown") != NULL, "%s: %s", pokeq_game_name(game), r->out);
         }
         free(r);
     }
