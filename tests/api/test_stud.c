@@ -271,7 +271,6 @@ Test(stud, refusals_name_the_problem)
         {{"AhAd", "AhKs"}, NULL, NULL, 0, 0, -POKEQ_ERR_DUPLICATE, POKEQ_AT_SEAT, "given twice"},
         {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 1, 0, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST,
          "per-combo counts are for two-card games, not %s"},
-        {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 0, 1, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, "not %s"},
         {{"Ah2h3c", "KsKd5c"}, NULL,
          "2c4c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdAd3h4h5h6h7h8h9hThJhQhKh2s3s4s5s6s7s8s9sTsJsQsAs", 0, 0,
          -POKEQ_ERR_DECK, POKEQ_AT_DEAD, "too few cards"},
