@@ -263,3 +263,32 @@ def test_stud_games_refuse_a_board():
     with pytest.raises(pokeq.InputError) as caught:
         pokeq.equity(["Ah2h3c", "KsKd5c"], board="2s3s4s", game="razz")
     assert "razz has no board" in str(caught.value)
+
+
+def test_omaha_hilo_lows_by_top_card_equal_the_rules():
+    # each runout's best eight-or-better low (two hole cards, three board cards), named by its
+    # top card; a hi/lo runout counts as its two half pots, as the library's count does
+    holes, board = ["As2s3dKd", "KhKsQhQs"], "4c5h9d"
+    result = pokeq.equity(holes, board=board, game="omaha-hilo", method="exact", categories=True)
+    known = cards(board)
+    out = set(known) | {c for h in holes for c in cards(h)}
+    rest = [c for c in deck("omaha") if c not in out]
+    names = ["5-low", "6-low", "7-low", "8-low"]
+    expected = [dict.fromkeys(names + ["9-low", "T-low", "J-low", "Q-low", "K-low", "paired low", "no low"], 0)
+                for _ in holes]
+    for extra in combinations(rest, 5 - len(known)):
+        full = known + list(extra)
+        for seat, hole in enumerate(holes):
+            lows = [v for v in (low_value(f) for f in fives(cards(hole), full, "omaha")) if v is not None]
+            expected[seat][names[min(lows)[0] - 5] if lows else "no low"] += 2
+    for seat, player in enumerate(result.players):
+        assert player.lows == expected[seat]
+        assert sum(player.lows.values()) == result.count
+    assert pokeq.equity(holes, board=board, game="omaha").players[0].lows is None
+
+
+def test_short_deck_percentage_is_its_own_ranking():
+    # 20 % of short deck's 630 combos by its ranking (data/ranking-shortdeck.tsv): 136 combos
+    result = pokeq.equity(["20%", "random"], game="shortdeck", method="mc", trials=20000)
+    assert result.players[0].live_combos == 136
+    assert result.players[1].live_combos == 630
