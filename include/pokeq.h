@@ -867,6 +867,15 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
 int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
                        pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);
 
+/* The fingerprint (pokeq_result.job) an answer to request carries, from
+ * the request alone, nothing counted: pokeq_solve's (flops 0) or every
+ * row's of pokeq_flops (flops 1). A reader of parts checks with it that
+ * the inputs a part names are the job it claims (pokeq merge does).
+ * Returns 0 with *job set, or a negated pokeq_error with *error filled as
+ * pokeq_solve fills it for input it refuses (-POKEQ_ERR_ARGUMENT for a
+ * NULL request or job). Pure; thread safe. */
+int pokeq_request_job(const pokeq_request *request, int flops, uint64_t *job, pokeq_error_info *error);
+
 /* Adds part[0..entries) into into[0..entries), count by count (the parts
  * of a per-combo or preflop table merged). Returns 0, -POKEQ_ERR_OVERFLOW
  * when a sum passes 2^64 (into is then partly added), or

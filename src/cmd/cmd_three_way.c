@@ -79,6 +79,7 @@ static void emit_cell(emitter *e, const pokeq_three_way_cell *c)
     emit_u64(e, "units2", c->seat[1].equity_units);
     emit_u64(e, "units3", c->seat[2].equity_units);
     emit_fixed(e, "seconds", c->seconds, 6);
+    emit_string(e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM)); /* the table is Hold'em's */
 }
 
 static void print_text(const pokeq_three_way_cell *cells, const three_way_words *w, double wall, int threads)
