@@ -138,17 +138,19 @@ static uint64_t next_random(void) { return splitmix64_next(&rng_state); }
 
 static int random_below(int n) { return (int)(next_random() % (uint64_t)n); }
 
-static pokeq_scenario random_scenario(int players, int board_count, int dead_count)
+static void shuffle(int *cards, int count)
 {
-    int deck[52];
-    for (int i = 0; i < 52; i++)
-        deck[i] = i;
-    for (int i = 51; i > 0; i--) { /* Fisher-Yates */
+    for (int i = count - 1; i > 0; i--) { /* Fisher-Yates */
         const int j = random_below(i + 1);
-        const int t = deck[i];
-        deck[i] = deck[j];
-        deck[j] = t;
+        const int t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
     }
+}
+
+/* The scenario dealt from the top of deck: holes, board, dead cards. */
+static pokeq_scenario scenario_dealt(const int *deck, int players, int board_count, int dead_count)
+{
     pokeq_scenario s;
     memset(&s, 0, sizeof s);
     int next = 0;
@@ -164,6 +166,15 @@ static pokeq_scenario random_scenario(int players, int board_count, int dead_cou
     for (int i = 0; i < dead_count; i++)
         s.dead[i] = deck[next++];
     return s;
+}
+
+static pokeq_scenario random_scenario(int players, int board_count, int dead_count)
+{
+    int deck[52];
+    for (int i = 0; i < 52; i++)
+        deck[i] = i;
+    shuffle(deck, 52);
+    return scenario_dealt(deck, players, board_count, dead_count);
 }
 
 /* Whether every card of s is 6..A. */
@@ -218,25 +229,9 @@ Test(exact, random_heads_up_by_rank_pairs)
         for (int card = 0; card < 52; card++)
             if (card_suit(card) < suits || random_below(4) == 0)
                 pool[size++] = card;
-        for (int i = size - 1; i > 0; i--) {
-            const int j = random_below(i + 1);
-            const int t = pool[i];
-            pool[i] = pool[j];
-            pool[j] = t;
-        }
-        pokeq_scenario s;
-        memset(&s, 0, sizeof s);
-        s.players = 2;
-        int next = 0;
-        for (int p = 0; p < 2; p++)
-            for (int c = 0; c < 2; c++)
-                s.hole[p][c] = pool[next++];
-        s.board_count = 3 + random_below(2);
-        for (int i = 0; i < s.board_count; i++)
-            s.board[i] = pool[next++];
-        s.dead_count = random_below(3) == 0 ? 1 + random_below(4) : 0;
-        for (int i = 0; i < s.dead_count; i++)
-            s.dead[i] = pool[next++];
+        shuffle(pool, size);
+        const int board_count = 3 + random_below(2), dead_count = random_below(3) == 0 ? 1 + random_below(4) : 0;
+        const pokeq_scenario s = scenario_dealt(pool, 2, board_count, dead_count);
         char label[96];
         snprintf(label, sizeof label, "heads-up #%d (board %d, dead %d)", n, s.board_count, s.dead_count);
         check_scenario(&s, label);
