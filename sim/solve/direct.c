@@ -3,13 +3,13 @@
 #include "solve/direct.h"
 
 #include "core/result.h"
+#include "solve/cost.h"
 #include "ranges/range_random.h"
 #include "solve/preflop_table.h"
 #include "solve/run.h"
 #include "core/work.h"
 
 #define TABLE_SECONDS 2e-6              /* a preflop job against random, from the class table */
-#define RANK_PAIRS_SECONDS 1e-3         /* a fixed hand against random on a flop, by rank pairs */
 
 int solve_direct_seat(const pokeq_request *q, const resolved *input)
 {
@@ -23,7 +23,7 @@ int solve_direct(const pokeq_request *q, const resolved *input, int random_seat,
     solve_call call = {q, input, NULL, NULL, r, work_seconds()};
     r->method = POKEQ_METHOD_EXACT;
     r->why = q->method == POKEQ_METHOD_AUTO ? POKEQ_WHY_QUICK : POKEQ_WHY_ASKED;
-    r->exact_estimate = input->board_count == 0 ? TABLE_SECONDS : RANK_PAIRS_SECONDS;
+    r->exact_estimate = input->board_count == 0 ? TABLE_SECONDS : cost_exact_work(input, q->threads, false).seconds;
     r->count_kind = POKEQ_COUNT_SHOWDOWNS;
     if (q->progress != NULL)
         solve_report(&call);
