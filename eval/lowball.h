@@ -57,9 +57,11 @@ static inline uint32_t low_value_key(int value)
  * value 1..LOW_VALUE_COUNT: its top card (5-low .. K-low) when the five
  * ranks differ, else POKEQ_LOW_PAIRED. Shape and top rank are the rule
  * key's fields (low_rules.c: shape from bit 20, the top low rank at bits
- * 16..19, ace 0 .. king 12). */
+ * 16..19, ace 0 .. king 12). A value outside the scale: POKEQ_LOW_NONE. */
 static inline int low_a5_category(int value)
 {
+    if (value <= 0 || value > LOW_VALUE_COUNT) /* no A-5 low: never a seat's */
+        return POKEQ_LOW_NONE;
     const uint32_t key = low_value_key(value);
     if (low_rules_shape(key) != 0)
         return POKEQ_LOW_PAIRED;

@@ -191,7 +191,7 @@ Test(shortdeck, bad_input_is_named)
         {"AhAs|KdKc", "", "5c", -POKEQ_ERR_CARD, POKEQ_AT_DEAD, -1, -1, "5c", "6 to A"},
         {"QQ+,A5s|KK", "", "", -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, 0, 4, NULL, "does not have"},
         {"22+|KK", "", "", -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, 0, 0, NULL, "does not have"},
-        {"AA|10%", "", "", -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, 1, 0, NULL, "percentage"},
+        {"AA|101%", "", "", -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, 1, 0, NULL, "percentage"}, /* 10%: its ranking */
         {"AhKhQh|KK", "", "", -POKEQ_ERR_HAND, POKEQ_AT_SEAT, 0, -1, NULL, "two cards"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
