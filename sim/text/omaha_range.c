@@ -79,6 +79,8 @@ static const char *read_pattern(const char *text, int length, int hole_cards, om
         t->rank[p] = t->suit[p] = ANY;
     if (range_matches_word(text, length, "random") || range_matches_word(text, length, "any"))
         return NULL;
+    if (memchr(text, '%', (size_t)length) != NULL)
+        return "a percentage: pokeq has no ranking of Omaha starting hands (name the hands: AAxx, KQJTds)";
     t->qualifier = (uint8_t)read_qualifier(text, &length);
     int positions = 0;
     uint64_t exact = 0;

@@ -157,7 +157,10 @@ static const command_help COMMAND_HELP[] = {
              "  --vs RANGE      count each combo by the weight of RANGE it leaves (card removal)\n"
              "  --list          each class's combos too, as range text\n"
              "  --format F      text (default), json or csv\n"
-             "  --ranking R     the order of N% terms (default pokerstove)\n"},
+             "  --ranking R     the order of N% terms (default pokerstove)\n"
+             "  --game G        holdem, the one game it classes; any other is refused\n"
+             "                  with why (Omaha, short deck, hi/lo and stud hands follow\n"
+             "                  other rules)\n"},
     {"preflop", "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N]\n"
                 "       pokeq preflop matrix\n"
                 "  vs-random: the 169 classes against N random hands (1: exact, cached;\n"

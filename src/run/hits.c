@@ -4,10 +4,12 @@
 
 #include "front/options.h"
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-enum { HITS_BOARD, HITS_DEAD, HITS_VS, HITS_LIST, HITS_FORMAT, HITS_RANKING, HITS_QUIET, HITS_OPTIONS };
+enum { HITS_BOARD, HITS_DEAD, HITS_VS, HITS_LIST, HITS_FORMAT, HITS_RANKING, HITS_QUIET, HITS_GAME, HITS_OPTIONS };
 static const option_spec HITS_SPECS[HITS_OPTIONS] = {
     [HITS_BOARD] = {.name = "--board", .kind = VALUE_TEXT},
     [HITS_DEAD] = {.name = "--dead", .kind = VALUE_TEXT},
@@ -19,7 +21,10 @@ static const option_spec HITS_SPECS[HITS_OPTIONS] = {
                       .bad_value = "--ranking is " RANKING_VALUES},
     /* as every command takes it; hits shows no progress to quiet */
     [HITS_QUIET] = {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
+    /* holdem, the one game it classes: any other is refused with why */
+    [HITS_GAME] = {.name = "--game", .kind = VALUE_TEXT},
 };
+
 
 /* Fills *error about word `index`, quoting length bytes of word
  * (SIZE_MAX: all of it). Returns EXIT_BAD_INPUT. */
@@ -82,10 +87,34 @@ static int refusal(int code, const option_words *w, cli_error *e)
     }
 }
 
+/* --game: Hold'em answers; another game is refused by name, saying why. */
+static int check_game(const option_words *w, cli_error *error)
+{
+    if (!w->value[HITS_GAME].given)
+        return 0;
+    const char *name = w->value[HITS_GAME].text;
+    const int index = w->value[HITS_GAME].index, game = pokeq_game_from_name(name);
+    if (game == POKEQ_GAME_HOLDEM)
+        return 0;
+    if (game < 0)
+        return fail(error, index, "--game: not a game (pokeq --help lists them)", name, SIZE_MAX);
+    const bool omaha = strncmp(name, "omaha", 5) == 0, two = pokeq_game_hole_cards(game) == 2;
+    const char *why = omaha ? "pokeq hits classes Hold'em's two-card hands; an Omaha hand plays exactly two of "
+                              "its cards with three of the board, which its classes do not follow"
+                      : two ? "pokeq hits classes Hold'em hands (its made hands and draws follow Hold'em's "
+                              "ranking and deck); this game ranks its hands or deals its deck otherwise"
+                            : "pokeq hits classes Hold'em hands on a board; this game has no board";
+    char what[256];
+    snprintf(what, sizeof what, "--game: %s", why);
+    return fail(error, index, what, name, SIZE_MAX);
+}
+
 int hits_solve(int argc, const char *const *argv, hits_answer *a, pokeq_range ranges[2], cli_error *error)
 {
     option_words w;
     if (options_parse(HITS_SPECS, HITS_OPTIONS, argv, argc, &w, error) != 0)
+        return EXIT_BAD_INPUT;
+    if (check_game(&w, error) != 0)
         return EXIT_BAD_INPUT;
     if (w.positional_count != 1 || !w.value[HITS_BOARD].given)
         return HITS_USAGE;

@@ -113,3 +113,26 @@ Test(game_options_cli, flops_refuses_every_game_but_holdem_by_name)
     cr_expect_eq(r->status, 0, "%s", r->err);
     free(r);
 }
+
+Test(game_options_cli, hits_answers_holdem_and_refuses_other_games_by_name)
+{
+    expect_refused(ARGS("hits", "--game", "omaha", "AAxx", "--board", "2c3d4h"),
+                   PHRASES("--game", "Omaha hand plays exactly two", "'omaha'"));
+    expect_refused(ARGS("hits", "--game", "omaha-hilo", "AK", "--board", "2c3d4h"), PHRASES("'omaha-hilo'"));
+    expect_refused(ARGS("hits", "--game", "razz", "AK", "--board", "2c3d4h"), PHRASES("has no board", "'razz'"));
+    expect_refused(ARGS("hits", "--game", "shortdeck", "AK", "--board", "Tc9d6h"), PHRASES("'shortdeck'"));
+    expect_refused(ARGS("hits", "--game", "poker", "AK", "--board", "Tc9d6h"), PHRASES("not a game", "'poker'"));
+    run_result *r = RUN("hits", "--game", "holdem", "AK", "--board", "2c3d4h");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "AK on 2c3d4h") != NULL, "%s", r->out);
+    free(r);
+}
+
+/* Omaha has no ranking of its starting hands: N% is refused saying so,
+ * naming the term. */
+Test(game_options_cli, omaha_percentages_are_refused_with_why)
+{
+    expect_refused(ARGS("--game", "omaha", "AAxx,20%", "random"),
+                   PHRASES("no ranking of Omaha starting hands", "'20%'"));
+    expect_refused(ARGS("--game", "omaha6", "10%", "random"), PHRASES("no ranking of Omaha"));
+}
