@@ -55,26 +55,28 @@ static void seat_counts(emitter *e, const answer *a, int p)
 
 /* The high hand's categories (JSON "categories", CSV cat_* columns; razz
  * has none) and, in a game with a low, the low's (JSON "lows", CSV low_*
- * columns: 5-low .. K-low, paired, none). */
+ * columns: 5-low .. K-low, paired, none). JSON leaves out the group a
+ * game lacks; CSV always has both groups' columns, empty where they do
+ * not apply, so that a batch of several games keeps one header. */
 static void seat_categories(emitter *e, const answer *a, int p)
 {
-    const bool counted = a->request->options.categories;
-    if (answer_has_high(a)) {
+    const bool counted = a->request->options.categories, csv = e->format == FORMAT_CSV;
+    if (answer_has_high(a) || csv) {
         emit_open(e, "categories", '[');
         for (int c = 0; c < POKEQ_CATEGORIES; c++) {
             char key[32];
             snprintf(key, sizeof key, "cat_%s", CATEGORY_KEYS[c]);
-            counted ? emit_u64(e, key, a->result.seat[p].categories[c]) : emit_none(e, key);
+            counted && answer_has_high(a) ? emit_u64(e, key, a->result.seat[p].categories[c]) : emit_none(e, key);
         }
         emit_close(e);
     }
-    if (!answer_has_low(a))
+    if (!answer_has_low(a) && !csv)
         return;
     emit_open(e, "lows", '[');
     for (int c = 0; c < POKEQ_LOW_CATEGORIES; c++) {
         char key[32];
         snprintf(key, sizeof key, "low_%s", LOW_KEYS[c]);
-        counted ? emit_u64(e, key, a->result.seat[p].lows[c]) : emit_none(e, key);
+        counted && answer_has_low(a) ? emit_u64(e, key, a->result.seat[p].lows[c]) : emit_none(e, key);
     }
     emit_close(e);
 }

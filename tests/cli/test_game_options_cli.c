@@ -136,3 +136,27 @@ Test(game_options_cli, omaha_percentages_are_refused_with_why)
                    PHRASES("no ranking of Omaha starting hands", "'20%'"));
     expect_refused(ARGS("--game", "omaha6", "10%", "random"), PHRASES("no ranking of Omaha"));
 }
+
+/* A CSV batch of games with and without a low keeps one header: every
+ * row has its columns, the low_* ones empty where the game has no low. */
+Test(game_options_cli, csv_batch_of_mixed_games_keeps_one_header)
+{
+    run_result *r = BATCH("--game razz Ah2h3c4d5s KsKd5c7d8s --exact --categories\n"
+                          "AhKh QsQd --board 2c3d4h --categories\n",
+                          "--format", "csv");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    int rows = 0, header_fields = -1;
+    for (char *save = NULL, *line = strtok_r(r->out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        int fields = 1;
+        for (const char *c = line; *c; c++)
+            fields += *c == ',';
+        if (header_fields < 0) {
+            header_fields = fields;
+            cr_expect(strstr(line, "low_none") != NULL && strstr(line, "cat_flush") != NULL, "%s", line);
+        }
+        cr_expect_eq(fields, header_fields, "row %d: %s", rows, line);
+        rows++;
+    }
+    cr_expect_eq(rows, 5, "a header and two seats a line");
+    free(r);
+}
