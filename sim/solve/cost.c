@@ -265,7 +265,7 @@ cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int th
         fixed_work(r, threads, categories, &w);
     else if (game_is_omaha(r->game))
         omaha_range_work(r, &w);
-    else if (!counts && !categories && range_random_seat(r) >= 0)
+    else if (!categories && range_random_seat(r) >= 0)
         random_board_work(r, &w);
     else
         range_work(r, plan, threads, counts || categories, categories, &w);
