@@ -53,7 +53,7 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 # The generator is a build tool: always optimised, never sanitised.
 TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c \
-                 eval/low_rules.c
+                 eval/low_rules.c eval/deuce_rules.c
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \

@@ -137,6 +137,8 @@ static bool odd_suit(const char *text)
 /* A hand of the game, for the messages ("two cards, like AhKd"). */
 static const char *hand_example(const game *rules)
 {
+    if (rules->seated && game_is_draw(rules->kind))
+        return rules->hole_cards == 4 ? "the 0 to 4 cards it keeps, like Ah2d3c" : "the 0 to 5 cards it keeps, like 7h5d4c3s";
     if (rules->seated)
         return "its 1 to 7 known cards, like Ah2h3c";
     static const char *const examples[POKEQ_MAX_HOLE + 1] = {

@@ -28,11 +28,13 @@ static inline bool answer_hilo(const answer *a)
            game == POKEQ_GAME_STUD_HILO_NQ || game == POKEQ_GAME_HOLDEM_HILO;
 }
 
-/* Whether the game deals each seat's hand and has no board (stud). */
+/* Whether the game deals each seat's hand and has no board (stud, the
+ * single-draw games). */
 static inline bool answer_seated(const answer *a)
 {
     const int game = a->request->options.game;
-    return game >= POKEQ_GAME_RAZZ && game <= POKEQ_GAME_STUD_HILO_NQ;
+    return (game >= POKEQ_GAME_RAZZ && game <= POKEQ_GAME_STUD_HILO_NQ) ||
+           (game >= POKEQ_GAME_DRAW && game <= POKEQ_GAME_BADUGI);
 }
 
 #endif
