@@ -542,6 +542,7 @@ clean:
 # which takes a minute or two; the count excludes it.
 CALLGRIND_HANDS ?= 200000
 CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes low-a5 low-eight \
+                   draw-high deuce27 a5-five badugi \
                    omaha-empty omaha-high omaha-hilo omaha-shared-2 omaha-shared-6
 bench-callgrind: $(CLI)
 	@for loop in $(CALLGRIND_LOOPS); do \

@@ -76,32 +76,39 @@ static inline int a5_value5(uint64_t mask)
     return distinct ? distinct : draw_tables.a5_paired[draw_paired_slot(mask)];
 }
 
-/* Badugi: every subset of the four cards with no two of a suit or rank,
- * scored; the best kept. Subsets are built from the smaller ones (one
- * card added), so each costs two ORs and a test. */
+/* Badugi: which of the six pairs of the four cards share a suit or a
+ * rank (the clash pattern) gives the largest sets with no such pair
+ * (draw_tables.badugi_sets, made by eval/gen/draw_build.c); of those the
+ * one with the lowest ranks plays. */
 static inline int badugi_value4(uint64_t mask)
 {
-    unsigned rank_bit[4], suit_bit[4];
+    int code[4];
+    unsigned rank_bit[4];
     for (int i = 0; i < 4; i++) {
-        const int code = __builtin_ctzll(mask);
+        code[i] = __builtin_ctzll(mask);
         mask &= mask - 1;
-        const int rank = code & 15;
+        const int rank = code[i] & 15;
         rank_bit[i] = 1u << (rank == 12 ? 0 : rank + 1); /* ace low */
-        suit_bit[i] = 1u << (code >> 4);
     }
-    unsigned ranks[16] = {0}, suits[16] = {0};
-    int best = 0;
-    for (unsigned set = 1; set < 16; set++) {
-        const int card = __builtin_ctz(set), size = __builtin_popcount(set);
-        const unsigned rest = set & (set - 1);
-        ranks[set] = ranks[rest] | rank_bit[card];
-        suits[set] = suits[rest] | suit_bit[card];
-        if (__builtin_popcount(ranks[set] | suits[set] << 13) != 2 * size)
-            continue;
-        const int value = size * 8192 + 8191 - (int)ranks[set];
-        best = value > best ? value : best;
+    unsigned pattern = 0;
+    for (int i = 0, k = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++, k++) {
+            const int x = code[i] ^ code[j]; /* suit in bits 4.., rank in 0..3 */
+            pattern |= (unsigned)(x < 16 || (x & 15) == 0) << k;
+        }
+    unsigned sets = draw_tables.badugi_sets[pattern], lowest = 0x1fff;
+    /* every set listed has one size: the cards of the first (a nibble
+     * table of the bit counts of 0..15) */
+    const int size = (int)(0x4332322132212110ULL >> (4 * __builtin_ctz(sets)) & 15);
+    while (sets) {
+        const unsigned set = (unsigned)__builtin_ctz(sets);
+        sets &= sets - 1;
+        unsigned ranks = 0;
+        for (int i = 0; i < 4; i++)
+            ranks |= set >> i & 1 ? rank_bit[i] : 0;
+        lowest = ranks < lowest ? ranks : lowest;
     }
-    return best;
+    return size * 8192 + 8191 - (int)lowest;
 }
 
 #endif

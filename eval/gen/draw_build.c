@@ -74,6 +74,30 @@ static void fill_class(const int *ranks, void *context)
     out->a5_paired[slot] = (uint16_t)a5;
 }
 
+/* The largest clash-free sets of four cards, for each clash pattern. */
+static void build_badugi_sets(draw_built *out)
+{
+    static const int pairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
+    for (int pattern = 0; pattern < 64; pattern++) {
+        int largest = 0;
+        uint16_t sets = 0;
+        for (int set = 1; set < 16; set++) {
+            int clean = 1;
+            for (int k = 0; k < 6; k++)
+                if ((pattern >> k & 1) && (set >> pairs[k][0] & 1) && (set >> pairs[k][1] & 1))
+                    clean = 0;
+            const int size = __builtin_popcount((unsigned)set);
+            if (!clean || size < largest)
+                continue;
+            if (size > largest)
+                sets = 0;
+            largest = size;
+            sets |= (uint16_t)(1u << set);
+        }
+        out->badugi_sets[pattern] = sets;
+    }
+}
+
 int draw_build(const ck_built *ck, const ckph_built *ph, const low_built *lo, draw_built *out)
 {
     memset(out, 0, sizeof *out);
@@ -86,6 +110,7 @@ int draw_build(const ck_built *ck, const ckph_built *ph, const low_built *lo, dr
                 product *= ck->card_words[card_make(r, 0)] & 0xff;
         out->rank_products[mask] = product;
     }
+    build_badugi_sets(out);
     class_walk walk = {ck, ph, lo, out, 0, 0};
     multiset_each(5, 0, 4, collect_key, &walk);
     if (walk.keys != DEUCE_CLASSES)

@@ -11,6 +11,10 @@
  * gives a 13-bit rank mask's prime product, so a hand's product is the
  * product of its four suits' entries. 2-7 values: the DEUCE_CLASSES keys
  * best first, the best DEUCE_CLASSES down to 1; A-5 values: lowball.h's.
+ * Badugi: for each of the 64 patterns of which pairs of four cards clash
+ * (bit k: pair k of (0,1) (0,2) (0,3) (1,2) (1,3) (2,3) shares a suit or
+ * rank), bit s of badugi_sets is set for each set s of cards (bit i: card
+ * i) holding no clashing pair and of the largest size any such set has.
  */
 #ifndef POKEQ_DRAW_BUILD_H
 #define POKEQ_DRAW_BUILD_H
@@ -30,6 +34,7 @@ typedef struct draw_built {
     uint16_t a5_plain[8192];
     uint16_t a5_paired[8192];
     uint32_t deuce_keys[DEUCE_CLASSES]; /* best first */
+    uint16_t badugi_sets[64];           /* by conflict pattern: the largest sets of cards with none */
 } draw_built;
 
 /* Returns 0, or -1 (a class count that is off, or two paired multisets

@@ -103,7 +103,8 @@ static void write_draw_header(FILE *h)
                " * 2-7 values 1..%d (higher is better) by the rank mask of five different\n"
                " * ranks (plain, suited) or by a paired product's perfect-hash slot\n"
                " * (ck_phash.h); A-5 values (lowball.h's scale) likewise; deuce_keys: the\n"
-               " * rule keys (deuce_rules.h), best first. */\n"
+               " * rule keys (deuce_rules.h), best first; badugi_sets: by clash pattern\n"
+               " * of four cards, the largest sets with no clash (draw_build.h). */\n"
                "#define DEUCE_VALUE_COUNT %d\n"
                "typedef struct draw_table_set {\n"
                "    uint32_t rank_products[8192];\n"
@@ -113,6 +114,7 @@ static void write_draw_header(FILE *h)
                "    uint16_t a5_plain[8192];\n"
                "    uint16_t a5_paired[8192];\n"
                "    uint32_t deuce_keys[%d];\n"
+               "    uint16_t badugi_sets[64];\n"
                "} draw_table_set;\n"
                "extern const draw_table_set draw_tables;\n\n",
             DEUCE_CLASSES, DEUCE_CLASSES, DEUCE_CLASSES);
@@ -128,6 +130,7 @@ static void write_draw_source(FILE *c, const draw_built *dr)
     emit_member(c, "a5_plain", dr->a5_plain, 2, 8192, "%llu", 16);
     emit_member(c, "a5_paired", dr->a5_paired, 2, 8192, "%llu", 16);
     emit_member(c, "deuce_keys", dr->deuce_keys, 4, DEUCE_CLASSES, "0x%06llx", 8);
+    emit_member(c, "badugi_sets", dr->badugi_sets, 2, 64, "0x%04llx", 8);
     fputs("};\n", c);
 }
 

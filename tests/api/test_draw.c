@@ -117,20 +117,30 @@ Test(draw, the_worked_lowball27_example)
     cr_expect_eq(r.seat[1].counts.wins, 40);
 }
 
-/* Worked by hand (README): badugi, As2d3h draws one against 4c5s drawing
- * two. Seat 1 makes a four-card badugi with any club but the 4c that is
- * not an ace, deuce or trey: 5c..Kc, nine cards; with any other card it
- * stays a three-card A-2-3. Seat 2 wins only against a three-card hand
- * with a four-card badugi of its own, or ties nothing (5-4 tops A-2-3 at
- * three cards never: 3 is lower than 5). */
+/* Worked by hand (README): badugi, a pat 8-5-3-A against 7c6h2s drawing
+ * one. Seat 2 needs a diamond of a rank it lacks for four cards: Ad, 3d or
+ * 4d makes 7-6-x-2, lower than 8-5-3-A at the first card; 8d makes
+ * 8-7-6-2, which loses at the second; anything else leaves it three
+ * cards. 3 wins of the 45 draws. */
 Test(draw, the_worked_badugi_example)
 {
-    const spot s = spot_of(POKEQ_GAME_BADUGI, "As2d3h 4c5s", "");
+    const spot s = spot_of(POKEQ_GAME_BADUGI, "8h5d3cAs 7c6h2s", "");
     const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
-    const char *const text[2] = {s.seat[0], s.seat[1]};
-    const omaha_counts want = brute_draw(s.game, text, s.seats, s.dead);
-    cr_expect_eq(r.deals, 47ULL * 46 * 45 / 2);
-    brute_expect_counts(&r, &want, 1, "badugi As2d3h 4c5s");
+    cr_expect_eq(r.deals, 45);
+    cr_expect_eq(r.seat[1].counts.wins, 3);
+    cr_expect_eq(r.seat[0].counts.wins, 42);
+}
+
+/* Worked by hand (README): A-5, Ah2d3c4s draws one against a pat
+ * 8-7-6-5-4. A five, six or seven (3 of each left) makes a 7-low or
+ * better; an eight makes 8-4-3-2-A, which wins at the second card; a nine
+ * or higher, or a pair, loses: 12 of the 43 draws. */
+Test(draw, the_worked_lowball_a5_example)
+{
+    const spot s = spot_of(POKEQ_GAME_LOWBALL_A5, "Ah2d3c4s 8s7d6c5h4h", "");
+    const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
+    cr_expect_eq(r.deals, 43);
+    cr_expect_eq(r.seat[0].counts.wins, 12);
 }
 
 /* A-5: the wheel (suited or not) is the best hand; 2-7: A-2-3-4-5 is
