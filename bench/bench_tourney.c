@@ -17,8 +17,11 @@ enum { CELLS = POKEQ_CLASSES * POKEQ_CLASSES };
 
 static double matrix_seconds(int threads, pokeq_combo_counts *m)
 {
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.threads = threads;
     const double start = bench_seconds_now();
-    return pokeq_preflop_matrix(threads, m) == 0 ? bench_seconds_now() - start : -1;
+    return pokeq_table_matrix(&q, m) == 0 ? bench_seconds_now() - start : -1;
 }
 
 /* Solves stacks from..to by step; seconds, or -1. */

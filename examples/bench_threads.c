@@ -81,7 +81,10 @@ static void table_sums(const pokeq_combo_counts *cells, size_t count, uint64_t c
 static int vs_random(int threads, uint64_t counts[MAX_COUNTS])
 {
     pokeq_combo_counts classes[POKEQ_CLASSES];
-    const int code = pokeq_preflop_vs_random(threads, classes);
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.threads = threads;
+    const int code = pokeq_table_vs_random(&q, classes);
     if (code == 0)
         table_sums(classes, POKEQ_CLASSES, counts);
     return code;
@@ -92,7 +95,10 @@ static int matrix(int threads, uint64_t counts[MAX_COUNTS])
     pokeq_combo_counts *cells = malloc(sizeof *cells * POKEQ_CLASSES * POKEQ_CLASSES);
     if (cells == NULL)
         return -POKEQ_ERR_MEMORY;
-    const int code = pokeq_preflop_matrix(threads, cells);
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.threads = threads;
+    const int code = pokeq_table_matrix(&q, cells);
     if (code == 0)
         table_sums(cells, (size_t)POKEQ_CLASSES * POKEQ_CLASSES, counts);
     free(cells);
@@ -160,8 +166,8 @@ int main(int argc, char **argv)
         {"exact QQ+,AKs vs random (pokeq_solve)", exact_ranges},
         {"exact AhAs vs random (pokeq_solve)", exact_aces},
         {"Monte Carlo AhAs vs random, 200 M trials, seed 7 (pokeq_solve)", mc_aces},
-        {"exact 169 classes vs a random hand (pokeq_preflop_vs_random)", vs_random},
-        {"exact 169x169 matrix (pokeq_preflop_matrix)", matrix},
+        {"exact 169 classes vs a random hand (pokeq_table_vs_random)", vs_random},
+        {"exact 169x169 matrix (pokeq_table_matrix)", matrix},
     };
     printf("pokeq thread scaling: medians of %d runs, 1..%d threads, %d cores seen\n", runs, max_threads,
            omp_get_num_procs());

@@ -40,7 +40,7 @@ extern "C" {
 #define POKEQ_DEPRECATED(use_instead) __attribute__((deprecated(use_instead)))
 #endif
 
-#define POKEQ_VERSION "0.3.0"
+#define POKEQ_VERSION "0.4.0"
 
 /* ---- cards ---------------------------------------------------------- */
 
@@ -608,7 +608,7 @@ int pokeq_hits(const pokeq_range *range, const int *board, int board_count, cons
  * given, no result cache (every call computes). */
 
 #define POKEQ_VERSION_MAJOR 0
-#define POKEQ_VERSION_MINOR 3
+#define POKEQ_VERSION_MINOR 4
 #define POKEQ_VERSION_PATCH 0
 #define POKEQ_VERSION_NUMBER (POKEQ_VERSION_MAJOR * 10000 + POKEQ_VERSION_MINOR * 100 + POKEQ_VERSION_PATCH)
 
@@ -879,6 +879,15 @@ int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq
 int pokeq_result_merge(const pokeq_result *const parts[], const pokeq_combo_counts *const part_combos[], int count,
                        pokeq_result *whole, pokeq_combo_counts *whole_combos, pokeq_error_info *error);
 
+/* The fingerprint (pokeq_result.job) an answer to request carries, from
+ * the request alone, nothing counted: pokeq_solve's (flops 0) or every
+ * row's of pokeq_flops (flops 1). A reader of parts checks with it that
+ * the inputs a part names are the job it claims (pokeq merge does).
+ * Returns 0 with *job set, or a negated pokeq_error with *error filled as
+ * pokeq_solve fills it for input it refuses (-POKEQ_ERR_ARGUMENT for a
+ * NULL request or job). Pure; thread safe. */
+int pokeq_request_job(const pokeq_request *request, int flops, uint64_t *job, pokeq_error_info *error);
+
 /* Adds part[0..entries) into into[0..entries), count by count (the parts
  * of a per-combo or preflop table merged). Returns 0, -POKEQ_ERR_OVERFLOW
  * when a sum passes 2^64 (into is then partly added), or
@@ -941,35 +950,67 @@ int pokeq_flops_average(const pokeq_flop flops[POKEQ_FLOPS], pokeq_result *avera
 
 /* ==== lower-level entry points (fixed hands or ranges, one method) ===== */
 
-/* ---- preflop tables ---- */
+/* ---- preflop tables ----
+ *
+ * Four whole-table jobs, each many showdowns, share one request: what the
+ * table is (game, opponents, trials, seed, cells) and how to run it
+ * (threads, shard, cancel, progress), with the same meanings as
+ * pokeq_request's fields. A field a table does not use is not read.
+ * pokeq_table_request_init sets the defaults and the size, which is read
+ * as pokeq_request's: a later header's struct may grow, and a library
+ * reads the sizes of its own and earlier releases. */
+typedef struct pokeq_table_request {
+    size_t size;                        /* sizeof (pokeq_table_request) */
+    int game;                           /* vs_random: a game with two hole cards (init: Hold'em) */
+    int opponents;                      /* vs_random_mc: random hands, 1..9 (init: 1) */
+    uint64_t trials;                    /* vs_random_mc: 1..POKEQ_MC_MAX_TRIALS, rounded up to
+                                           whole blocks of POKEQ_MC_BLOCK_TRIALS */
+    uint64_t seed;                      /* vs_random_mc: same seed and trials, same table */
+    int64_t first;                      /* three_way: cells [first, first + count) */
+    int count;
+    int threads;                        /* 0 = every core, as pokeq_request.threads; the counts
+                                           are identical for every thread count */
+    int shard, shards;                  /* count part shard (0..shards-1) of shards alone;
+                                           shards 0 or 1 (init): the whole table (see "shards") */
+    const volatile int *cancel;         /* nonzero: stop soon; the call returns
+                                           -POKEQ_ERR_CANCELLED (NULL: never) */
+    void (*progress)(uint64_t done, uint64_t total, void *context);
+                                        /* tasks of the part done so far (NULL: none) */
+    void *progress_context;
+} pokeq_table_request;
+
+/* Zeroes *request, sets size, game Hold'em and one opponent. */
+void pokeq_table_request_init(pokeq_table_request *request);
+
+/* Every table call returns 0 or a negated pokeq_error: ARGUMENT (NULL, a
+ * size it does not know, threads < 0, a part that does not exist, a field
+ * of the table out of range), MEMORY, CANCELLED; and those named below.
+ * Each call is thread safe (its own OpenMP team). */
 
 /* Equity of each of the 169 hand classes against one random hand, exact:
  * classes[cls] sums, over the class's combos, every deal of a random
  * opponent hand (any two cards the hero does not hold) and every board:
  * equity = equity_units / (2520 * showdowns). It is the range engine's
- * random-against-random count (pokeq_exact_ranges with per-combo counts)
- * summed per class, the same computation POKEQ_RANKING_VS1 was made by.
- * threads as in pokeq_exact. Returns 0 or a negative pokeq_error
- * (ARGUMENT, MEMORY). Thread safe. */
-int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
+ * random-against-random count (pokeq_solve's per-combo counts) summed per
+ * class, the same computation POKEQ_RANKING_VS1 was made by. A short
+ * deck's 81 classes of ranks 6..A are counted against a random hand of
+ * its deck (C(34,2) hands) over its boards (C(32,5)); the classes holding
+ * a 2 to 5 stay zero. -POKEQ_ERR_GAME for an unknown game,
+ * -POKEQ_ERR_UNSUPPORTED for a game with no 169-class table (Omaha, stud). */
+int pokeq_table_vs_random(const pokeq_table_request *request, pokeq_combo_counts classes[POKEQ_CLASSES]);
 
-/* The same table for a game with two hole cards: Hold'em (as above), or a
- * short deck, whose 81 classes of ranks 6..A are counted against a random
- * hand of its deck (C(34,2) hands) over its boards (C(32,5)); the classes
- * holding a 2 to 5 stay zero. -POKEQ_ERR_GAME for an unknown game,
- * -POKEQ_ERR_UNSUPPORTED for Omaha (it has no 169-class table). */
-int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
-
-/* Equity of each class against `opponents` random hands (1..9), Monte
- * Carlo with common random numbers: a trial deals the board and the
- * opponents' hands from the full deck and scores every hero combo of the
- * cards left, so all classes see the same deals. Trials run in blocks of
+/* Equity of each class against `opponents` random hands, Monte Carlo with
+ * common random numbers: a trial deals the board and the opponents' hands
+ * from the full deck and scores every hero combo of the cards left, so all
+ * classes see the same deals. Trials run in blocks of
  * POKEQ_MC_BLOCK_TRIALS with their own streams (seeded from seed and the
  * block number): the answer depends on seed and trials only, not on the
- * thread count. The standard error of a class's equity is estimated from
- * the spread of its per-block equities (blocks are independent), so it
- * needs two blocks: with one (trials up to POKEQ_MC_BLOCK_TRIALS) it is
- * NaN, "no estimate yet"; a printer should show it as such. */
+ * thread count. The call writes the blocks' integer sums (which add up
+ * over parts: pokeq_preflop_mc_sums_add); pokeq_preflop_mc_finish makes
+ * the table from them. The standard error of a class's equity is
+ * estimated from the spread of its per-block equities (blocks are
+ * independent), so it needs two blocks: with one it is NaN, "no estimate
+ * yet"; a printer should show it as such. */
 typedef struct pokeq_preflop_mc_result {
     int opponents;
     uint64_t trials;                            /* whole blocks: trials rounded up */
@@ -978,22 +1019,39 @@ typedef struct pokeq_preflop_mc_result {
     double stderr_equity[POKEQ_CLASSES];
 } pokeq_preflop_mc_result;
 
-/* Returns 0, or -POKEQ_ERR_ARGUMENT (opponents outside 1..9, trials 0 or
- * above POKEQ_MC_MAX_TRIALS, threads < 0, NULL), -POKEQ_ERR_MEMORY. */
-int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
-                               pokeq_preflop_mc_result *out);
+/* What pokeq_table_vs_random_mc writes: over the trial blocks counted,
+ * each class's sums of x (its pot units in a block) and n (its hero
+ * combos scored in a block) and of x*x, x*n and n*n (128 bits, each as
+ * {high 64 bits, low 64 bits}), integers that add up over parts. */
+typedef struct pokeq_preflop_mc_sums {
+    int opponents;
+    uint64_t blocks;                            /* blocks of POKEQ_MC_BLOCK_TRIALS counted */
+    pokeq_combo_counts classes[POKEQ_CLASSES];  /* n and x summed */
+    uint64_t squares[POKEQ_CLASSES][3][2];      /* x*x, x*n, n*n summed */
+} pokeq_preflop_mc_sums;
 
-/* The exact heads-up matrix: matrix[i * 169 + j] counts class i against
- * class j over every pair of combos (one of each, sharing no card) and
- * every board of the 48 cards left: equity of i against j =
- * equity_units / (2520 * showdowns). Each board is evaluated once for all
- * 28,561 cells (per board: every hand valued and sorted, then counted per
- * class with card removal), over the boards distinct under suit
- * permutation. For every i, j: showdowns(i,j) = showdowns(j,i) and
- * equity_units(i,j) + equity_units(j,i) = 2520 * showdowns(i,j) exactly.
- * threads as in pokeq_exact; the counts are identical for every thread
- * count. Returns 0 or a negative pokeq_error (ARGUMENT, MEMORY). */
-int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+int pokeq_table_vs_random_mc(const pokeq_table_request *request, pokeq_preflop_mc_sums *sums);
+
+/* Adds part into *into (both of one opponent count: else ARGUMENT);
+ * -POKEQ_ERR_OVERFLOW (into unchanged) when a sum would pass its width. */
+int pokeq_preflop_mc_sums_add(pokeq_preflop_mc_sums *into, const pokeq_preflop_mc_sums *part);
+
+/* The table from its sums: trials = blocks x POKEQ_MC_BLOCK_TRIALS,
+ * equities and standard errors from the sums. -POKEQ_ERR_ARGUMENT for no
+ * blocks, an opponent count outside 1..9 or NULL. Pure. */
+int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_result *out);
+
+/* The exact heads-up matrix (Hold'em; game not read): matrix[i * 169 + j]
+ * counts class i against class j over every pair of combos (one of each,
+ * sharing no card) and every board of the 48 cards left: equity of i
+ * against j = equity_units / (2520 * showdowns). Each board is evaluated
+ * once for all 28,561 cells (per board: every hand valued and sorted, then
+ * counted per class with card removal), over the boards distinct under
+ * suit permutation. For every i, j: showdowns(i,j) = showdowns(j,i) and
+ * equity_units(i,j) + equity_units(j,i) = 2520 * showdowns(i,j) exactly,
+ * in a part too (a part's cells count its own boards). */
+int pokeq_table_matrix(const pokeq_table_request *request,
+                       pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
 
 /* The exact three-way class table: for every unordered triple of classes
  * i <= j <= k (repeats allowed: C(171, 3) = 818,805 cells, in
@@ -1012,64 +1070,27 @@ typedef struct pokeq_three_way_cell {
 
 /* Cells [first, first + count) of the table (0 <= first, first + count <=
  * POKEQ_THREE_WAY_CELLS) into cells[0..count): one task of the work runner
- * each, on `threads` threads; shard / shards (0 / 0: all) count only part
- * `shard` of those cells (the others keep showdowns 0 and classes set).
- * Returns 0 or a negated pokeq_error (ARGUMENT, MEMORY, OVERFLOW). A whole
- * table is a cluster job: see the README's scale notes. Thread safe. */
-int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, int shards,
-                            pokeq_three_way_cell *cells);
+ * each; a part counts only its share of those cells (the others keep
+ * showdowns 0 and classes set). A whole table is a cluster job: see the
+ * README's scale notes. Also -POKEQ_ERR_OVERFLOW. */
+int pokeq_table_three_way(const pokeq_table_request *request, pokeq_three_way_cell *cells);
 
-/* ---- preflop tables in parts (see "shards") ----
- *
- * Each table above is one job of the work runner, and shard / shards
- * (0..shards-1 of shards; 0 / 0 or 0 / 1: the whole table) count part
- * `shard` of its tasks alone: exact, disjoint slices of the board walk's
- * tasks; Monte Carlo, disjoint slices of the trial blocks. The parts'
- * counts added up (pokeq_combo_counts_add, pokeq_preflop_mc_sums_add) are
- * the whole table's, count for count, whatever machine or thread count
- * ran each. A part's cells count its own showdowns, so a part of the
- * matrix has showdowns(i,j) = showdowns(j,i) and equity_units(i,j) +
- * equity_units(j,i) = 2520 x showdowns(i,j) too. Errors as the whole
- * table's calls, and ARGUMENT for a part that does not exist. */
-int pokeq_preflop_vs_random_part(int game, int threads, int shard, int shards,
-                                 pokeq_combo_counts classes[POKEQ_CLASSES]);
-int pokeq_preflop_matrix_part(int threads, int shard, int shards,
-                              pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+/* Parts (see "shards"): each table is one job of the work runner, and
+ * shard / shards count part `shard` of its tasks alone: exact, disjoint
+ * slices of the board walk's tasks; Monte Carlo, disjoint slices of the
+ * trial blocks. The parts' counts added up (pokeq_combo_counts_add,
+ * pokeq_preflop_mc_sums_add) are the whole table's, count for count,
+ * whatever machine or thread count ran each. */
 
-/* What pokeq_preflop_vs_random_mc's answer is made from: over the trial
- * blocks counted, each class's sums of x (its pot units in a block) and n
- * (its hero combos scored in a block) and of x*x, x*n and n*n (128 bits,
- * each as {high 64 bits, low 64 bits}), integers that add up over parts. */
-typedef struct pokeq_preflop_mc_sums {
-    int opponents;
-    uint64_t blocks;                            /* blocks of POKEQ_MC_BLOCK_TRIALS counted */
-    pokeq_combo_counts classes[POKEQ_CLASSES];  /* n and x summed */
-    uint64_t squares[POKEQ_CLASSES][3][2];      /* x*x, x*n, n*n summed */
-} pokeq_preflop_mc_sums;
-
-/* Part `shard` of the Monte Carlo table's blocks into *sums; arguments
- * and errors as pokeq_preflop_vs_random_mc's. */
-int pokeq_preflop_vs_random_mc_part(int opponents, uint64_t trials, uint64_t seed, int threads, int shard,
-                                    int shards, pokeq_preflop_mc_sums *sums);
-
-/* Adds part into *into (both of one opponent count: else ARGUMENT);
- * -POKEQ_ERR_OVERFLOW (into unchanged) when a sum would pass its width. */
-int pokeq_preflop_mc_sums_add(pokeq_preflop_mc_sums *into, const pokeq_preflop_mc_sums *part);
-
-/* The table from its sums, as pokeq_preflop_vs_random_mc makes it:
- * trials = blocks x POKEQ_MC_BLOCK_TRIALS, equities and standard errors
- * from the sums. -POKEQ_ERR_ARGUMENT for no blocks, an opponent count
- * outside 1..9 or NULL. Pure. */
-int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_result *out);
-
-/* A preflop table job's fingerprint, the same for every part of it and
- * different (but for a 2^-64 chance) for any other table, game, opponent
- * count, or Monte Carlo trials and seed, and for another library version:
- * table is POKEQ_PREFLOP_VS_RANDOM (game, opponents; trials and seed when
- * opponents > 1) or POKEQ_PREFLOP_MATRIX (the other arguments not read).
- * Never 0. Pure. */
+/* A table job's fingerprint, the same for every part of it and different
+ * (but for a 2^-64 chance) for any other table, game, opponent count, or
+ * Monte Carlo trials and seed, and for another library version: table is
+ * POKEQ_PREFLOP_VS_RANDOM (game and opponents read; trials and seed when
+ * opponents > 1: the Monte Carlo table) or POKEQ_PREFLOP_MATRIX (no field
+ * read). threads, shard and the hooks are never read. Never 0; 0 for a
+ * NULL request or an unknown table. Pure. */
 enum pokeq_preflop_table { POKEQ_PREFLOP_VS_RANDOM = 1, POKEQ_PREFLOP_MATRIX = 2 };
-uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed);
+uint64_t pokeq_table_job(int table, const pokeq_table_request *request);
 
 /* ==== tournaments: ICM and heads-up push/fold (issue 32) ================
  *
@@ -1342,6 +1363,35 @@ int pokeq_exact_ranges(const pokeq_range_scenario *scenario, int threads, pokeq_
 POKEQ_DEPRECATED("use pokeq_solve")
 int pokeq_monte_carlo_ranges(const pokeq_range_scenario *scenario, const pokeq_mc_options *options,
                              pokeq_mc_result *result, pokeq_combo_counts *combos);
+
+/* The preflop table calls of 0.3.0 and before, threads and parts passed
+ * as arguments: each is the pokeq_table_* call above with a request made
+ * from its arguments (shard / shards 0 / 0: the whole table), the same
+ * counts and errors. */
+POKEQ_DEPRECATED("use pokeq_table_vs_random")
+int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
+POKEQ_DEPRECATED("use pokeq_table_vs_random")
+int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[POKEQ_CLASSES]);
+POKEQ_DEPRECATED("use pokeq_table_vs_random")
+int pokeq_preflop_vs_random_part(int game, int threads, int shard, int shards,
+                                 pokeq_combo_counts classes[POKEQ_CLASSES]);
+/* ... and pokeq_preflop_mc_finish on the sums */
+POKEQ_DEPRECATED("use pokeq_table_vs_random_mc")
+int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
+                               pokeq_preflop_mc_result *out);
+POKEQ_DEPRECATED("use pokeq_table_vs_random_mc")
+int pokeq_preflop_vs_random_mc_part(int opponents, uint64_t trials, uint64_t seed, int threads, int shard,
+                                    int shards, pokeq_preflop_mc_sums *sums);
+POKEQ_DEPRECATED("use pokeq_table_matrix")
+int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+POKEQ_DEPRECATED("use pokeq_table_matrix")
+int pokeq_preflop_matrix_part(int threads, int shard, int shards,
+                              pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES]);
+POKEQ_DEPRECATED("use pokeq_table_three_way")
+int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, int shards,
+                            pokeq_three_way_cell *cells);
+POKEQ_DEPRECATED("use pokeq_table_job")
+uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -9,7 +9,7 @@
  *     count): parts k of P (pokeq_request.shard), summed by
  *     pokeq_result_merge;
  *   - `flops`: parts of the 1,755 flops (pokeq_flops with shard k of P);
- *   - `preflop vs-random|matrix`: parts of the table (pokeq_preflop_*_part)
+ *   - `preflop vs-random|matrix`: parts of the table (pokeq_table_* calls with shard / shards)
  *     summed, when it is counted (not read from the cache);
  *   - `--batch FILE`: a task per line, answers printed in line order;
  *   - anything else (auto method, a standard-error or time rule, other

@@ -19,6 +19,8 @@
  */
 #include "queue.h"
 
+#include "front/numbers.h"
+
 #include <limits.h>
 #include <mpi.h>
 #include <stdint.h>
@@ -116,7 +118,8 @@ static void flight_free(flight *f)
 static int told_to_fail(int rank)
 {
     const char *fail = getenv("POKEQ_MPI_FAIL_RANK");
-    return fail != NULL && atoi(fail) == rank;
+    uint64_t named; /* the program's one number grammar, as every option */
+    return fail != NULL && number_whole(fail, 0, INT32_MAX, &named) && named == (uint64_t)rank;
 }
 
 /* Runs `task` (or fails it, if told to) and reports it to rank 0; a blob

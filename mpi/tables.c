@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tables.c - a preflop table (vs-random, matrix) spread over ranks
- * (jobs.h): part k of P is the library's pokeq_preflop_*_part (through
+ * (jobs.h): part k of P is the library's pokeq_table_* call (through
  * preflop_count), its blob the part's cells or Monte Carlo sums, added up
  * on rank 0 by pokeq_combo_counts_add or pokeq_preflop_mc_sums_add.
  */

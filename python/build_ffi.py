@@ -113,7 +113,22 @@ int pokeq_range_size(const pokeq_range *range);
 int pokeq_range_format(const pokeq_range *range, char *out, size_t size);
 int pokeq_ranking_order(enum pokeq_ranking ranking, int order[169]);
 
-int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[169]);
+typedef struct pokeq_table_request {
+    size_t size;
+    int game;
+    int opponents;
+    uint64_t trials;
+    uint64_t seed;
+    int64_t first;
+    int count;
+    int threads;
+    int shard, shards;
+    const volatile int *cancel;
+    void (*progress)(uint64_t done, uint64_t total, void *context);
+    void *progress_context;
+} pokeq_table_request;
+void pokeq_table_request_init(pokeq_table_request *request);
+int pokeq_table_vs_random(const pokeq_table_request *request, pokeq_combo_counts classes[169]);
 typedef struct pokeq_preflop_mc_result {
     int opponents;
     uint64_t trials;
@@ -121,10 +136,15 @@ typedef struct pokeq_preflop_mc_result {
     double equity[169];
     double stderr_equity[169];
 } pokeq_preflop_mc_result;
-int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
-                               pokeq_preflop_mc_result *out);
-int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[28561]);
-int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[169]);
+typedef struct pokeq_preflop_mc_sums {
+    int opponents;
+    uint64_t blocks;
+    pokeq_combo_counts classes[169];
+    uint64_t squares[169][3][2];
+} pokeq_preflop_mc_sums;
+int pokeq_table_vs_random_mc(const pokeq_table_request *request, pokeq_preflop_mc_sums *sums);
+int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_result *out);
+int pokeq_table_matrix(const pokeq_table_request *request, pokeq_combo_counts matrix[28561]);
 
 int pokeq_game_hole_cards(int game);
 const char *pokeq_game_name(int game);

@@ -150,19 +150,31 @@ def preflop_vs_random(opponents=1, trials=None, seed=1, threads=0, method="auto"
             raise option_error("method=\"exact\"", opponents if opponents != 1 else trials,
                                "is for one opponent and takes no trials")
         classes = ffi.new("pokeq_combo_counts[]", lib.POKEQ_CLASSES)
-        _check(lib.pokeq_preflop_vs_random_game(game, threads, classes))
+        _check(lib.pokeq_table_vs_random(_table_request(threads, game=game), classes))
         showdowns, units = _counts(classes, lib.POKEQ_CLASSES)
         return PreflopTable(1, True, None, None, showdowns, units, _equity_of(showdowns, units),
                             np.zeros(lib.POKEQ_CLASSES))
     trials = _DEFAULT_TRIALS if trials is None else _whole("trials", trials, 1, lib.POKEQ_MC_MAX_TRIALS,
                                                            "needs a whole number 1..2^40")
     seed = _whole("seed", seed, 0, 2 ** 64 - 1, "needs a whole number 0..18446744073709551615")
+    sums = ffi.new("pokeq_preflop_mc_sums *")
+    _check(lib.pokeq_table_vs_random_mc(_table_request(threads, opponents=opponents, trials=trials, seed=seed), sums))
     out = ffi.new("pokeq_preflop_mc_result *")
-    _check(lib.pokeq_preflop_vs_random_mc(opponents, trials, seed, threads, out))
+    _check(lib.pokeq_preflop_mc_finish(sums, out))
     showdowns, units = _counts(out.classes, lib.POKEQ_CLASSES)
     equity = np.frombuffer(ffi.buffer(out.equity), dtype=np.float64).copy()
     stderr = np.frombuffer(ffi.buffer(out.stderr_equity), dtype=np.float64).copy()
     return PreflopTable(opponents, False, int(out.trials), seed, showdowns, units, equity, stderr)
+
+
+def _table_request(threads, **fields):
+    """The library's table request: its defaults, threads and the table's own fields."""
+    request = ffi.new("pokeq_table_request *")
+    lib.pokeq_table_request_init(request)
+    request.threads = threads
+    for name, value in fields.items():
+        setattr(request, name, value)
+    return request
 
 
 def _check_game_table(game, opponents, trials, method):
@@ -183,6 +195,6 @@ def preflop_matrix(threads=0):
     threads = _whole("threads", threads, 0, 1024, "needs a whole number 0..1024 (0 = all cores)")
     cells = lib.POKEQ_CLASSES * lib.POKEQ_CLASSES
     matrix = ffi.new("pokeq_combo_counts[]", cells)
-    _check(lib.pokeq_preflop_matrix(threads, matrix))
+    _check(lib.pokeq_table_matrix(_table_request(threads), matrix))
     showdowns, units = _counts(matrix, cells)
     return PreflopMatrix(showdowns.reshape(169, 169), units.reshape(169, 169))

@@ -8,11 +8,11 @@
  *
  *   rankgen DIR vs1|vs3 [RUNS TRIALS_PER_RUN]
  *
- * vs1: equity against one random hand, exact (pokeq_preflop_vs_random:
+ * vs1: equity against one random hand, exact (pokeq_table_vs_random:
  *      the range engine's random-vs-random count summed per class); the
  *      file keeps the integer counts. About 2.5 s on 2 cores.
  * vs3: equity in a four-way pot against three random hands, Monte Carlo
- *      with common random numbers (pokeq_preflop_vs_random_mc): each trial
+ *      with common random numbers (pokeq_table_vs_random_mc): each trial
  *      deals a board and three opponent hands and scores every hero combo
  *      of the 41 cards left, so all classes see the same deals. RUNS
  *      independent runs (seeds SEED, SEED + 1, ...) of TRIALS_PER_RUN each:
@@ -84,7 +84,9 @@ static FILE *open_in(const char *dir, const char *file, char path[512])
 static int write_vs1(const char *dir)
 {
     pokeq_combo_counts classes[CLASSES];
-    const int error = pokeq_preflop_vs_random(0, classes);
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    const int error = pokeq_table_vs_random(&q, classes);
     if (error != 0) {
         fprintf(stderr, "rankgen: %s\n", pokeq_strerror(error));
         return 1;
@@ -100,7 +102,7 @@ static int write_vs1(const char *dir)
         return 1;
     fprintf(out, "# pokeq's ranking POKEQ_RANKING_VS1 (--ranking vs1): the 169 hand classes by equity against one\n"
                  "# random hand, strongest first. Written by `make regen-ranking` (sim/gen/rankgen.c); do not edit.\n"
-                 "# Exact (pokeq_preflop_vs_random): every combo of the class, every opponent hand of the 50 cards\n"
+                 "# Exact (pokeq_table_vs_random): every combo of the class, every opponent hand of the 50 cards\n"
                  "# left and every board; equity = equity_units / (2520 x showdowns).\n"
                  "# Columns: rank class cumulative_percent equity equity_units showdowns\n");
     for (int i = 0; i < CLASSES; i++) {
@@ -140,11 +142,17 @@ typedef struct vs3_runs {
 static int run_vs3(vs3_runs *v)
 {
     pokeq_preflop_mc_result *r = malloc(sizeof *r);
-    if (r == NULL)
-        return -POKEQ_ERR_MEMORY;
-    int error = 0;
+    pokeq_preflop_mc_sums *sums = malloc(sizeof *sums);
+    int error = r && sums ? 0 : -POKEQ_ERR_MEMORY;
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.opponents = 3;
+    q.trials = v->run_trials;
     for (int k = 0; k < v->runs && error == 0; k++) {
-        error = pokeq_preflop_vs_random_mc(3, v->run_trials, VS3_SEED + (unsigned)k, 0, r);
+        q.seed = VS3_SEED + (unsigned)k;
+        error = pokeq_table_vs_random_mc(&q, sums);
+        if (error == 0)
+            error = pokeq_preflop_mc_finish(sums, r);
         for (int cls = 0; error == 0 && cls < CLASSES; cls++) {
             v->showdowns[cls] += r->classes[cls].showdowns;
             v->units[cls] += r->classes[cls].equity_units;
@@ -154,6 +162,7 @@ static int run_vs3(vs3_runs *v)
             fprintf(stderr, "rankgen: vs3, %d runs of %d done\n", k + 1, v->runs);
     }
     free(r);
+    free(sums);
     return error;
 }
 
@@ -191,7 +200,7 @@ static int write_vs3(const char *dir, int runs, unsigned long long run_trials)
             "# pokeq's ranking POKEQ_RANKING_VS3 (--ranking vs3): the 169 hand classes by equity in a four-way\n"
             "# pot against three random hands, strongest first. Written by `make regen-ranking`\n"
             "# (sim/gen/rankgen.c); do not edit. Monte Carlo with common random numbers\n"
-            "# (pokeq_preflop_vs_random_mc, 3 opponents): %d runs of %llu trials, seeds %llu..%llu,\n"
+            "# (pokeq_table_vs_random_mc, 3 opponents): %d runs of %llu trials, seeds %llu..%llu,\n"
             "# %llu trials in all; each trial deals a board and three opponent hands and scores every hero\n"
             "# combo of the 41 cards left. equity: pooled over the runs; stderr: its standard error, from the\n"
             "# spread of the runs; gap_z: the gap to the next class in standard errors of that difference\n"

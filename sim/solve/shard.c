@@ -98,8 +98,12 @@ uint64_t shard_fingerprint(const pokeq_request *q, const resolved *input)
     return x.h != 0 ? x.h : 1;
 }
 
-uint64_t pokeq_preflop_job(int table, int game, int opponents, uint64_t trials, uint64_t seed)
+uint64_t pokeq_table_job(int table, const pokeq_table_request *request)
 {
+    if (request == NULL || (table != POKEQ_PREFLOP_VS_RANDOM && table != POKEQ_PREFLOP_MATRIX))
+        return 0;
+    const int game = request->game, opponents = request->opponents;
+    const uint64_t trials = request->trials, seed = request->seed;
     hash x = {0xcbf29ce484222325ULL};
     hash_int(&x, POKEQ_VERSION_NUMBER);
     hash_int(&x, -table); /* negative: never the game a scenario's hash has here */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * preflop_matrix.c - the exact 169 x 169 heads-up preflop matrix
- * (pokeq_preflop_matrix).
+ * (pokeq_table_matrix).
  *
  * Nothing is known preflop, so every permutation of the suits maps the
  * deal onto itself: the walk of runouts.h deals the 134,459 canonical
@@ -22,6 +22,7 @@
 #include "core/runouts.h"
 #include "core/tally.h"
 #include "core/work.h"
+#include "tables/table_request.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -139,11 +140,6 @@ static int count_boards(int threads, const work_control *part, uint64_t *halves)
     return runouts_run(&deck, &root, deal_last, &work, part);
 }
 
-int pokeq_preflop_matrix(int threads, pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES])
-{
-    return pokeq_preflop_matrix_part(threads, 0, 0, matrix);
-}
-
 /* The whole matrix's showdowns are known from the classes alone (disjoint
  * pairs x boards), which makes the board walk's halves a check; a part's
  * are its own boards' showdowns, each one half pot to each seat or a
@@ -154,23 +150,27 @@ static uint64_t cell_showdowns(const uint64_t *halves, const uint64_t *pairs, in
                  : (halves[i * CLASS_COUNT + j] + halves[j * CLASS_COUNT + i]) / 2;
 }
 
-int pokeq_preflop_matrix_part(int threads, int shard, int shards,
-                              pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES])
+int pokeq_table_matrix(const pokeq_table_request *request,
+                       pokeq_combo_counts matrix[POKEQ_CLASSES * POKEQ_CLASSES])
 {
-    if (matrix == NULL || threads < 0 || !work_part_valid(shard, shards))
+    pokeq_table_request q;
+    work_control part;
+    const int invalid = table_request_read(request, &q, &part);
+    if (invalid)
+        return invalid;
+    if (matrix == NULL)
         return -POKEQ_ERR_ARGUMENT;
     memset(matrix, 0, POKEQ_CLASSES * POKEQ_CLASSES * sizeof matrix[0]);
     uint64_t *halves = malloc(CLASS_COUNT * CLASS_COUNT * sizeof *halves);
     uint64_t *pairs = malloc(CLASS_COUNT * CLASS_COUNT * sizeof *pairs);
     int error = halves && pairs ? POKEQ_OK : POKEQ_ERR_MEMORY;
-    const work_control part = {NULL, NULL, NULL, shard, shards, NULL};
     if (!error)
-        error = count_boards(threads, &part, halves);
+        error = count_boards(q.threads, &part, halves);
     if (!error) {
         preflop_disjoint_pairs(pairs);
         for (int i = 0; i < CLASS_COUNT; i++)
             for (int j = 0; j < CLASS_COUNT; j++) {
-                matrix[i * CLASS_COUNT + j].showdowns = cell_showdowns(halves, pairs, i, j, shards <= 1);
+                matrix[i * CLASS_COUNT + j].showdowns = cell_showdowns(halves, pairs, i, j, q.shards <= 1);
                 matrix[i * CLASS_COUNT + j].equity_units = halves[i * CLASS_COUNT + j] * (POT_UNITS / 2);
             }
     }

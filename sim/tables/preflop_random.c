@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * preflop_random.c - each hand class against random hands: exact against
- * one (pokeq_preflop_vs_random), Monte Carlo against 1..9
- * (pokeq_preflop_vs_random_mc). `make regen-ranking` (sim/gen/rankgen.c)
+ * one (pokeq_table_vs_random), Monte Carlo against 1..9
+ * (pokeq_table_vs_random_mc). `make regen-ranking` (sim/gen/rankgen.c)
  * calls both, so there is one computation of each table.
  *
  * Exact: the range engine counts random against random with per-combo
@@ -29,43 +29,36 @@
 #include "ranges/range_exact.h"
 #include "core/tally.h"
 #include "core/work.h"
+#include "tables/table_request.h"
 
 #include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
-int pokeq_preflop_vs_random(int threads, pokeq_combo_counts classes[POKEQ_CLASSES])
-{
-    return pokeq_preflop_vs_random_game(POKEQ_GAME_HOLDEM, threads, classes);
-}
-
-int pokeq_preflop_vs_random_game(int game, int threads, pokeq_combo_counts classes[POKEQ_CLASSES])
-{
-    return pokeq_preflop_vs_random_part(game, threads, 0, 0, classes);
-}
-
-int pokeq_preflop_vs_random_part(int game, int threads, int shard, int shards,
-                                 pokeq_combo_counts classes[POKEQ_CLASSES])
+int pokeq_table_vs_random(const pokeq_table_request *request, pokeq_combo_counts classes[POKEQ_CLASSES])
 {
     if (classes != NULL)
         memset(classes, 0, POKEQ_CLASSES * sizeof classes[0]);
-    if (!game_known(game))
+    pokeq_table_request q;
+    work_control part;
+    const int invalid = table_request_read(request, &q, &part);
+    if (invalid)
+        return invalid;
+    if (!game_known(q.game))
         return -POKEQ_ERR_GAME;
-    if (!game_of((game_kind)game).ranges || !game_of((game_kind)game).built)
+    if (!game_of((game_kind)q.game).ranges || !game_of((game_kind)q.game).built)
         return -POKEQ_ERR_UNSUPPORTED;
-    if (classes == NULL || threads < 0 || !work_part_valid(shard, shards))
+    if (classes == NULL)
         return -POKEQ_ERR_ARGUMENT;
-    memset(classes, 0, POKEQ_CLASSES * sizeof classes[0]);
     pokeq_range *all = malloc(sizeof *all);
     pokeq_combo_counts *combos = calloc(2 * COMBO_COUNT, sizeof *combos);
     int error = all && combos ? POKEQ_OK : -POKEQ_ERR_MEMORY;
     if (!error) {
         memset(all->weight, POKEQ_RANGE_WEIGHT_ONE, sizeof all->weight);
-        const pokeq_range_scenario s = {.players = 2, .range = {all, all}, .game = game};
+        const pokeq_range_scenario s = {.players = 2, .range = {all, all}, .game = q.game};
         pokeq_range_exact_result result;
-        const work_control part = {NULL, NULL, NULL, shard, shards, NULL};
-        error = range_exact_run(&s, threads, &part, &result, combos, NULL);
+        error = range_exact_run(&s, q.threads, &part, &result, combos, NULL);
     }
     if (!error)
         pokeq_class_counts(combos, classes);
@@ -268,53 +261,39 @@ int pokeq_preflop_mc_finish(const pokeq_preflop_mc_sums *sums, pokeq_preflop_mc_
     return POKEQ_OK;
 }
 
-int pokeq_preflop_vs_random_mc_part(int opponents, uint64_t trials, uint64_t seed, int threads, int shard,
-                                    int shards, pokeq_preflop_mc_sums *sums)
+int pokeq_table_vs_random_mc(const pokeq_table_request *request, pokeq_preflop_mc_sums *sums)
 {
     if (sums != NULL)
         memset(sums, 0, sizeof *sums);
-    if (sums == NULL || opponents < 1 || opponents > MAX_OPPONENTS || trials == 0 || trials > POKEQ_MC_MAX_TRIALS ||
-        threads < 0 || !work_part_valid(shard, shards))
+    pokeq_table_request q;
+    work_control part;
+    const int invalid = table_request_read(request, &q, &part);
+    if (invalid)
+        return invalid;
+    if (sums == NULL || q.opponents < 1 || q.opponents > MAX_OPPONENTS || q.trials == 0 ||
+        q.trials > POKEQ_MC_MAX_TRIALS)
         return -POKEQ_ERR_ARGUMENT;
     uint8_t(*pair_class)[CARD_COUNT] = malloc(sizeof(uint8_t[CARD_COUNT][CARD_COUNT]));
     block_moments *total = calloc(1, sizeof *total);
     int error = pair_class && total ? POKEQ_OK : POKEQ_ERR_MEMORY;
-    const int blocks = (int)((trials + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS);
-    const work_control part = {NULL, NULL, NULL, shard, shards, NULL};
+    const int blocks = (int)((q.trials + POKEQ_MC_BLOCK_TRIALS - 1) / POKEQ_MC_BLOCK_TRIALS);
     if (!error) {
         for (int a = 0; a < CARD_COUNT; a++)
             for (int b = 0; b < CARD_COUNT; b++)
                 pair_class[a][b] = a == b ? 0 : (uint8_t)combo_class(combo_index(a, b));
-        table_job job = {opponents, seed, (const uint8_t(*)[CARD_COUNT])pair_class, total};
-        const work_job work = {blocks, work_threads(threads, (uint64_t)blocks, 2), &job, table_worker_new,
+        table_job job = {q.opponents, q.seed, (const uint8_t(*)[CARD_COUNT])pair_class, total};
+        const work_job work = {blocks, work_threads(q.threads, (uint64_t)blocks, 2), &job, table_worker_new,
                                table_task, table_merge, free};
         error = work_run(&work, &part);
     }
     if (!error) {
         int first, end;
         work_part_range(blocks, &part, &first, &end);
-        sums->opponents = opponents;
+        sums->opponents = q.opponents;
         sums->blocks = (uint64_t)(end - first);
         moments_export(total, sums);
     }
     free(pair_class);
     free(total);
     return error ? -error : POKEQ_OK;
-}
-
-int pokeq_preflop_vs_random_mc(int opponents, uint64_t trials, uint64_t seed, int threads,
-                               pokeq_preflop_mc_result *out)
-{
-    if (out != NULL)
-        memset(out, 0, sizeof *out);
-    if (out == NULL)
-        return -POKEQ_ERR_ARGUMENT;
-    pokeq_preflop_mc_sums *sums = malloc(sizeof *sums);
-    if (sums == NULL)
-        return -POKEQ_ERR_MEMORY;
-    int error = pokeq_preflop_vs_random_mc_part(opponents, trials, seed, threads, 0, 0, sums);
-    if (!error)
-        error = pokeq_preflop_mc_finish(sums, out);
-    free(sums);
-    return error;
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * preflop_three_way.c - pokeq_preflop_three_way (pokeq.h): the exact
+ * preflop_three_way.c - pokeq_table_three_way (pokeq.h): the exact
  * three-way class table, a cell per unordered triple of classes, each
  * cell one task of the work runner answered by pokeq_solve itself (exact,
  * one thread, the three classes as ranges), so shards and MPI ranks split
@@ -8,6 +8,7 @@
  */
 #include "pokeq.h"
 #include "core/work.h"
+#include "tables/table_request.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,7 @@ static void triple_at(int64_t index, int classes[3])
 
 typedef struct three_way_job {
     pokeq_three_way_cell *cells;
+    const volatile int *cancel;
     int failed;
 } three_way_job;
 
@@ -53,6 +55,7 @@ static void cell_task(void *worker, int task, void *shared)
     q.method = POKEQ_METHOD_EXACT;
     q.threads = 1;
     q.exact_limit_seconds = -1;
+    q.cancel = j->cancel;
     pokeq_result r;
     const double start = work_seconds();
     const int code = pokeq_solve(&q, &r, NULL);
@@ -69,19 +72,22 @@ static void cell_task(void *worker, int task, void *shared)
         cell->seat[s] = r.seat[s].counts;
 }
 
-int pokeq_preflop_three_way(int64_t first, int count, int threads, int shard, int shards,
-                            pokeq_three_way_cell *cells)
+int pokeq_table_three_way(const pokeq_table_request *request, pokeq_three_way_cell *cells)
 {
-    if (cells == NULL || first < 0 || count < 0 || first + count > POKEQ_THREE_WAY_CELLS || threads < 0 ||
-        !work_part_valid(shard, shards))
+    pokeq_table_request q;
+    work_control control;
+    const int invalid = table_request_read(request, &q, &control);
+    if (invalid)
+        return invalid;
+    if (cells == NULL || q.first < 0 || q.count < 0 || q.first > POKEQ_THREE_WAY_CELLS ||
+        q.count > POKEQ_THREE_WAY_CELLS - q.first)
         return -POKEQ_ERR_ARGUMENT;
-    memset(cells, 0, (size_t)count * sizeof *cells);
-    for (int c = 0; c < count; c++)
-        triple_at(first + c, cells[c].classes);
-    three_way_job j = {cells, 0};
-    const work_job work = {count, work_threads(threads, (uint64_t)count, 2), &j, work_shared_worker, cell_task,
-                           work_no_merge, work_no_free};
-    const work_control control = {NULL, NULL, NULL, shard, shards, NULL};
+    memset(cells, 0, (size_t)q.count * sizeof *cells);
+    for (int c = 0; c < q.count; c++)
+        triple_at(q.first + c, cells[c].classes);
+    three_way_job j = {cells, q.cancel, 0};
+    const work_job work = {q.count, work_threads(q.threads, (uint64_t)q.count, 2), &j, work_shared_worker,
+                           cell_task, work_no_merge, work_no_free};
     const int code = work_run(&work, &control);
     return code != 0 ? -code : j.failed;
 }

@@ -197,8 +197,11 @@ int pokeq_pushfold(const pokeq_pushfold_request *q, pokeq_pushfold_result *out)
     pokeq_combo_counts *own = NULL;
     int error = 0;
     if (q->matrix == NULL) {
+        pokeq_table_request table;
+        pokeq_table_request_init(&table);
+        table.threads = q->threads;
         own = malloc((size_t)N * N * sizeof *own);
-        error = own == NULL ? POKEQ_ERR_MEMORY : -pokeq_preflop_matrix(q->threads, own);
+        error = own == NULL ? POKEQ_ERR_MEMORY : -pokeq_table_matrix(&table, own);
     }
     if (!error)
         error = solve_with(q, q->matrix != NULL ? q->matrix : own, out);

@@ -16,6 +16,7 @@
 #include "shards/preflop_shard.h"
 #include "shards/shard_file.h"
 #include "front/stream.h"
+#include "run/solve.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,10 @@ static int fail(const char *what, const char *detail)
     return EXIT_BAD_INPUT;
 }
 
-/* Reads every file; on failure prints which and why. */
+static int words_claimed(const shard_file *f, const char *path);
+
+/* Reads every file and checks each part's words; on failure prints which
+ * and why. */
 static int read_all(int count, char **paths, shard_set *sets)
 {
     for (int i = 0; i < count; i++) {
@@ -44,6 +48,9 @@ static int read_all(int count, char **paths, shard_set *sets)
             cli_error_print_line(stderr, &error, paths[i], error.index);
             return EXIT_BAD_INPUT;
         }
+        for (int r = 0; r < sets[i].count; r++)
+            if (words_claimed(&sets[i].record[r], paths[i]) != 0)
+                return EXIT_BAD_INPUT;
     }
     return 0;
 }
@@ -66,6 +73,28 @@ static int words_of(const shard_file *f, scenario_request *request)
         return EXIT_BAD_INPUT;
     }
     return 0;
+}
+
+/* Whether an equity or flops part's words make the job it claims (the
+ * library's fingerprint of their request), so that a changed word cannot
+ * rename a seat or change the board printed beside the counts; a table's
+ * words are checked by preflop_merge, an error record has no job. */
+static int words_claimed(const shard_file *f, const char *path)
+{
+    if (f->kind != SHARD_EQUITY && f->kind != SHARD_FLOPS)
+        return 0;
+    scenario_request request;
+    if (words_of(f, &request) != 0)
+        return EXIT_BAD_INPUT;
+    const pokeq_request q = solve_request_of(&request);
+    uint64_t job;
+    pokeq_error_info e;
+    if (pokeq_request_job(&q, f->kind == SHARD_FLOPS, &job, &e) == 0 && job == f->job)
+        return 0;
+    cli_error error;
+    cli_fail(&error, -1, "job", "the part's words are not the job it claims (a word changed after its run?)");
+    cli_error_print_line(stderr, &error, path, f->job_line);
+    return EXIT_BAD_INPUT;
 }
 
 /* One answer from its parts (records of one job), printed as `line` of a

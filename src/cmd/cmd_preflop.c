@@ -205,9 +205,9 @@ int preflop_show_table(FILE *out, const preflop_words *w, const pokeq_combo_coun
         return 0;
     }
     const vs_random_table t =
-        mc != NULL ? (vs_random_table){w->opponents, mc->classes, mc->stderr_equity, mc->trials, w->seed, NULL}
+        mc != NULL ? (vs_random_table){w->opponents, mc->classes, mc->stderr_equity, mc->trials, w->seed, w->game}
                    : (vs_random_table){.opponents = 1, .classes = counts,
-                                       .game = w->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(w->game) : NULL};
+                                       .game = w->game};
     return show_vs_random(out, &t, w);
 }
 

@@ -138,7 +138,10 @@ static int get_matrix(const pushfold_words *pw, pokeq_combo_counts *matrix)
     if (!v[PF_QUIET].given)
         fprintf(stderr, "pokeq pushfold: computing the exact class matrix once (cached for next time)\n");
     const double start = omp_get_wtime();
-    const int code = pokeq_preflop_matrix(v[PF_THREADS].given ? (int)v[PF_THREADS].whole : 0, matrix);
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.threads = v[PF_THREADS].given ? (int)v[PF_THREADS].whole : 0;
+    const int code = pokeq_table_matrix(&q, matrix);
     if (code != 0) {
         fprintf(stderr, "pokeq pushfold: %s\n", pokeq_strerror(code));
         return EXIT_FAILED;

@@ -2,7 +2,7 @@
 /*
  * cmd_three_way.c - `pokeq preflop three-way [--first N] [--count N]
  * [--threads N] [--format text|csv|json] [--shard K/N]`: cells of the
- * exact three-way class table (pokeq_preflop_three_way), a row per
+ * exact three-way class table (pokeq_table_three_way), a row per
  * unordered triple of classes in the table's order, and in text the time
  * the cells took and what the whole table would take at that rate.
  * --shard K/N prints part K of the cells asked for (the CSV header with
@@ -79,6 +79,7 @@ static void emit_cell(emitter *e, const pokeq_three_way_cell *c)
     emit_u64(e, "units2", c->seat[1].equity_units);
     emit_u64(e, "units3", c->seat[2].equity_units);
     emit_fixed(e, "seconds", c->seconds, 6);
+    emit_string(e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM)); /* the table is Hold'em's */
 }
 
 static void print_text(const pokeq_three_way_cell *cells, const three_way_words *w, double wall, int threads)
@@ -114,7 +115,14 @@ int cmd_three_way(int argc, char **argv)
     if (cells == NULL)
         return EXIT_FAILED;
     const double start = omp_get_wtime();
-    const int code = pokeq_preflop_three_way(w.first, w.count, w.threads, w.shard, w.shards, cells);
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.first = w.first;
+    q.count = w.count;
+    q.threads = w.threads;
+    q.shard = w.shard;
+    q.shards = w.shards;
+    const int code = pokeq_table_three_way(&q, cells);
     const double wall = omp_get_wtime() - start;
     if (code != 0) {
         fprintf(stderr, "pokeq preflop three-way: %s\n", pokeq_strerror(code));

@@ -152,7 +152,7 @@ static const command_help COMMAND_HELP[] = {
              "  --board CARDS   the board, 3 to 5 cards\n"
              "  --dead CARDS    cards out of the deck\n"
              "  --vs RANGE      count each combo by the weight of RANGE it leaves (card removal)\n"
-             "  --list          each class's combos too\n"
+             "  --list          each class's combos too, as range text\n"
              "  --format F      text (default), json or csv\n"
              "  --ranking R     the order of N% terms (default pokerstove)\n"},
     {"preflop", "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N]\n"

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-enum { HITS_SCHEMA = 1, LIST_MAX = POKEQ_COMBOS * 5 + 1 }; /* "AhKd " per combo */
+enum { HITS_SCHEMA = 1, LIST_MAX = POKEQ_COMBOS * 10 + 1 }; /* "AhKd:0.05," per combo */
 
 /* One row: a class, or a group (first..last, its parts). */
 typedef struct hits_row {
@@ -74,8 +74,9 @@ static bool vs_leaves(const hits_answer *a, const int cards[2], uint64_t used)
     return false;
 }
 
-/* The range's live combos in the row's classes, "AhKd QsQc ...": those
- * the counts hold (--vs's blockers left out). */
+/* The range's live combos in the row's classes, as range text that reads
+ * back to them: "AhKd,QsQc:0.5,..." (a weight below one kept as the
+ * range's hundredths); those the counts hold (--vs's blockers left out). */
 static const char *row_list(const hits_answer *a, const hits_row *row, char out[LIST_MAX])
 {
     uint64_t used = 0;
@@ -89,18 +90,20 @@ static const char *row_list(const hits_answer *a, const hits_row *row, char out[
         int cards[2];
         pokeq_combo_cards(combo, cards);
         uint32_t hits;
-        if (a->range->weight[combo] == 0 || (used >> cards[0] & 1) || (used >> cards[1] & 1) ||
+        const int weight = a->range->weight[combo];
+        if (weight == 0 || (used >> cards[0] & 1) || (used >> cards[1] & 1) ||
             pokeq_hit_classify(cards, a->result.board, a->result.board_count, &hits) != 0 ||
             !vs_leaves(a, cards, used))
             continue;
-        if (hits >> row->first & ((2u << (row->last - row->first)) - 1)) {
-            if (length > 0)
-                out[length++] = ' ';
-            pokeq_cards_format(cards, 2, out + length, 5);
-            length += 4;
-        }
+        if (!(hits >> row->first & ((2u << (row->last - row->first)) - 1)))
+            continue;
+        char text[5];
+        pokeq_cards_format(cards, 2, text, sizeof text);
+        length += (size_t)(weight == POKEQ_RANGE_WEIGHT_ONE
+                               ? snprintf(out + length, LIST_MAX - length, "%s%s", length ? "," : "", text)
+                               : snprintf(out + length, LIST_MAX - length, "%s%s:%g", length ? "," : "", text,
+                                          weight / (double)POKEQ_RANGE_WEIGHT_ONE));
     }
-    out[length] = '\0';
     return out;
 }
 
@@ -157,6 +160,7 @@ static void output_json(FILE *out, const hits_answer *a, const hits_row *rows, i
     emitter e = emit_start(out, FORMAT_JSON);
     emit_open(&e, NULL, '{');
     emit_int(&e, "schema", HITS_SCHEMA);
+    emit_string(&e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM));
     emit_string(&e, "board", board);
     emit_string(&e, "range", a->range_text);
     a->vs_text ? emit_string(&e, "vs", a->vs_text) : emit_none(&e, "vs");
@@ -179,6 +183,7 @@ static void csv_row(emitter *e, const hits_answer *a, const hits_row *row, const
 {
     emit_string(e, "board", board);
     row_values(e, a, row);
+    emit_string(e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM)); /* last: the columns before keep their places */
     emit_end_row(e);
 }
 

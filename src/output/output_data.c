@@ -144,6 +144,7 @@ void output_json(FILE *out, const output_state *state, const answer *a, int line
     if (state->batch)
         emit_int(&e, "line", line);
     emit_int(&e, "schema", SCHEMA);
+    emit_string(&e, "game", pokeq_game_name(options->game));
     emit_string(&e, "mode", mc ? "mc" : "exact");
     emit_u64(&e, mc ? "trials" : "runouts", answer_hilo(a) ? o->deals : o->count); /* hi/lo: not the half pots */
     emit_u64(&e, "deals", o->deals);
@@ -192,7 +193,8 @@ void output_json(FILE *out, const output_state *state, const answer *a, int line
  * (word, message) a failed batch line's, every other column empty. The
  * columns after "deals" came with schema 1; a combo row leaves the seat's
  * counts empty and a seat row the combo's columns. With e->header set,
- * the header. */
+ * the header. The game is the last column (it came after schema 1's
+ * first layout, without changing it). */
 static void csv_row(emitter *e, const output_state *state, const answer *a, int p, int combo, int line,
                     const char *const *error)
 {
@@ -240,6 +242,8 @@ static void csv_row(emitter *e, const output_state *state, const answer *a, int 
     e->blank = false;
     error ? emit_string(e, "error_word", error[0]) : emit_none(e, "error_word");
     error ? emit_string(e, "error", error[1]) : emit_none(e, "error");
+    /* the last column, so that a reader by position still finds the others */
+    error ? emit_none(e, "game") : emit_string(e, "game", pokeq_game_name(a->request->options.game));
     emit_end_row(e);
 }
 

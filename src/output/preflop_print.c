@@ -67,6 +67,8 @@ static void vs_random_row(emitter *e, const vs_random_table *t, int rank, int cl
     emit_fixed(e, "stderr", t->stderr_equity != NULL ? t->stderr_equity[cls] : 0, 9);
     emit_u64(e, "showdowns", c->showdowns);
     emit_u64(e, "equity_units", c->equity_units);
+    if (e->format == FORMAT_CSV) /* JSON names the game once */
+        emit_string(e, "game", pokeq_game_name(t->game));
     emit_close(e);
     if (e->format == FORMAT_CSV)
         emit_end_row(e);
@@ -76,7 +78,7 @@ static void vs_random_row(emitter *e, const vs_random_table *t, int rank, int cl
  * showdowns (ranked first, since the empty ones have equity 0). */
 static int shown_classes(const vs_random_table *t)
 {
-    if (t->game == NULL)
+    if (t->game == POKEQ_GAME_HOLDEM)
         return POKEQ_CLASSES;
     int shown = 0;
     for (int cls = 0; cls < POKEQ_CLASSES; cls++)
@@ -89,7 +91,8 @@ static void vs_random_text(FILE *out, const vs_random_table *t, const int order[
     const int exact = t->stderr_equity == NULL;
     if (exact)
         fprintf(out, "# equity of each hand class against %d random hand, exact (every deal, every board)%s%s\n",
-                t->opponents, t->game != NULL ? ", " : "", t->game != NULL ? t->game : "");
+                t->opponents, t->game != POKEQ_GAME_HOLDEM ? ", " : "",
+                t->game != POKEQ_GAME_HOLDEM ? pokeq_game_name(t->game) : "");
     else
         fprintf(out,
                 "# equity of each hand class against %d random hands, Monte Carlo: %" PRIu64
@@ -128,8 +131,7 @@ void print_vs_random(FILE *out, const vs_random_table *t, enum out_format format
     emit_open(&e, NULL, '{');
     emit_string(&e, "table", "vs-random");
     emit_int(&e, "opponents", t->opponents);
-    if (t->game != NULL)
-        emit_string(&e, "game", t->game);
+    emit_string(&e, "game", pokeq_game_name(t->game));
     emit_bool(&e, "exact", exact);
     if (!exact) {
         emit_u64(&e, "trials", t->trials);
@@ -172,6 +174,7 @@ static void matrix_row(emitter *e, const pokeq_combo_counts *matrix, int i, int 
     emit_fixed(e, "equity", equity_of(c), 9);
     emit_u64(e, "showdowns", c->showdowns);
     emit_u64(e, "equity_units", c->equity_units);
+    emit_string(e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM));
     emit_end_row(e);
 }
 
@@ -210,6 +213,7 @@ void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format f
     char name[4];
     emit_open(&e, NULL, '{');
     emit_string(&e, "table", "matrix");
+    emit_string(&e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM));
     emit_bool(&e, "exact", true);
     emit_open(&e, "classes", '[');
     for (int i = 0; i < POKEQ_CLASSES; i++)

@@ -19,14 +19,14 @@ typedef struct vs_random_table {
     const double *stderr_equity;        /* 169, or NULL when exact */
     uint64_t trials;                    /* Monte Carlo only */
     uint64_t seed;
-    const char *game;                   /* NULL for Hold'em, else the game's name (short deck:
-                                           only the classes with showdowns are shown) */
+    int game;                           /* enum pokeq_game (a short deck: only the classes with
+                                           showdowns are shown) */
 } vs_random_table;
 
 void print_vs_random(FILE *out, const vs_random_table *table, enum out_format format);
 
 /* The 169 x 169 matrix (row class against column class). */
-void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format format);
+void print_matrix(FILE *out, const pokeq_combo_counts *matrix, enum out_format format);  /* Hold'em's */
 
 /* Grid cells shaded by equity, from the lowest class (blue) to the highest
  * (red); title is kept by reference. */

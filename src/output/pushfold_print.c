@@ -111,6 +111,7 @@ static void csv_one_row(emitter *e, const pokeq_pushfold_result *r, int cls)
     emit_number(e, "call_gain", r->call.gain[cls]);
     emit_number(e, "ev_sb", r->ev_sb);
     emit_number(e, "exploitability", r->exploitability);
+    emit_string(e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM));
     emit_end_row(e);
 }
 
@@ -131,6 +132,7 @@ static void print_as(FILE *out, const writers *w, const void *x, enum out_format
     emitter e = emit_start(out, format);
     if (format == FORMAT_JSON) {
         emit_open(&e, NULL, '{');
+        emit_string(&e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM)); /* push/fold is heads-up Hold'em */
         w->json(&e, x);
         emit_close(&e);
         emit_end_row(&e);
@@ -223,6 +225,7 @@ static void csv_chart_row(emitter *e, const pushfold_chart *c, int cls)
         max > 0 ? emit_number(e, key, max) : emit_none(e, key);
     }
     emit_number(e, "to", c->to);
+    emit_string(e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM));
     emit_end_row(e);
 }
 

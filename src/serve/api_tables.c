@@ -87,6 +87,7 @@ static void write_range(FILE *stream, const pokeq_range *r, int game)
     const int deck = pokeq_game_deck_size(game);
     emitter e = emit_start(stream, FORMAT_JSON);
     emit_open(&e, NULL, '{');
+    emit_string(&e, "game", pokeq_game_name(game));
     emit_string(&e, "text", normal);
     emit_int(&e, "combos", pokeq_range_size(r));
     emit_number(&e, "weighted", total / POKEQ_RANGE_WEIGHT_ONE);

@@ -21,21 +21,34 @@ bool preflop_sampled(const preflop_words *w)
     return !is_matrix(w) && w->opponents > 1;
 }
 
+/* The library's request for the table the words ask for. */
+static pokeq_table_request request_of(const preflop_words *w)
+{
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.game = w->game;
+    q.opponents = w->opponents;
+    q.trials = w->trials;
+    q.seed = w->seed;
+    q.threads = w->threads;
+    q.shard = w->shard;
+    q.shards = w->shards;
+    return q;
+}
+
 static uint64_t job_of(const preflop_words *w)
 {
-    return is_matrix(w) ? pokeq_preflop_job(POKEQ_PREFLOP_MATRIX, POKEQ_GAME_HOLDEM, 1, 0, 0)
-                        : pokeq_preflop_job(POKEQ_PREFLOP_VS_RANDOM, w->game, w->opponents, w->trials, w->seed);
+    const pokeq_table_request q = request_of(w);
+    return pokeq_table_job(is_matrix(w) ? POKEQ_PREFLOP_MATRIX : POKEQ_PREFLOP_VS_RANDOM, &q);
 }
 
 int preflop_count(const preflop_words *w, pokeq_combo_counts *counts, pokeq_preflop_mc_sums *sums, void *context)
 {
     (void)context;
+    const pokeq_table_request q = request_of(w);
     if (is_matrix(w))
-        return pokeq_preflop_matrix_part(w->threads, w->shard, w->shards, counts);
-    if (preflop_sampled(w))
-        return pokeq_preflop_vs_random_mc_part(w->opponents, w->trials, w->seed, w->threads, w->shard, w->shards,
-                                               sums);
-    return pokeq_preflop_vs_random_part(w->game, w->threads, w->shard, w->shards, counts);
+        return pokeq_table_matrix(&q, counts);
+    return preflop_sampled(w) ? pokeq_table_vs_random_mc(&q, sums) : pokeq_table_vs_random(&q, counts);
 }
 
 int preflop_shard_run(const preflop_words *w, int argc, char **argv)

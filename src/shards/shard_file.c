@@ -281,6 +281,7 @@ static int read_head(reader *rd, shard_file *f)
     line = next_line(rd);
     if (line == NULL || sscanf(line, "job %" SCNx64, &f->job) != 1 || (f->job == 0) != (f->kind == SHARD_ERROR))
         return bad(rd, line != NULL ? line : "", "a job record was expected (0 for an error record, else not 0)");
+    f->job_line = rd->line;
     line = next_line(rd);
     if (line == NULL || sscanf(line, "part %d %d", &f->part, &f->parts) != 2 || f->part < 1 || f->part > f->parts)
         return bad(rd, line != NULL ? line : "", "a part record (part K N) was expected");

@@ -50,6 +50,7 @@ typedef struct shard_file {
     enum shard_kind kind;               /* one equity answer, a flops job, a preflop table or
                                            a batch's bad line */
     uint64_t job;
+    int job_line;                       /* the file's line of the job record */
     int part, parts;                    /* 0-based part of parts */
     int line;                           /* a batch's line, or 0 */
     int word_count;

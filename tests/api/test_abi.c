@@ -109,3 +109,44 @@ Test(abi, sizes_before_the_first_or_after_this_library_are_refused_by_name)
         cr_expect(strstr(e.message, "size") != NULL, "%s", e.message);
     }
 }
+
+/* pokeq_table_request exactly as 0.4.0 published it (its first release).
+ * Never edit: a later release adds fields at the end and still reads
+ * this size. */
+struct table_request_0_4_0 {
+    size_t size;
+    int game;
+    int opponents;
+    uint64_t trials;
+    uint64_t seed;
+    int64_t first;
+    int count;
+    int threads;
+    int shard, shards;
+    const volatile int *cancel;
+    void (*progress)(uint64_t done, uint64_t total, void *context);
+    void *progress_context;
+};
+
+Test(abi, the_0_4_0_table_request_fields_are_where_they_were)
+{
+    cr_expect_geq(sizeof(pokeq_table_request), sizeof(struct table_request_0_4_0));
+    cr_expect_eq(offsetof(pokeq_table_request, game), offsetof(struct table_request_0_4_0, game));
+    cr_expect_eq(offsetof(pokeq_table_request, trials), offsetof(struct table_request_0_4_0, trials));
+    cr_expect_eq(offsetof(pokeq_table_request, first), offsetof(struct table_request_0_4_0, first));
+    cr_expect_eq(offsetof(pokeq_table_request, threads), offsetof(struct table_request_0_4_0, threads));
+    cr_expect_eq(offsetof(pokeq_table_request, shards), offsetof(struct table_request_0_4_0, shards));
+    cr_expect_eq(offsetof(pokeq_table_request, cancel), offsetof(struct table_request_0_4_0, cancel));
+    cr_expect_eq(offsetof(pokeq_table_request, progress_context),
+                 offsetof(struct table_request_0_4_0, progress_context));
+    /* a 0.4.0 caller's request, its size the old struct's, is answered */
+    pokeq_table_request q;
+    pokeq_table_request_init(&q);
+    q.size = sizeof(struct table_request_0_4_0);
+    q.first = 1234;
+    q.count = 1;
+    q.threads = 1;
+    pokeq_three_way_cell cell;
+    cr_expect_eq(pokeq_table_three_way(&q, &cell), 0);
+    cr_expect_gt(cell.showdowns, 0);
+}

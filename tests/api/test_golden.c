@@ -9,11 +9,12 @@
  *    both large, weights, a suit-symmetric flop, a river, 3 and 4 seats;
  *    counts and an FNV-1a checksum of the per-combo counts; threads 1, 2, 3;
  *  - pokeq_monte_carlo and pokeq_monte_carlo_ranges, seed 7, threads 1, 3;
- *  - checksums of pokeq_preflop_vs_random (169 classes), pokeq_preflop_matrix
+ *  - checksums of pokeq_table_vs_random (169 classes), pokeq_table_matrix
  *    (169 x 169; both threads 1, 2, 3, too slow under sanitizers) and
- *    pokeq_preflop_vs_random_mc (3 opponents; threads 1, 3). */
+ *    pokeq_table_vs_random_mc (3 opponents; threads 1, 3). */
 /* It checks (or measures) the superseded calls too, on purpose. */
 #define POKEQ_NO_DEPRECATED_WARNINGS
+#include "table_request.h"
 #include "testing.h"
 
 #include <inttypes.h>
@@ -349,7 +350,8 @@ Test(golden, preflop_vs_random, .timeout = 240, .disabled = SANITIZED)
     /* one thread and a team: the counts may not depend on it (1, 2 and 3
      * each recomputed the whole table; 2 added no check) */
     for (int threads = 1; threads <= 3; threads += 2) {
-        cr_assert_eq(pokeq_preflop_vs_random(threads, classes), 0);
+        const pokeq_table_request q = table_request(threads, 0, 0);
+        cr_assert_eq(pokeq_table_vs_random(&q, classes), 0);
         expect_table("preflop vs random", threads, classes, POKEQ_CLASSES, &vs_random);
     }
 }
@@ -358,7 +360,8 @@ Test(golden, preflop_matrix, .timeout = 240, .disabled = SANITIZED)
 {
     static pokeq_combo_counts cells[POKEQ_CLASSES * POKEQ_CLASSES];
     for (int threads = 1; threads <= 3; threads += 2) {
-        cr_assert_eq(pokeq_preflop_matrix(threads, cells), 0);
+        const pokeq_table_request q = table_request(threads, 0, 0);
+        cr_assert_eq(pokeq_table_matrix(&q, cells), 0);
         expect_table("preflop matrix", threads, cells, POKEQ_CLASSES * POKEQ_CLASSES, &matrix);
     }
 }
@@ -367,7 +370,8 @@ Test(golden, preflop_vs_random_mc, .timeout = 240)
 {
     static pokeq_preflop_mc_result r;
     for (int threads = 1; threads <= 3; threads += 2) {
-        cr_assert_eq(pokeq_preflop_vs_random_mc(3, PREFLOP_MC_TRIALS, MC_SEED, threads, &r), 0);
+        const pokeq_table_request q = table_request_mc(3, PREFLOP_MC_TRIALS, MC_SEED, threads, 0, 0);
+        cr_assert_eq(table_mc_result(&q, &r), 0);
         cr_expect_eq(r.trials, PREFLOP_MC_TRIALS);
         expect_table("preflop vs 3 random, Monte Carlo", threads, r.classes, POKEQ_CLASSES, &vs_random_mc);
     }

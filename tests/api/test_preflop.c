@@ -7,6 +7,7 @@
  * Monte Carlo against N hands is thread-count independent. */
 /* It checks (or measures) the superseded calls too, on purpose. */
 #define POKEQ_NO_DEPRECATED_WARNINGS
+#include "table_request.h"
 #include "testing.h"
 
 #include "matrix_once.h"
@@ -85,7 +86,8 @@ static void every_cell_and_its_mirror_make_one_pot(const pokeq_combo_counts *m)
 static void rows_of_the_matrix_and_the_range_engine_agree(const pokeq_combo_counts *m)
 {
     pokeq_combo_counts classes[POKEQ_CLASSES];
-    cr_assert_eq(pokeq_preflop_vs_random(0, classes), 0);
+    const pokeq_table_request q = table_request(0, 0, 0);
+    cr_assert_eq(pokeq_table_vs_random(&q, classes), 0);
     for (int i = 0; i < POKEQ_CLASSES; i++) {
         pokeq_combo_counts row = {0, 0};
         for (int j = 0; j < POKEQ_CLASSES; j++) {
@@ -123,8 +125,10 @@ Test(preflop_vs_random, monte_carlo_is_the_same_on_any_thread_count)
     pokeq_preflop_mc_result *one = malloc(sizeof *one), *two = malloc(sizeof *two);
     cr_assert(one && two);
     const uint64_t trials = SANITIZED ? 4 * 4096 : 64 * 4096;
-    cr_assert_eq(pokeq_preflop_vs_random_mc(3, trials, 7, 1, one), 0);
-    cr_assert_eq(pokeq_preflop_vs_random_mc(3, trials, 7, 2, two), 0);
+    pokeq_table_request q = table_request_mc(3, trials, 7, 1, 0, 0);
+    cr_assert_eq(table_mc_result(&q, one), 0);
+    q.threads = 2;
+    cr_assert_eq(table_mc_result(&q, two), 0);
     cr_expect_eq(memcmp(one->classes, two->classes, sizeof one->classes), 0);
     cr_expect_eq(memcmp(one->stderr_equity, two->stderr_equity, sizeof one->stderr_equity), 0);
     const int aa = class_named("AA");
@@ -133,8 +137,11 @@ Test(preflop_vs_random, monte_carlo_is_the_same_on_any_thread_count)
         if (c != aa)
             cr_expect(one->equity[c] < one->equity[aa]);
     }
-    cr_expect_eq(pokeq_preflop_vs_random_mc(10, trials, 7, 1, one), -POKEQ_ERR_ARGUMENT);
-    cr_expect_eq(pokeq_preflop_vs_random_mc(3, 0, 7, 1, one), -POKEQ_ERR_ARGUMENT);
+    q.opponents = 10;
+    cr_expect_eq(table_mc_result(&q, one), -POKEQ_ERR_ARGUMENT);
+    q.opponents = 3;
+    q.trials = 0;
+    cr_expect_eq(table_mc_result(&q, one), -POKEQ_ERR_ARGUMENT);
     free(one);
     free(two);
 }

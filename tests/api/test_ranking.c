@@ -9,11 +9,12 @@
  *    published order (data/pokerstove-ranking.tsv: PokerStove's GUI as
  *    captured in apometta/holdem-eval, src/PercentageToRange.cpp);
  *  - the same rule for every ranking, for fractional percentages too;
- *  - vs1 computed again (exact, pokeq_preflop_vs_random) is the file, to
+ *  - vs1 computed again (exact, pokeq_table_vs_random) is the file, to
  *    the integer counts;
  *  - vs3 (Monte Carlo, computed once by `make regen-ranking`, far too long
  *    to repeat here) against a fresh run with another seed: no neighbours
  *    in the other order by more than 3 standard errors. */
+#include "table_request.h"
 #include "testing.h"
 
 #include <inttypes.h>
@@ -221,7 +222,8 @@ static int by_exact_equity(const void *a, const void *b)
 Test(ranking, vs1_computed_again_is_the_file, .timeout = 120, .disabled = SANITIZED)
 {
     pokeq_combo_counts classes[POKEQ_CLASSES];
-    cr_assert_eq(pokeq_preflop_vs_random(0, classes), 0);
+    const pokeq_table_request q = table_request(0, 0, 0);
+    cr_assert_eq(pokeq_table_vs_random(&q, classes), 0);
     int order[POKEQ_CLASSES];
     for (int cls = 0; cls < POKEQ_CLASSES; cls++)
         order[cls] = cls;
@@ -241,7 +243,8 @@ Test(ranking, vs3_no_neighbours_reversed_by_a_fresh_run, .timeout = 240)
     pokeq_preflop_mc_result *r = malloc(sizeof *r);
     cr_assert(r != NULL);
     const uint64_t trials = (SANITIZED ? 40 : 500) * (uint64_t)POKEQ_MC_BLOCK_TRIALS;
-    cr_assert_eq(pokeq_preflop_vs_random_mc(3, trials, 777, 0, r), 0);
+    const pokeq_table_request q = table_request_mc(3, trials, 777, 0, 0, 0);
+    cr_assert_eq(table_mc_result(&q, r), 0);
     int order[POKEQ_CLASSES];
     cr_assert_eq(pokeq_ranking_order(POKEQ_RANKING_VS3, order), 0);
     for (int i = 0; i + 1 < POKEQ_CLASSES; i++) {

@@ -316,3 +316,60 @@ Test(shard, merge_refuses_impossible_counts_and_interrupted_parts)
     cr_expect_eq(merge_of(&a0, &bad, NULL, 2, &e), -POKEQ_ERR_SHARDS);
     cr_expect(strstr(e.message, "interrupted") != NULL, "%s", e.message);
 }
+
+/* pokeq_request_job: the fingerprint pokeq_solve's answer carries (and
+ * every row of pokeq_flops's), from the request alone, for exact and
+ * Monte Carlo jobs, fixed hands, ranges and Omaha; another seat, board or
+ * seed is another job; a NULL request or job is refused. */
+Test(shard, request_job_is_the_answers_fingerprint)
+{
+    static const job jobs[] = {
+        {{"AhKh", "QsQd"}, 2, "2c3c4d", POKEQ_METHOD_EXACT, 0, 0, 0},
+        {{"QQ+,AKs", "JJ-99,AQs", "random"}, 3, "7h2h3cKd", POKEQ_METHOD_EXACT, 0, 0, 0},
+        {{"AhKh", "random"}, 2, NULL, POKEQ_METHOD_MC, 1000, 0, 0},
+        {{"AhAsKdKc", "QsQdJsJd"}, 2, "2c7d9h", POKEQ_METHOD_EXACT, 0, POKEQ_GAME_OMAHA, 0},
+    };
+    uint64_t seen[4];
+    for (int i = 0; i < 4; i++) {
+        pokeq_request q = request_of(&jobs[i], 0, 1);
+        pokeq_result r;
+        pokeq_error_info e;
+        cr_assert_eq(pokeq_solve(&q, &r, &e), 0, "%s", e.message);
+        cr_assert_eq(pokeq_request_job(&q, 0, &seen[i], &e), 0, "%s", e.message);
+        cr_expect_eq(seen[i], r.job, "job %d", i);
+        for (int j = 0; j < i; j++)
+            cr_expect_neq(seen[i], seen[j]);
+    }
+    pokeq_request q = request_of(&jobs[2], 0, 1);
+    q.seed = 8;
+    uint64_t other;
+    cr_assert_eq(pokeq_request_job(&q, 0, &other, NULL), 0);
+    cr_expect_neq(other, seen[2], "another seed, another job");
+    q = request_of(&jobs[0], 0, 1);
+    q.board = "2c3c5d";
+    cr_assert_eq(pokeq_request_job(&q, 0, &other, NULL), 0);
+    cr_expect_neq(other, seen[0], "another board, another job");
+
+    pokeq_request flops = test_request(POKEQ_GAME_HOLDEM, "AA|KK", NULL, NULL);
+    flops.method = POKEQ_METHOD_EXACT;
+    flops.shard = 4;
+    flops.shards = 9; /* one part: the rows it counts carry the whole job's fingerprint */
+    pokeq_flop *rows = calloc(POKEQ_FLOPS, sizeof *rows);
+    cr_assert(rows != NULL);
+    cr_assert_eq(pokeq_flops(&flops, rows, NULL), 0);
+    cr_assert_eq(pokeq_request_job(&flops, 1, &other, NULL), 0);
+    int counted = 0;
+    for (int i = 0; i < POKEQ_FLOPS; i++) {
+        counted += rows[i].job != 0;
+        cr_expect(rows[i].job == 0 || rows[i].job == other, "flop %d", i);
+    }
+    cr_expect_gt(counted, 0);
+    free(rows);
+
+    pokeq_error_info e;
+    cr_expect_eq(pokeq_request_job(NULL, 0, &other, &e), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(pokeq_request_job(&q, 0, NULL, &e), -POKEQ_ERR_ARGUMENT);
+    q.board = "2c3c3c";
+    cr_expect_lt(pokeq_request_job(&q, 0, &other, &e), 0, "a card twice is refused as pokeq_solve refuses it");
+    cr_expect_eq(other, 0);
+}

@@ -6,6 +6,7 @@
  * 4 standard errors of the exact answer; bad input named. */
 /* It checks (or measures) the superseded calls too, on purpose. */
 #define POKEQ_NO_DEPRECATED_WARNINGS
+#include "table_request.h"
 #include "testing.h"
 
 #include <math.h>
@@ -220,7 +221,9 @@ Test(shortdeck, bad_input_is_named)
 Test(shortdeck, preflop_vs_random_has_the_81_classes, .timeout = 120)
 {
     pokeq_combo_counts classes[POKEQ_CLASSES];
-    cr_assert_eq(pokeq_preflop_vs_random_game(POKEQ_GAME_SHORTDECK, 0, classes), 0);
+    pokeq_table_request table = table_request(0, 0, 0);
+    table.game = POKEQ_GAME_SHORTDECK;
+    cr_assert_eq(pokeq_table_vs_random(&table, classes), 0);
     int live = 0;
     uint64_t showdowns = 0, units = 0;
     for (int cls = 0; cls < POKEQ_CLASSES; cls++) {
@@ -241,6 +244,8 @@ Test(shortdeck, preflop_vs_random_has_the_81_classes, .timeout = 120)
     cr_assert_eq(pokeq_solve(&q, &r, NULL), 0);
     cr_expect_eq(r.seat[0].counts.equity_units, classes[0].equity_units, "AA is class 0");
     cr_expect_eq(r.count, classes[0].showdowns);
-    cr_expect_eq(pokeq_preflop_vs_random_game(POKEQ_GAME_OMAHA, 0, classes), -POKEQ_ERR_UNSUPPORTED);
-    cr_expect_eq(pokeq_preflop_vs_random_game(99, 0, classes), -POKEQ_ERR_GAME);
+    table.game = POKEQ_GAME_OMAHA;
+    cr_expect_eq(pokeq_table_vs_random(&table, classes), -POKEQ_ERR_UNSUPPORTED);
+    table.game = 99;
+    cr_expect_eq(pokeq_table_vs_random(&table, classes), -POKEQ_ERR_GAME);
 }

@@ -1,11 +1,21 @@
 /* SPDX-License-Identifier: MIT */
-/* pokeq_preflop_three_way: cells in the order of every unordered triple
+/* pokeq_table_three_way: cells in the order of every unordered triple
  * i <= j <= k of the 169 classes (counted here by three loops), a cell's
  * counts are the exact three-way answer of its classes (pokeq_solve, whose
  * multiway counts test_solve checks against the brute force) and add up to
  * whole pots, a triple with no deal counts nothing, and shards split the
  * cells asked for. */
+#include "table_request.h"
 #include "testing.h"
+
+/* Cells [first, first + count) of part shard of shards, one thread. */
+static int three_way(int64_t first, int count, int shard, int shards, pokeq_three_way_cell *cells)
+{
+    pokeq_table_request q = table_request(1, shard, shards);
+    q.first = first;
+    q.count = count;
+    return pokeq_table_three_way(&q, cells);
+}
 
 /* The index of triple (a, b, c) in the table's order, by counting. */
 static int64_t index_of(int a, int b, int c)
@@ -44,20 +54,20 @@ Test(three_way, cells_follow_the_order_of_the_triples)
                     if (n == at[t])
                         want[0] = i, want[1] = j, want[2] = k;
         /* part 1 of 2 of one cell holds no cell: its classes, nothing counted */
-        cr_assert_eq(pokeq_preflop_three_way(at[t], 1, 1, 0, 2, &cell), 0);
+        cr_assert_eq(three_way(at[t], 1, 0, 2, &cell), 0);
         cr_expect_eq(memcmp(cell.classes, want, sizeof want), 0, "cell %lld", (long long)at[t]);
         cr_expect_eq(cell.showdowns, 0);
     }
     pokeq_three_way_cell cell;
-    cr_expect_eq(pokeq_preflop_three_way(POKEQ_THREE_WAY_CELLS - 1, 2, 1, 0, 0, &cell), -POKEQ_ERR_ARGUMENT);
+    cr_expect_eq(three_way(POKEQ_THREE_WAY_CELLS - 1, 2, 0, 0, &cell), -POKEQ_ERR_ARGUMENT);
 }
 
 Test(three_way, a_cell_is_the_exact_three_way_answer)
 {
     const int aa = class_of("AA"), aks = class_of("AKs"), kk = class_of("KK"), none = class_of("22");
     pokeq_three_way_cell cells[2];
-    cr_assert_eq(pokeq_preflop_three_way(index_of(aa, aks, kk), 1, 1, 0, 0, &cells[0]), 0);
-    cr_assert_eq(pokeq_preflop_three_way(index_of(none, none, none), 1, 1, 0, 0, &cells[1]), 0);
+    cr_assert_eq(three_way(index_of(aa, aks, kk), 1, 0, 0, &cells[0]), 0);
+    cr_assert_eq(three_way(index_of(none, none, none), 1, 0, 0, &cells[1]), 0);
     cr_expect_eq(cells[1].showdowns, 0, "22 22 22: no deal");
     pokeq_request q;
     pokeq_request_init(&q);

@@ -321,7 +321,9 @@ Test(cli, batch_answers_good_lines_and_reports_bad_ones)
     run_result *r = RUN("--batch", path, "--format", "json");
     unlink(path);
     cr_expect_eq(r->status, 2, "stderr: %s", r->err);
-    cr_expect(strstr(r->out, "{\"line\":3,\"schema\":1,\"mode\":\"exact\",\"runouts\":1712304") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "{\"line\":3,\"schema\":1,\"game\":\"holdem\",\"mode\":\"exact\",\"runouts\":1712304") !=
+                  NULL,
+              "%s", r->out);
     cr_expect(strstr(r->out, "{\"line\":5,") != NULL, "%s", r->out);
     cr_expect(strstr(r->out, "{\"line\":7,") != NULL, "%s", r->out);
     /* a bad line is a record of the stream: its error, no answer */

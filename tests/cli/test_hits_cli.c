@@ -68,7 +68,7 @@ Test(hits_cli, csv_reads_back)
     cr_assert_eq(r->status, 0, "%s", r->err);
     const pokeq_hits_result want = library_hits("QQ+,AKs,T9s,A5s,87s", "Th9h8c", NULL);
     char *save = NULL, *line = strtok_r(r->out, "\n", &save);
-    cr_assert_str_eq(line, "board,class,kind,part_of,combos,percent,count");
+    cr_assert_str_eq(line, "board,class,kind,part_of,combos,percent,count,game");
     int rows = 0;
     while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
         char board[16], name[64], kind[8], part[32];
@@ -89,42 +89,115 @@ Test(hits_cli, csv_reads_back)
     free(r);
 }
 
-/* Every listed combo is in its class; the made classes list each live
- * combo once. */
+/* A listed class read back as a range: each combo in the class with the
+ * range's own weight, their weights adding up to the class's count. */
+static int expect_list_is_the_class(const char *hands, const pokeq_range *range, const int board[3], int cls,
+                                    uint64_t count)
+{
+    pokeq_range listed;
+    cr_assert_eq(pokeq_range_parse(hands, &listed, NULL), 0, "%s: '%s' is no range", pokeq_hit_name(cls), hands);
+    uint64_t units = 0;
+    int combos = 0;
+    for (int combo = 0; combo < POKEQ_COMBOS; combo++) {
+        if (listed.weight[combo] == 0)
+            continue;
+        int cards[2];
+        uint32_t bits;
+        pokeq_combo_cards(combo, cards);
+        cr_assert_eq(pokeq_hit_classify(cards, board, 3, &bits), 0);
+        cr_expect(bits >> cls & 1u, "combo %d listed as %s", combo, pokeq_hit_name(cls));
+        cr_expect_eq(listed.weight[combo], range->weight[combo], "combo %d: the range's weight", combo);
+        units += listed.weight[combo];
+        combos++;
+    }
+    cr_expect_eq(units, count, "%s", pokeq_hit_name(cls));
+    return combos;
+}
+
+/* Issue 28 row 15: each class's list is range text: read back (by the
+ * library's parser) it is exactly the class's combos at the range's
+ * weights, and the made classes list each live combo once. */
 Test(hits_cli, list_names_each_class_combos)
 {
-    run_result *r = RUN("hits", "22+,ATs+,KQo,T9s", "--board", "Ts9h3c", "--list", "--format", "csv");
+    static const char RANGE[] = "22+,ATs+:0.5,KQo,T9s:0.25";
+    run_result *r = RUN("hits", RANGE, "--board", "Ts9h3c", "--list", "--format", "csv");
     cr_assert_eq(r->status, 0, "%s", r->err);
-    const pokeq_hits_result want = library_hits("22+,ATs+,KQo,T9s", "Ts9h3c", NULL);
+    const pokeq_hits_result want = library_hits(RANGE, "Ts9h3c", NULL);
+    pokeq_range range;
+    cr_assert_eq(pokeq_range_parse(RANGE, &range, NULL), 0);
     int board[3], listed_made = 0;
     pokeq_cards_parse("Ts9h3c", board, 3, NULL);
-    char *save = NULL, *line = strtok_r(r->out, "\n", &save);
+    char *save = NULL, *line = strtok_r(r->out, "\n", &save), *header[16], *f[16];
+    const int columns = csv_fields(line, header, 16);
+    const int c_class = csv_column(header, columns, "class"), c_hands = csv_column(header, columns, "hands");
     while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
-        char name[64];
-        cr_assert_eq(sscanf(line, "Ts9h3c,%63[^,]", name), 1);
+        cr_assert_eq(csv_fields(line, f, 16), columns, "%s", line);
         int cls = -1;
         for (int c = 0; c < POKEQ_HITS; c++)
-            cls = strcmp(pokeq_hit_name(c), name) == 0 ? c : cls;
-        const char *hands = strrchr(line, ',') + 1;
-        if (cls < 0) { /* a group: no list of its own */
-            cr_expect_str_eq(hands, "");
+            cls = strcmp(pokeq_hit_name(c), f[c_class]) == 0 ? c : cls;
+        if (cls < 0 || want.count[cls] == 0) { /* a group has no list of its own; an empty class none */
+            cr_expect_str_eq(f[c_hands], "", "%s", f[c_class]);
             continue;
         }
-        int listed = 0;
-        for (const char *h = hands; *h; h += h[4] == ' ' ? 5 : 4) {
-            int cards[2];
-            cr_assert_eq(pokeq_cards_parse((char[]){h[0], h[1], h[2], h[3], 0}, cards, 2, NULL), 2, "%s", hands);
-            uint32_t bits;
-            cr_assert_eq(pokeq_hit_classify(cards, board, 3, &bits), 0);
-            cr_expect(bits >> cls & 1u, "%c%c%c%c listed as %s", h[0], h[1], h[2], h[3], name);
-            listed++;
-            if (!h[4])
-                break;
-        }
-        cr_expect_eq((uint64_t)listed * POKEQ_RANGE_WEIGHT_ONE, want.count[cls], "%s", name);
+        const int listed = expect_list_is_the_class(f[c_hands], &range, board, cls, want.count[cls]);
         listed_made += cls < POKEQ_HIT_MADE ? listed : 0;
     }
     cr_expect_eq(listed_made, want.live_combos);
+    free(r);
+}
+
+/* The round trip through the program: a class's list pasted back as the
+ * range gives that class again, listing the same text, and every combo
+ * of the new range is in it. */
+Test(hits_cli, a_pasted_list_reads_back_to_the_same_combos)
+{
+    run_result *r = RUN("hits", "QQ+,AK:0.5,T9s", "--board", "Ts9h3c", "--list", "--format", "json");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    const char *at = strstr(r->out, "{\"class\":\"overcards\"");
+    cr_assert(at != NULL, "%s", r->out);
+    at = strstr(at, "\"hands\":\"");
+    cr_assert(at != NULL);
+    char hands[2048];
+    cr_assert_eq(sscanf(at + 9, "%2047[^\"]", hands), 1);
+    cr_expect(strchr(hands, ' ') == NULL && strstr(hands, ":0.5") != NULL, "%s", hands);
+    run_result *again = RUN("hits", hands, "--board", "Ts9h3c", "--list", "--format", "csv");
+    cr_assert_eq(again->status, 0, "'%s': %s", hands, again->err);
+    char *save = NULL, *line = strtok_r(again->out, "\n", &save), *header[16], *f[16];
+    const int columns = csv_fields(line, header, 16);
+    const int c_class = csv_column(header, columns, "class"), c_hands = csv_column(header, columns, "hands");
+    const int c_percent = csv_column(header, columns, "percent");
+    bool seen = false;
+    while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
+        cr_assert_eq(csv_fields(line, f, 16), columns);
+        if (strcmp(f[c_class], "overcards") != 0)
+            continue;
+        cr_expect_str_eq(f[c_hands], hands);
+        cr_expect_str_eq(f[c_percent], "100", "every combo pasted back is overcards");
+        seen = true;
+    }
+    cr_expect(seen);
+    free(again);
+    free(r);
+}
+
+/* Row 15: the answer names its game (Hold'em's: hits is a Hold'em
+ * command), JSON once, CSV on every row. */
+Test(hits_cli, answers_name_their_game)
+{
+    run_result *r = RUN("hits", "AK", "--board", "Jh9h4c", "--format", "json");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_expect(strncmp(r->out, "{\"schema\":1,\"game\":\"holdem\",", 28) == 0, "%s", r->out);
+    free(r);
+    r = RUN("hits", "AK", "--board", "Jh9h4c", "--format", "csv");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char *save = NULL, *line = strtok_r(r->out, "\n", &save), *header[16], *f[16];
+    const int columns = csv_fields(line, header, 16), c_game = csv_column(header, columns, "game");
+    int rows = 0;
+    while ((line = strtok_r(NULL, "\n", &save)) != NULL && ++rows) {
+        cr_assert_eq(csv_fields(line, f, 16), columns);
+        cr_expect_str_eq(f[c_game], "holdem");
+    }
+    cr_expect_eq(rows, POKEQ_HITS + 5);
     free(r);
 }
 
@@ -162,7 +235,7 @@ Test(hits_cli, list_leaves_out_what_vs_blocks)
     line = strchr(line, '\n') + 1;
     int listed = 0;
     for (const char *at = line; *at != '\n' && *at != '\0'; at++)
-        listed += (at == line || at[-1] == ' ') && *at != ' ';
+        listed += (at == line || at[-1] == ' ' || at[-1] == ',') && *at != ' ';
     cr_expect_eq(listed, 9, "%s", r->out);
     static const char *const BLOCKED[] = {"AhKs", "AhKd", "AhKc", "AsKh", "AdKh", "AcKh"};
     for (int i = 0; i < 6; i++)

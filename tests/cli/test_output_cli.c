@@ -88,46 +88,6 @@ Test(output_cli, json_counts_per_combo_rows_and_categories)
     free(r);
 }
 
-/* Splits a CSV line (RFC 4180 quotes) into fields, in place. */
-static int csv_fields(char *line, char **field, int max)
-{
-    int n = 0;
-    char *out = line;
-    for (char *in = line; n < max;) {
-        field[n++] = out;
-        bool quoted = *in == '"';
-        in += quoted;
-        while (*in && (quoted || *in != ',')) {
-            if (quoted && *in == '"') {
-                if (in[1] == '"') {
-                    *out++ = '"';
-                    in += 2;
-                    continue;
-                }
-                quoted = false;
-                in++;
-                continue;
-            }
-            *out++ = *in++;
-        }
-        const bool more = *in == ',';
-        *out++ = '\0';
-        if (!more)
-            break;
-        in++;
-    }
-    return n;
-}
-
-static int column(char **header, int n, const char *name)
-{
-    for (int i = 0; i < n; i++)
-        if (strcmp(header[i], name) == 0)
-            return i;
-    cr_assert_fail("no column %s", name);
-    return -1;
-}
-
 Test(output_cli, csv_reads_back_and_combo_rows_add_up)
 {
     const char *const seats[] = {"QQ+,AKs", "random", "AhQh"};
@@ -139,10 +99,10 @@ Test(output_cli, csv_reads_back_and_combo_rows_add_up)
     free(combos);
     char *save = NULL, *line = strtok_r(r->out, "\n", &save), *header[64], *f[64];
     const int columns = csv_fields(line, header, 64);
-    const int c_row = column(header, columns, "row"), c_player = column(header, columns, "player");
-    const int c_count = column(header, columns, "count"), c_units = column(header, columns, "pot_units");
-    const int c_wins = column(header, columns, "wins"), c_cs = column(header, columns, "combo_showdowns");
-    const int c_cu = column(header, columns, "combo_pot_units"), c_schema = column(header, columns, "schema");
+    const int c_row = csv_column(header, columns, "row"), c_player = csv_column(header, columns, "player");
+    const int c_count = csv_column(header, columns, "count"), c_units = csv_column(header, columns, "pot_units");
+    const int c_wins = csv_column(header, columns, "wins"), c_cs = csv_column(header, columns, "combo_showdowns");
+    const int c_cu = csv_column(header, columns, "combo_pot_units"), c_schema = csv_column(header, columns, "schema");
     uint64_t showdowns[3] = {0}, units[3] = {0};
     int seat_rows = 0;
     while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
@@ -203,8 +163,8 @@ Test(output_cli, batch_errors_are_records_in_line_order)
     char *header[64], *f[64];
     line = strtok_r(r->out, "\n", &save);
     const int columns = csv_fields(line, header, 64);
-    const int c_line = column(header, columns, "line"), c_error = column(header, columns, "error");
-    const int c_word = column(header, columns, "error_word"), c_row = column(header, columns, "row");
+    const int c_line = csv_column(header, columns, "line"), c_error = csv_column(header, columns, "error");
+    const int c_word = csv_column(header, columns, "error_word"), c_row = csv_column(header, columns, "row");
     int last = 0;
     while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
         cr_assert_eq(csv_fields(line, f, 64), columns, "%s", line);
@@ -219,4 +179,110 @@ Test(output_cli, batch_errors_are_records_in_line_order)
     }
     cr_expect_eq(last, 6);
     free(r);
+}
+
+/* The text of JSON's "key":"..." in text (no escapes), or "" when absent. */
+static const char *json_text(const char *text, const char *key, char *out, size_t size)
+{
+    char pattern[64];
+    snprintf(pattern, sizeof pattern, "\"%s\":\"", key);
+    const char *at = strstr(text, pattern);
+    const char *end = at != NULL ? strchr(at + strlen(pattern), '"') : NULL;
+    const size_t n = end != NULL ? (size_t)(end - at - strlen(pattern)) : 0;
+    snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), end != NULL ? at + strlen(pattern) : "");
+    return out;
+}
+
+/* Every CSV row's `column` in order into want[] (NULL-terminated): fails
+ * on a row more or less. */
+static void expect_csv_column(char *csv, const char *name, const char *const *want)
+{
+    char *save = NULL, *line = strtok_r(csv, "\n", &save), *header[64], *f[64];
+    const int columns = csv_fields(line, header, 64), c = csv_column(header, columns, name);
+    int row = 0;
+    for (; (line = strtok_r(NULL, "\n", &save)) != NULL; row++) {
+        cr_assert(want[row] != NULL, "row %d more: %s", row + 1, line);
+        cr_assert_eq(csv_fields(line, f, 64), columns, "%s", line);
+        cr_expect_str_eq(f[c], want[row], "row %d", row + 1);
+    }
+    cr_expect_null(want[row], "a row less: %d", row);
+}
+
+/* Issue 28 row 15: every equity answer names its game: JSON's "game"
+ * (valid JSON), CSV's last column "game" on every row. */
+Test(output_cli, every_game_answer_names_its_game)
+{
+    for (int game = 0; game < POKEQ_GAME_COUNT; game++) {
+        const game_job job = game_job_of(game);
+        const char *name = pokeq_game_name(game);
+        for (int csv = 0; csv <= 1; csv++) {
+            const char *format = csv ? "csv" : "json";
+            run_result *r = job.board ? RUN("--game", name, job.seat[0], job.seat[1], "--board", job.board, "--exact",
+                                            "-q", "--format", format)
+                                      : RUN("--game", name, job.seat[0], job.seat[1], "--exact", "-q", "--format",
+                                            format);
+            cr_assert_eq(r->status, 0, "%s: %s", name, r->err);
+            char got[32];
+            if (!csv) {
+                cr_expect(json_valid(r->out, strlen(r->out)), "%s", r->out);
+                cr_expect_str_eq(json_text(r->out, "game", got, sizeof got), name);
+            } else {
+                cr_expect(strstr(r->out, ",game\n") != NULL, "the last column: %s", r->out);
+                expect_csv_column(r->out, "game", (const char *const[]){name, name, NULL});
+            }
+            free(r);
+        }
+    }
+}
+
+/* A batch may mix games: each record names its own; a failed line's CSV
+ * row leaves the game empty (the line was not understood). */
+Test(output_cli, a_batch_names_each_line_game)
+{
+    static const char TEXT[] = "AhAs KdKc --board 7c8d6sTh\n"
+                               "AhAsKdKc JdJcTdTc --game omaha --board 7c8d6sTh\n"
+                               "AhAs KdKz\n"
+                               "AhAs JdJc --game shortdeck --board 7c8d6sTh\n";
+    run_result *r = BATCH(TEXT, "--format", "csv", "-q");
+    cr_expect_eq(r->status, 2);
+    expect_csv_column(r->out, "game",
+                      (const char *const[]){"holdem", "holdem", "omaha", "omaha", "", "shortdeck", "shortdeck", NULL});
+    free(r);
+    r = BATCH(TEXT, "--format", "json", "-q");
+    static const char *const games[] = {"holdem", "omaha", "", "shortdeck"};
+    char *save = NULL, *line = strtok_r(r->out, "\n", &save);
+    for (int k = 0; k < 4; k++, line = strtok_r(NULL, "\n", &save)) {
+        char got[32];
+        cr_assert(line != NULL);
+        cr_expect_str_eq(json_text(line, "game", got, sizeof got), games[k], "%s", line);
+    }
+    free(r);
+}
+
+/* merge's answer names the game of its parts. */
+Test(output_cli, a_merged_answer_names_its_game)
+{
+    char dir[] = "/tmp/pokeq-game-XXXXXX", parts[2][64];
+    cr_assert(mkdtemp(dir) != NULL);
+    for (int k = 0; k < 2; k++) {
+        snprintf(parts[k], sizeof parts[k], "%s/part%d", dir, k + 1);
+        char shard[8];
+        snprintf(shard, sizeof shard, "%d/2", k + 1);
+        run_result *r = RUN("--game", "shortdeck", "AhAs", "JdJc", "--board", "7c8d6s", "--exact", "--shard", shard,
+                            "--format", "json");
+        cr_assert_eq(r->status, 0, "%s", r->err);
+        FILE *f = fopen(parts[k], "w");
+        cr_assert(f != NULL);
+        fputs(r->out, f);
+        fclose(f);
+        free(r);
+    }
+    run_result *r = RUN("merge", parts[0], parts[1]);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char got[32];
+    cr_expect_str_eq(json_text(r->out, "game", got, sizeof got), "shortdeck", "%s", r->out);
+    free(r);
+    for (int k = 0; k < 2; k++)
+        remove(parts[k]);
+    rmdir(dir);
 }

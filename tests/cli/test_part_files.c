@@ -4,7 +4,9 @@
  * whose counts cannot be a count even with its checksum made again (wins
  * past the count, pot units not 2,520 x count). Property: every byte of
  * real part files flipped gives a refusal (status 2, a message) or the
- * identical answer. Rows 3, 6 and 12 of the issue. The checksum is
+ * identical answer, and so does every byte of the word lines flipped
+ * with the checksum made again (the words must be the job the part
+ * claims). Rows 3, 6 and 12 of the issue. The checksum is
  * recomputed here from the format's words (FNV-1a over the record before
  * its end line), not by the program's code. */
 #include "testing.h"
@@ -153,6 +155,72 @@ static void flip_each_byte(const char *name, int step)
     fprintf(stderr, "%s: %d flips refused, %d gave the same answer\n", name, refused, same);
     free(original);
     free(good);
+}
+
+/* Row 3's last case: a changed word line with its checksum made again
+ * (a forger's) names another job than the part claims: refused, never a
+ * player renamed beside the counts. */
+Test(part_files, a_changed_word_is_refused_even_with_its_checksum, .init = make_dir, .fini = remove_dir)
+{
+    write_parts((const char *const[]){"QQ+,AKs", "random", "--exact"}, 3);
+    char *text = read_text("p2");
+    char *word = strstr(text, "\nword QQ+,AKs\n");
+    cr_assert(word != NULL, "%s", text);
+    memcpy(word + 6, "KK", 2);
+    rechecksum(text);
+    save("forged", text, strlen(text));
+    run_result *r = merge3("p1", "forged", "p3");
+    cr_expect_eq(r->status, 2, "%s", r->out);
+    cr_expect_str_eq(r->out, "");
+    cr_expect(strstr(r->err, "not the job it claims") != NULL && strstr(r->err, "forged:") != NULL, "%s", r->err);
+    free(r);
+}
+
+/* The property with a forger's checksum: each byte of the word lines
+ * flipped and the record's checksum made again is refused or changes
+ * nothing ("AKs" to "AJs", a board card 4d to 5d: another job). */
+static void flip_each_word_byte(const char *name)
+{
+    run_result *good = merge3("p1", "p2", "p3");
+    cr_assert_eq(good->status, 0, "%s", good->err);
+    char *original = strdup(read_text(name));
+    const size_t size = strlen(original);
+    int refused = 0, same = 0, by_job = 0;
+    for (char *line = strstr(original, "\nword "); line != NULL; line = strstr(line + 1, "\nword ")) {
+        for (char *at = line + 6; *at != '\n'; at++) {
+            char *text = strdup(original);
+            text[at - original] ^= 1;
+            rechecksum(text);
+            save(name, text, size);
+            run_result *r = merge3("p1", "p2", "p3");
+            if (r->status == 2 && r->err[0] != '\0') {
+                refused++;
+                by_job += strstr(r->err, "not the job it claims") != NULL;
+            } else if (r->status == 0 && strcmp(r->out, good->out) == 0) {
+                same++;
+            } else {
+                cr_expect_fail("byte %td of %s flipped, checksum made again: status %d\n%s%s", at - original, name,
+                               r->status, r->out, r->err);
+            }
+            free(r);
+            free(text);
+        }
+    }
+    save(name, original, size);
+    fprintf(stderr, "%s words: %d flips refused (%d as another job), %d gave the same answer\n", name, refused,
+            by_job, same);
+    cr_expect(by_job > 0, "no flip made another job: the check was not reached");
+    free(original);
+    free(good);
+}
+
+Test(part_files, every_word_byte_flipped_under_a_new_checksum_is_refused_or_changes_nothing,
+     .init = make_dir, .fini = remove_dir, .timeout = 600)
+{
+    write_parts((const char *const[]){"QQ+,AKs", "JJ-99,AQs,KQs", "--board", "7h2h4c", "--exact"}, 5);
+    flip_each_word_byte("p3");
+    write_parts((const char *const[]){"flops", "AA", "KK", "--format", "csv"}, 5);
+    flip_each_word_byte("p1");
 }
 
 Test(part_files, every_byte_flipped_is_refused_or_changes_nothing, .init = make_dir, .fini = remove_dir,

@@ -95,8 +95,8 @@ Test(preflop_cache, reused_and_a_bad_file_rebuilt, .timeout = 240, .disabled = S
     cr_assert_eq(POKEQ("preflop", "vs-random", "--format", "csv", "--cache", cache), 0);
     cr_expect(strstr(last_run->err, "from the cache") != NULL, "%s", last_run->err);
     const char *csv = last_run->out;
-    cr_expect(strncmp(csv, "rank,class,combos,equity,stderr,showdowns,equity_units\n1,AA,6,", 60) == 0, "%s", csv);
-    cr_expect(strstr(csv, "\n169,32o,12,") != NULL);
+    cr_expect(strncmp(csv, "rank,class,combos,equity,stderr,showdowns,equity_units,game\n1,AA,6,", 67) == 0, "%s", csv);
+    cr_expect(strstr(csv, "\n169,32o,12,") != NULL && strstr(csv, ",holdem\n169,32o,12,") != NULL);
 
     /* one digit changed: the checksum fails, the table is rebuilt */
     FILE *f = fopen(file, "r+");

@@ -148,6 +148,7 @@ Test(pushfold_cli, one_stack_json_is_an_equilibrium, .timeout = 300, .disabled =
     run_result *r = RUN("pushfold", "--stack", "10", "--cache", matrix_cache(), "--format", "json");
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_assert(json_valid(r->out, strlen(r->out)), "%s", r->out);
+    cr_expect(strncmp(r->out, "{\"game\":\"holdem\",", 17) == 0, "issue 28 row 15: %.40s", r->out);
     cr_expect(number_after(r->out, "exploitability") <= 1e-9);
     static const char *const sides[2] = {"\"push\":{", "\"call\":{"};
     for (int s = 0; s < 2; s++) {
@@ -183,7 +184,7 @@ Test(pushfold_cli, chart_csv_json_and_svg, .timeout = 300, .disabled = SANITIZED
     for (const char *c = r->out; *c; c++)
         rows += *c == '\n';
     cr_expect_eq(rows, 1 + POKEQ_CLASSES);
-    cr_expect(strstr(r->out, "\nAA,0,6,6,6\n") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "\nAA,0,6,6,6,holdem\n") != NULL, "%s", r->out);
     free(r);
     r = RUN("pushfold", "--stack", "2-6", "--step", "1", "--cache", dir, "--format", "json");
     cr_assert_eq(r->status, 0, "%s", r->err);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * matrix_once.h - the exact 169 x 169 class matrix (pokeq_preflop_matrix),
+ * matrix_once.h - the exact 169 x 169 class matrix (pokeq_table_matrix),
  * computed once per test binary and kept for its other tests (seconds of
  * work; the tests that need it are off under the sanitizers).
  */
@@ -19,7 +19,9 @@ static inline const pokeq_combo_counts *matrix_once(void)
     if (m == NULL) {
         m = malloc((size_t)POKEQ_CLASSES * POKEQ_CLASSES * sizeof *m);
         cr_assert(m != NULL);
-        cr_assert_eq(pokeq_preflop_matrix(0, m), 0);
+        pokeq_table_request q;
+        pokeq_table_request_init(&q);
+        cr_assert_eq(pokeq_table_matrix(&q, m), 0);
     }
     return m;
 }

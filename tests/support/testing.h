@@ -12,6 +12,8 @@
  *   program.h      runs the built pokeq program, output captured
  *   json_check.h   a strict JSON (and JSON Lines) validator
  *   xml_check.h    XML well-formedness, for the SVG pictures
+ *   csv_read.h     CSV lines split as a reader would, columns by name
+ *   game_jobs.h    one tiny exact job of each game
  *
  * Unit tests (tests/unit) may add the library's internal headers after
  * this one. Test code: Criterion asserts, one thread.
@@ -24,6 +26,8 @@
 #include "pokeq.h"
 
 #include "brute_exact.h"
+#include "csv_read.h"
+#include "game_jobs.h"
 #include "json_check.h"
 #include "program.h"
 #include "random_hands.h"

@@ -101,7 +101,9 @@ export function renderHits(table, summaryEl, answer, onPick) {
     b.type = "button";
     b.textContent = r.class;
     b.title = "Select these combos in the grid";
-    b.addEventListener("click", () => onPick((r.hands || "").split(" ").filter(Boolean), r.class));
+    // hands is range text: "AhKd,QsQc:0.5" (a weight below one after the colon)
+    const combos = (r.hands || "").split(",").map((h) => h.split(":")[0]).filter(Boolean);
+    b.addEventListener("click", () => onPick(combos, r.class));
     name.append(b);
     const bar = td(pct(r.percent / 100), "percent", r.percent);
     bar.style.setProperty("--bar", `${Math.min(100, r.percent)}%`);
