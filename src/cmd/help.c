@@ -138,7 +138,8 @@ static const command_help COMMAND_HELP[] = {
              "  the value (1..7462, higher is stronger) and name of the best five of\n"
              "  5 to 7 cards, e.g. pokeq eval As Ks Qs Js Ts 2c 3d; with --game, the\n"
              "  hand named in that game: pokeq eval --game razz 8h6d5c4s2hKsKd\n"
-             "  (8-6-5-4-2 low); hi/lo games name both halves\n"},
+             "  (8-6-5-4-2 low); hi/lo games name both halves; draw games take exactly\n"
+             "  their hand: pokeq eval --game badugi 8h5dAc3c (three-card badugi 8-5-A)\n"},
     {"grid", "usage: pokeq grid RANGE [--ranking pokerstove|vs3|vs1] [--svg FILE]\n"
              "  the range on the 13x13 grid: pairs on the diagonal, suited above,\n"
              "  offsuit below; e.g. pokeq grid \"QQ+,AKs,A5s-A2s\", pokeq grid 10%\n"
