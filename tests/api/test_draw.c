@@ -104,43 +104,35 @@ Test(draw, seats_drawing_many_equal_the_brute_force)
     expect_brute(&s);
 }
 
-/* Worked by hand (README): 2-7, 7h5d4c3s draws one against a pat
- * 8s6d5h3c2d. Of the 43 cards left only a deuce (2s 2h 2c: 7-5-4-3-2)
- * wins; a six makes a straight, an ace is ace high, anything else pairs
- * or is eight-seven or worse. */
-Test(draw, the_worked_lowball27_example)
+/* Worked by hand (README), no tie in any, so the second seat wins the rest:
+ * - 2-7: 7h5d4c3s draws one against a pat 8s6d5h3c2d. Of the 43 cards
+ *   left only a deuce (2s 2h 2c: 7-5-4-3-2) wins; a six makes a straight,
+ *   an ace is ace high, anything else pairs or is eight-seven or worse.
+ * - A-5: Ah2d3c4s draws one against a pat 8-7-6-5-4. A five, six or seven
+ *   (3 of each left) makes a 7-low or better; an eight makes 8-4-3-2-A,
+ *   which wins at the second card; a nine or higher, or a pair, loses: 12.
+ * - badugi: 7c6h2s draws one against a pat 8-5-3-A (the first seat here).
+ *   It needs a diamond of a rank it lacks for four cards: Ad, 3d or 4d
+ *   makes 7-6-x-2, lower at the first card; 8d makes 8-7-6-2, which loses
+ *   at the second; anything else leaves it three cards: 3 of 45. */
+Test(draw, the_worked_examples)
 {
-    const spot s = spot_of(POKEQ_GAME_LOWBALL27, "7h5d4c3s 8s6d5h3c2d", "");
-    const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
-    cr_expect_eq(r.deals, 43);
-    cr_expect_eq(r.seat[0].counts.wins, 3);
-    cr_expect_eq(r.seat[1].counts.wins, 40);
-}
-
-/* Worked by hand (README): badugi, a pat 8-5-3-A against 7c6h2s drawing
- * one. Seat 2 needs a diamond of a rank it lacks for four cards: Ad, 3d or
- * 4d makes 7-6-x-2, lower than 8-5-3-A at the first card; 8d makes
- * 8-7-6-2, which loses at the second; anything else leaves it three
- * cards. 3 wins of the 45 draws. */
-Test(draw, the_worked_badugi_example)
-{
-    const spot s = spot_of(POKEQ_GAME_BADUGI, "8h5d3cAs 7c6h2s", "");
-    const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
-    cr_expect_eq(r.deals, 45);
-    cr_expect_eq(r.seat[1].counts.wins, 3);
-    cr_expect_eq(r.seat[0].counts.wins, 42);
-}
-
-/* Worked by hand (README): A-5, Ah2d3c4s draws one against a pat
- * 8-7-6-5-4. A five, six or seven (3 of each left) makes a 7-low or
- * better; an eight makes 8-4-3-2-A, which wins at the second card; a nine
- * or higher, or a pair, loses: 12 of the 43 draws. */
-Test(draw, the_worked_lowball_a5_example)
-{
-    const spot s = spot_of(POKEQ_GAME_LOWBALL_A5, "Ah2d3c4s 8s7d6c5h4h", "");
-    const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
-    cr_expect_eq(r.deals, 43);
-    cr_expect_eq(r.seat[0].counts.wins, 12);
+    static const struct {
+        int game;
+        const char *seats;
+        uint64_t deals, first_wins;
+    } cases[] = {
+        {POKEQ_GAME_LOWBALL27, "7h5d4c3s 8s6d5h3c2d", 43, 3},
+        {POKEQ_GAME_LOWBALL_A5, "Ah2d3c4s 8s7d6c5h4h", 43, 12},
+        {POKEQ_GAME_BADUGI, "7c6h2s 8h5d3cAs", 45, 3},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const spot s = spot_of(cases[i].game, cases[i].seats, "");
+        const pokeq_result r = solve(&s, POKEQ_METHOD_EXACT, 1);
+        cr_expect_eq(r.deals, cases[i].deals, "%s", cases[i].seats);
+        cr_expect_eq(r.seat[0].counts.wins, cases[i].first_wins, "%s", cases[i].seats);
+        cr_expect_eq(r.seat[1].counts.wins, cases[i].deals - cases[i].first_wins, "%s", cases[i].seats);
+    }
 }
 
 /* A-5: the wheel (suited or not) is the best hand; 2-7: A-2-3-4-5 is
@@ -183,11 +175,7 @@ Test(draw, monte_carlo_is_near_exact_and_thread_independent)
 
 Test(draw, shards_merge_bit_for_bit)
 {
-    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
-        const spot s = spot_of(games[g], "Ah2d3c 4s5h", "7s8s");
-        expect_shards_merge(&s, POKEQ_METHOD_EXACT, 3);
-        expect_shards_merge(&s, POKEQ_METHOD_MC, 2);
-    }
+    expect_every_game_merges(games, (int)(sizeof games / sizeof games[0]), "Ah2d3c 4s5h", "7s8s");
 }
 
 /* Every refusal names what is wrong: one table for every draw game. */

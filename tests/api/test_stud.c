@@ -147,12 +147,7 @@ Test(stud, monte_carlo_is_near_exact_and_thread_independent)
 
 Test(stud, shards_merge_bit_for_bit)
 {
-    spot s = spot_of(0, "Ah2h3c4d9c KsKd5c6cTc", "7s8s");
-    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
-        s.game = games[g];
-        expect_shards_merge(&s, POKEQ_METHOD_EXACT, 3);
-        expect_shards_merge(&s, POKEQ_METHOD_MC, 2);
-    }
+    expect_every_game_merges(games, (int)(sizeof games / sizeof games[0]), "Ah2h3c4d9c KsKd5c6cTc", "7s8s");
 }
 
 /* Every refusal names what is wrong: one table for every stud game. */

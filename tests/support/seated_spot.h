@@ -112,6 +112,17 @@ static inline void expect_shards_merge(const spot *s, int method, int shards)
     }
 }
 
+/* Each game's spot (the same seats and dead cards) merges bit for bit:
+ * exact in three shards, Monte Carlo in two. */
+static inline void expect_every_game_merges(const int *games, int game_count, const char *seats, const char *dead)
+{
+    for (int g = 0; g < game_count; g++) {
+        const spot s = spot_of(games[g], seats, dead);
+        expect_shards_merge(&s, POKEQ_METHOD_EXACT, 3);
+        expect_shards_merge(&s, POKEQ_METHOD_MC, 2);
+    }
+}
+
 /* Monte Carlo on 1 and 2 threads counts the same, and each seat's equity
  * is within 4 standard errors of the exact one (or equal where it is 0 or
  * 1). */
