@@ -171,7 +171,7 @@ class Endpoints(unittest.TestCase):
 
     def test_range(self):
         for body, combos in (({"range": "QQ+"}, 18), ({"range": "AKs"}, 4), ({"range": "random"}, 1326),
-                             ({"range": "random", "game": "shortdeck"}, 630), ({"range": "AhKh,QQ:0.5"}, 7),
+                             ({"range": "random", "game": "shortdeck"}, 630), ({"range": "AKs", "game": "holdem-hilo"}, 4), ({"range": "AhKh,QQ:0.5"}, 7),
                              ({"range": "10%", "ranking": "vs1"}, None)):
             with self.subTest(body=body):
                 status, answer, _ = self.s.json("POST", "/api/v1/range", body)

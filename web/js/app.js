@@ -7,6 +7,7 @@
 import * as api from "./api.js";
 import { early, setProgressSink } from "./boot.js";
 import { OPTIONS, body, hashScenario } from "./scenario.js";
+import { GRID_GAMES, hasBoard, seatHint } from "./games.js";
 import { createGrid } from "./grid.js";
 import { createPicker, splitCards } from "./cards.js";
 import { rangeText, namedCombos, combosOf, CLASSES, normalCombo } from "./classes.js";
@@ -16,7 +17,6 @@ import { wireTabs } from "./tabs.js";
 const $ = (sel) => document.querySelector(sel);
 // The page is built while the server counts (waiting at most 300 ms for the job to be under way).
 if (early) await Promise.race([early.started, new Promise((r) => setTimeout(r, 300))]);
-const GRID_GAMES = new Set(["holdem", "shortdeck", "shortdeck-triton"]);
 const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null };
 
 // ---- errors next to their field -------------------------------------------
@@ -46,7 +46,7 @@ function renderSeats() {
     const row = document.createElement("div");
     row.className = "seat";
     row.innerHTML = `<label for="seat-${n}">Seat ${n}</label>
-      <input id="seat-${n}" data-seat-input="${n}" autocomplete="off" spellcheck="false"
+      <input id="seat-${n}" data-seat-input="${n}" autocomplete="off" spellcheck="false" placeholder="${seatHint(game())}"
         aria-describedby="seat-error-${n} seat-count-${n}">
       <span class="count" id="seat-count-${n}"></span>
       <button type="button" class="grid-button" aria-pressed="false">Grid</button>
@@ -225,13 +225,18 @@ function loadHash() {
   showCards();
   return s.seats.filter((p) => p.trim()).length >= 2;
 }
+// A seated game (stud, draw) has no board: its field and the picker's board choice hide, dead cards stay.
 function applyGame() {
-  const gridOk = GRID_GAMES.has(game());
+  const gridOk = GRID_GAMES.has(game()), board = hasBoard(game());
   $("#grid-editor").hidden = !gridOk;
   document.body.classList.toggle("no-grid", !gridOk);
+  $("#board-row").hidden = $("#pick-into").hidden = !board;
+  $("#cards-title").textContent = board ? "Board and dead cards" : "Dead cards";
+  if (!board) { $("#board").value = ""; document.querySelector("input[name=pick-into][value=dead]").checked = true; }
+  for (const input of document.querySelectorAll("[data-seat-input]")) input.placeholder = seatHint(game());
 }
 $("#game").addEventListener("change", () => {
-  applyGame(); saveHash();
+  applyGame(); showCards(); saveHash();
   state.seats.forEach((_, i) => readRange(i + 1));
 });
 for (const id of OPTIONS) $("#" + id).addEventListener("change", saveHash);
