@@ -53,7 +53,7 @@ TABLES_C  := $(GEN_DIR)/pokeq_tables.c
 # The generator is a build tool: always optimised, never sanitised.
 TABLEGEN      := $(BUILD)/tablegen
 TABLEGEN_SRC  := $(wildcard eval/gen/*.c) eval/naive.c eval/card.c eval/hand_value.c eval/shortdeck_rules.c \
-                 eval/low_rules.c
+                 eval/low_rules.c eval/deuce_rules.c
 
 LIB_SRC   := $(wildcard eval/*.c) $(wildcard sim/*.c) $(filter-out sim/gen/%,$(wildcard sim/*/*.c))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/pokeq_tables.o $(BUILD)/obj/gen/pokeq_omaha_tables.o \
@@ -544,6 +544,7 @@ clean:
 # which takes a minute or two; the count excludes it.
 CALLGRIND_HANDS ?= 200000
 CALLGRIND_LOOPS := empty bytes-empty naive cactus-kev perfect-hash ace twoplustwo eval7 inline bytes low-a5 low-eight \
+                   draw-high deuce27 a5-five badugi \
                    omaha-empty omaha-high omaha-hilo omaha-shared-2 omaha-shared-6
 bench-callgrind: $(CLI)
 	@for loop in $(CALLGRIND_LOOPS); do \

@@ -15,6 +15,7 @@
 #include "ace_bits.h"
 #include "cactus_kev.h"
 #include "ck_phash.h"
+#include "draw.h"
 #include "eval7.h"
 #include "lowball.h"
 #include "naive.h"
@@ -96,6 +97,12 @@ RANDOM_LOOP(loop_eval7_bytes, uint8_t, bytes, eval7_bytes(cards))
 /* the stud games' lows, from the same seven cards (keys summed as eval7's) */
 RANDOM_LOOP(loop_low_a5, int, cards, low_value7(hand_of_cards(cards, 7)))
 RANDOM_LOOP(loop_low_eight, int, cards, low8_value(hand_of_cards(cards, 7).mask))
+/* the draw games' hands, from the first five (badugi four) of the same
+ * cards (masks summed in the loop) */
+RANDOM_LOOP(loop_draw_high, int, cards, draw_high5(hand_of_cards(cards, 5).mask))
+RANDOM_LOOP(loop_deuce, int, cards, deuce_value5(hand_of_cards(cards, 5).mask))
+RANDOM_LOOP(loop_a5_five, int, cards, a5_value5(hand_of_cards(cards, 5).mask))
+RANDOM_LOOP(loop_badugi, int, cards, badugi_value4(hand_of_cards(cards, 4).mask))
 
 /* The 2+2 table is fetched once, outside the loop, as its users would. */
 __attribute__((noinline)) static uint64_t loop_twoplustwo(const deal *d, size_t hands)
@@ -326,7 +333,8 @@ int bench_single_loop(const char *name, size_t hands)
         const char *name;
         random_loop loop;
     } loops[] = {{"empty", loop_empty}, {"bytes-empty", loop_bytes_empty}, {"low-a5", loop_low_a5},
-                 {"low-eight", loop_low_eight}};
+                 {"low-eight", loop_low_eight}, {"draw-high", loop_draw_high}, {"deuce27", loop_deuce},
+                 {"a5-five", loop_a5_five}, {"badugi", loop_badugi}};
     random_loop chosen = NULL;
     for (size_t i = 0; i < sizeof loops / sizeof loops[0]; i++)
         if (strcmp(name, loops[i].name) == 0)

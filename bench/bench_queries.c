@@ -51,6 +51,10 @@ static const query QUERIES[] = {
      "pokeq --game razz Ah2h3c KsKd5c --exact --threads 1", POKEQ_GAME_RAZZ},
     {"exact stud, three cards each", {"AsKs9h", "QdQc5c"}, "", QUERY_EXACT, 1, 0,
      "pokeq --game stud AsKs9h QdQc5c --exact --threads 1", POKEQ_GAME_STUD},
+    {"2-7 draw, 4 kept vs 5, one call", {"7h5d4c3s", "8s6d5h3c2d"}, "", QUERY_CALL, 1, 20000,
+     "pokeq --game lowball27 7h5d4c3s 8s6d5h3c2d --exact --threads 1", POKEQ_GAME_LOWBALL27},
+    {"exact 2-7 draw, three kept each", {"7h5d4c", "8s6d2h"}, "", QUERY_EXACT, 1, 0,
+     "pokeq --game lowball27 7h5d4c 8s6d2h --exact --threads 1", POKEQ_GAME_LOWBALL27},
 };
 enum { QUERY_COUNT = sizeof QUERIES / sizeof QUERIES[0] };
 

@@ -39,7 +39,7 @@ _pokeq()
         return
         ;;
     --game)
-        COMPREPLY=($(compgen -W "holdem omaha omaha5 omaha6 omaha-hilo omaha5-hilo shortdeck shortdeck-triton" -- "$cur"))
+        COMPREPLY=($(compgen -W "holdem omaha omaha5 omaha6 omaha-hilo omaha5-hilo shortdeck shortdeck-triton holdem-hilo razz stud stud-hilo stud-hilo-nq draw lowball27 lowball-a5 badugi" -- "$cur"))
         return
         ;;
     --batch)

@@ -129,7 +129,10 @@ int pokeq_describe(int value, char *out, size_t size);
 /* The best hand of count (5..7) distinct cards named in a game (enum
  * pokeq_game): Hold'em and stud as pokeq_describe; razz its A-5 low
  * ("8-6-5-4-2 low", "5-5-4-3-2 low, one pair"); the hi/lo games both
- * halves ("straight, five high; 5-4-3-2-A low", "...; no low"). Written
+ * halves ("straight, five high; 5-4-3-2-A low", "...; no low"). The
+ * draw games take exactly their hand: draw five cards as pokeq_describe,
+ * lowball27 and lowball-a5 five ("7-5-4-3-2 low", "9-8-7-6-5 low,
+ * straight"), badugi four ("three-card badugi, 8-5-A"). Written
  * into out like snprintf; returns the length it needed, or
  * -POKEQ_ERR_GAME, -POKEQ_ERR_ARGUMENT (count, NULL, a bad or repeated
  * card), -POKEQ_ERR_UNSUPPORTED (Omaha: its hole and board are scored
@@ -169,7 +172,16 @@ enum pokeq_game {
     POKEQ_GAME_HOLDEM_HILO = 12,        /* Hold'em, pot halved with an eight-or-better low:
                                            any five of the seven cards for each half, chosen
                                            apart (fixed hands) */
-    POKEQ_GAME_COUNT = 13
+    /* single-draw games: no board; a seat is the 0 to 5 cards it keeps
+     * (badugi 0 to 4), the rest of its hand dealt once from the cards no
+     * seat keeps and no dead card (discards) holds (pokeq_solve only) */
+    POKEQ_GAME_DRAW = 13,               /* five-card draw, high, no joker */
+    POKEQ_GAME_LOWBALL27 = 14,          /* 2-7 low of five: aces high only, straights and
+                                           flushes count against, best 7-5-4-3-2 unsuited */
+    POKEQ_GAME_LOWBALL_A5 = 15,         /* A-5 low of five, no joker: razz's low */
+    POKEQ_GAME_BADUGI = 16,             /* four cards, ace low: the largest set with no two
+                                           of a suit or rank wins, then the lowest */
+    POKEQ_GAME_COUNT = 17
 };
 
 /* Who holds what and what is known. Every card is in the game's deck

@@ -12,6 +12,7 @@
  * taken on standard error. Deterministic: the same files on every run.
  */
 #include "ck_build.h"
+#include "draw_build.h"
 #include "eval7_build.h"
 #include "low_build.h"
 #include "omaha_build.h"
@@ -95,6 +96,44 @@ static int commit_file(FILE *f, const char *path)
     return rename(path, final_path);
 }
 
+/* The five-card draw tables' declarations (draw_build.h). */
+static void write_draw_header(FILE *h)
+{
+    fprintf(h, "/* Five-card lowball (eval/gen/draw_build.h): a rank mask's prime product;\n"
+               " * 2-7 values 1..%d (higher is better) by the rank mask of five different\n"
+               " * ranks (plain, suited) or by a paired product's perfect-hash slot\n"
+               " * (ck_phash.h); A-5 values (lowball.h's scale) likewise; deuce_keys: the\n"
+               " * rule keys (deuce_rules.h), best first; badugi_sets: by clash pattern\n"
+               " * of four cards, the largest sets with no clash (draw_build.h). */\n"
+               "#define DEUCE_VALUE_COUNT %d\n"
+               "typedef struct draw_table_set {\n"
+               "    uint32_t rank_products[8192];\n"
+               "    uint16_t deuce_plain[8192];\n"
+               "    uint16_t deuce_suited[8192];\n"
+               "    uint16_t deuce_paired[8192];\n"
+               "    uint16_t a5_plain[8192];\n"
+               "    uint16_t a5_paired[8192];\n"
+               "    uint32_t deuce_keys[%d];\n"
+               "    uint16_t badugi_sets[64];\n"
+               "} draw_table_set;\n"
+               "extern const draw_table_set draw_tables;\n\n",
+            DEUCE_CLASSES, DEUCE_CLASSES, DEUCE_CLASSES);
+}
+
+static void write_draw_source(FILE *c, const draw_built *dr)
+{
+    fputs("const draw_table_set draw_tables = {\n", c);
+    emit_member(c, "rank_products", dr->rank_products, 4, 8192, "%llu", 10);
+    emit_member(c, "deuce_plain", dr->deuce_plain, 2, 8192, "%llu", 16);
+    emit_member(c, "deuce_suited", dr->deuce_suited, 2, 8192, "%llu", 16);
+    emit_member(c, "deuce_paired", dr->deuce_paired, 2, 8192, "%llu", 16);
+    emit_member(c, "a5_plain", dr->a5_plain, 2, 8192, "%llu", 16);
+    emit_member(c, "a5_paired", dr->a5_paired, 2, 8192, "%llu", 16);
+    emit_member(c, "deuce_keys", dr->deuce_keys, 4, DEUCE_CLASSES, "0x%06llx", 8);
+    emit_member(c, "badugi_sets", dr->badugi_sets, 2, 64, "0x%04llx", 8);
+    fputs("};\n", c);
+}
+
 static int write_header(const char *dir, const ckph_built *ph, const eval7_built *e7, const shortdeck_built *sd,
                         const low_built *lo)
 {
@@ -172,19 +211,20 @@ static int write_header(const char *dir, const ckph_built *ph, const eval7_built
                "    uint16_t seven_values[%d];\n"
                "    uint32_t class_keys[%d];\n"
                "} low_table_set;\n"
-               "extern const low_table_set low_tables;\n\n"
-               "#if defined(__GNUC__)\n#pragma GCC visibility pop\n#endif\n\n#endif\n",
+               "extern const low_table_set low_tables;\n\n",
             (unsigned long long)e7->multiplier_slot, (unsigned long long)e7->multiplier_bucket,
             e7->multipliers_tried, e7->suit_field_bits, EVAL7_SUIT_SHIFT, e7->suit_base,
             e7->suit_extra, EVAL7_SUIT_SHIFT, e7->suit_field_bits, (unsigned long long)e7->flush_test,
             EVAL7_BUCKET_SHIFT, (1 << EVAL7_SLOT_BITS) - 1, e7->rank_table_size, eval7_rank_span(e7),
             1 << EVAL7_BUCKET_BITS, eval7_rank_span(e7), SHORTDECK_CLASSES, SHORTDECK_CLASSES, sd->rank_table_size, sd->rank_table_size,
             SHORTDECK_CLASSES, LOW_CLASSES, LOW_CLASSES, lo->rank_table_size, LOW_CLASSES);
+    write_draw_header(h);
+    fputs("#if defined(__GNUC__)\n#pragma GCC visibility pop\n#endif\n\n#endif\n", h);
     return commit_file(h, path);
 }
 
 static int write_source(const char *dir, const ck_built *ck, const ckph_built *ph, const eval7_built *e7,
-                        const shortdeck_built *sd, const low_built *lo)
+                        const shortdeck_built *sd, const low_built *lo, const draw_built *dr)
 {
     char path[4096];
     FILE *c = open_temporary(dir, "pokeq_tables.c", path, sizeof path);
@@ -229,7 +269,8 @@ static int write_source(const char *dir, const ck_built *ck, const ckph_built *p
     fputs("    },\n};\n\nconst low_table_set low_tables = {\n", c);
     emit_member(c, "seven_values", lo->seven_values, 2, lo->rank_table_size, "%llu", 16);
     emit_member(c, "class_keys", lo->class_keys, 4, LOW_CLASSES, "0x%06llx", 8);
-    fputs("};\n", c);
+    fputs("};\n\n", c);
+    write_draw_source(c, dr);
     return commit_file(c, path);
 }
 
@@ -244,6 +285,7 @@ int main(int argc, char **argv)
     static eval7_built e7;
     static shortdeck_built sd;
     static low_built lo;
+    static draw_built dr;
     double t0 = seconds_now();
     if (ck_build(&ck) != 0) {
         fprintf(stderr, "tablegen: Cactus Kev classes are not at the published counts\n");
@@ -269,6 +311,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "tablegen: A-5 low tables failed (classes not %d)\n", LOW_CLASSES);
         return 1;
     }
+    if (draw_build(&ck, &ph, &lo, &dr) != 0) {
+        fprintf(stderr, "tablegen: five-card lowball tables failed (2-7 classes not %d)\n", DEUCE_CLASSES);
+        return 1;
+    }
     double t4 = seconds_now();
     const long omaha_bytes = omaha_tables_write(argv[1], &view, &e7);
     if (omaha_bytes < 0) {
@@ -276,7 +322,7 @@ int main(int argc, char **argv)
         return 1;
     }
     double t5 = seconds_now();
-    if (write_header(argv[1], &ph, &e7, &sd, &lo) != 0 || write_source(argv[1], &ck, &ph, &e7, &sd, &lo) != 0) {
+    if (write_header(argv[1], &ph, &e7, &sd, &lo) != 0 || write_source(argv[1], &ck, &ph, &e7, &sd, &lo, &dr) != 0) {
         fprintf(stderr, "tablegen: writing the tables failed\n");
         return 1;
     }

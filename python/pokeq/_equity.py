@@ -53,7 +53,7 @@ class Player:
     high_units, low_units, scoops: the integer counts behind them (``high_units +
         low_units == pot_units``; scoops out of ``count / 2``, as a hi/lo runout is
         two showdowns, one per half).
-    categories: with ``categories=True`` (every game but short deck), a dict from
+    categories: with ``categories=True`` (every game but short deck and the draw games), a dict from
         :class:`Category` to how many of ``result.count`` end with the seat holding
         that hand category at showdown (they add up to ``count``; all 0 in razz,
         which has no high hand); else None.
@@ -359,7 +359,9 @@ def equity(players, board="", dead="", game="holdem", method="auto", trials=None
         ``Player.high``, ``low``, ``scoop``), ``"shortdeck"``, ``"shortdeck-triton"``
         (36 cards, 6..A), ``"holdem-hilo"`` (fixed hands), and the stud games with no
         board, ``"razz"``, ``"stud"``, ``"stud-hilo"``, ``"stud-hilo-nq"`` (a seat is its 1
-        to 7 known cards; ``board`` is refused). Seats' text in the game's syntax: ``"AsAhKsKh"``,
+        to 7 known cards; ``board`` is refused), and the single-draw games with no
+        board, ``"draw"``, ``"lowball27"``, ``"lowball-a5"``, ``"badugi"`` (a seat is the 0
+        to 5 cards it keeps, badugi 0 to 4; ``board`` is refused). Seats' text in the game's syntax: ``"AsAhKsKh"``,
         ``"AAxx:ds"``, as on the command line (``--game``).
     method: ``"auto"`` (exact when the cost model estimates about a second or
         less, else Monte Carlo to a standard error of 0.0005; a Monte Carlo

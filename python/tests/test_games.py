@@ -292,3 +292,25 @@ def test_short_deck_percentage_is_its_own_ranking():
     result = pokeq.equity(["20%", "random"], game="shortdeck", method="mc", trials=20000)
     assert result.players[0].live_combos == 136
     assert result.players[1].live_combos == 630
+
+
+def test_draw_games_by_name_worked_examples():
+    # lowball27, README's example: 7-5-4-3 draws one against a pat 8-6; only the
+    # three deuces left (7-5-4-3-2) win of the 43 cards
+    result = pokeq.equity(["7h5d4c3s", "8s6d5h3c2d"], game="lowball27", method="exact")
+    assert result.count == 43 and result.players[0].wins == 3
+    # lowball-a5: the wheel beats 6-4-3-2-A, suited or not
+    result = pokeq.equity(["5h4h3h2hAh", "6c4c3d2dAd"], game="lowball-a5", method="exact")
+    assert result.players[0].wins == 1
+    # badugi: a four-card badugi beats any three-card one; a seat may keep nothing
+    result = pokeq.equity(["Kh2d3c4s", "Ah2h3h"], game="badugi", method="exact")
+    assert result.players[0].wins == result.count
+    result = pokeq.equity(["AhKdQcJs", ""], game="draw", method="mc", trials=20000)
+    assert result.count == 20000
+
+
+def test_draw_games_refuse_a_board():
+    for game in ("draw", "lowball27", "lowball-a5", "badugi"):
+        with pytest.raises(pokeq.InputError) as caught:
+            pokeq.equity(["Ah2h3c", "KsKd5c"], board="2s3s4s", game=game)
+        assert game + " has no board" in str(caught.value)

@@ -14,10 +14,11 @@
  * deck: ranks 6..A) is the codes of game.deck. The engines treat the codes
  * outside it as used cards (deck.h), so no dealing loop changes per game.
  *
- * Games with no board (the stud games: descriptor `seated`) deal the
- * rest of each seat's hand to it: a seat is its known cards (known_min to
- * hole_cards of them) and seat_value scores the seat's whole hand with an
- * empty board. Only the seat-deal engines (exact/seat_deal.c,
+ * Games with no board (the stud games and the single-draw games:
+ * descriptor `seated`) deal the rest of each seat's hand to it: a seat is
+ * its known cards (known_min to hole_cards of them: stud's upcards, the
+ * cards a draw seat keeps) and seat_value scores the seat's whole hand
+ * with an empty board. Only the seat-deal engines (exact/seat_deal.c,
  * mc/mc_seat_deal.c) take them, specialised by SEATED_SPECIALISE; every
  * board engine refuses them before it starts (pokeq_solve routes them).
  *
@@ -37,6 +38,7 @@
 #define POKEQ_GAME_H
 
 #include "card.h"
+#include "draw.h"
 #include "eval7.h"
 #include "hand.h"
 #include "hand_value.h"
@@ -62,6 +64,10 @@ typedef enum game_kind {
     GAME_STUD_HILO = POKEQ_GAME_STUD_HILO,
     GAME_STUD_HILO_NQ = POKEQ_GAME_STUD_HILO_NQ,
     GAME_HOLDEM_HILO = POKEQ_GAME_HOLDEM_HILO,
+    GAME_DRAW = POKEQ_GAME_DRAW,
+    GAME_LOWBALL27 = POKEQ_GAME_LOWBALL27,
+    GAME_LOWBALL_A5 = POKEQ_GAME_LOWBALL_A5,
+    GAME_BADUGI = POKEQ_GAME_BADUGI,
     GAME_COUNT = POKEQ_GAME_COUNT
 } game_kind;
 
@@ -109,6 +115,11 @@ static inline game game_of(game_kind kind)
         [GAME_STUD_HILO_NQ] = {GAME_STUD_HILO_NQ, "stud-hilo-nq", 7, 0, 52, GAME_DECK_FULL, false, true, true, false,
                                true, 1},
         [GAME_HOLDEM_HILO] = {GAME_HOLDEM_HILO, "holdem-hilo", 2, 5, 52, GAME_DECK_FULL, false, true, true, false, false, 0},
+        [GAME_DRAW] = {GAME_DRAW, "draw", 5, 0, 52, GAME_DECK_FULL, false, false, true, false, true, 0},
+        [GAME_LOWBALL27] = {GAME_LOWBALL27, "lowball27", 5, 0, 52, GAME_DECK_FULL, false, false, true, false, true, 0},
+        [GAME_LOWBALL_A5] = {GAME_LOWBALL_A5, "lowball-a5", 5, 0, 52, GAME_DECK_FULL, false, false, true, false, true,
+                             0},
+        [GAME_BADUGI] = {GAME_BADUGI, "badugi", 4, 0, 52, GAME_DECK_FULL, false, false, true, false, true, 0},
     };
     return games[game_known(kind) ? kind : GAME_HOLDEM];
 }
@@ -121,9 +132,16 @@ static inline bool game_is_omaha(game_kind kind)
            kind == GAME_OMAHA5_HILO;
 }
 
+/* The single-draw games: a seat is the 0 to hole_cards cards it keeps. */
+static inline bool game_is_draw(game_kind kind)
+{
+    return kind == GAME_DRAW || kind == GAME_LOWBALL27 || kind == GAME_LOWBALL_A5 || kind == GAME_BADUGI;
+}
+
 static inline bool game_is_seated(game_kind kind)
 {
-    return kind == GAME_RAZZ || kind == GAME_STUD || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ;
+    return kind == GAME_RAZZ || kind == GAME_STUD || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ ||
+           game_is_draw(kind);
 }
 
 static inline bool game_is_hilo(game_kind kind)
@@ -195,10 +213,19 @@ static inline __attribute__((always_inline)) game_hole game_hole_of_cards(game_k
  * A game not `built` never reaches it (pokeq_solve and the engines refuse
  * it first). */
 /* The best five of seven cards in a game valued on their union (Hold'em,
- * short deck). */
+ * short deck, the stud games); in a single-draw game the value of the
+ * seat's whole hand (its hole_cards cards: five, badugi four). */
 static inline int seat_value7(game_kind kind, Hand seven)
 {
     switch (kind) {
+    case GAME_DRAW:
+        return draw_high5(seven.mask);
+    case GAME_LOWBALL27:
+        return deuce_value5(seven.mask);
+    case GAME_LOWBALL_A5:
+        return a5_value5(seven.mask);
+    case GAME_BADUGI:
+        return badugi_value4(seven.mask);
     case GAME_SHORTDECK:
         return shortdeck_value7(seven);
     case GAME_SHORTDECK_TRITON:
@@ -240,12 +267,15 @@ static inline int seat_low_on(game_kind kind, const game_board *board, const gam
 }
 
 /* Whether pokeq_solve counts hand categories in a game: those whose high
- * is on the Hold'em scale (hand_value.h) and those with a low. Short deck
- * ranks its hands on its own scale (a flush above a full house), which
- * carries no category. */
+ * is on the Hold'em scale (hand_value.h) and whose low is an A-5 or an
+ * eight-or-better one (Hold'em, holdem-hilo, Omaha, razz, the stud
+ * games). Short deck ranks its hands on its own scale (a flush above a
+ * full house), and the draw games' values (2-7, A-5 five-card lows,
+ * badugi) are scales of their own too: none carries a category. */
 static inline bool game_has_categories(game_kind kind)
 {
-    return kind != GAME_SHORTDECK && kind != GAME_SHORTDECK_TRITON;
+    return kind == GAME_HOLDEM || kind == GAME_HOLDEM_HILO || game_is_omaha(kind) || kind == GAME_RAZZ ||
+           kind == GAME_STUD || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ;
 }
 
 /* The category (pokeq_category) of a seat's high value (seat_value_on,
@@ -387,6 +417,22 @@ static inline int seat_flush_value(game_kind kind, uint64_t mask, int suit)
         } break;                                                                                             \
         case GAME_STUD_HILO_NQ: {                                                                            \
             const game_kind G = GAME_STUD_HILO_NQ;                                                           \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_DRAW: {                                                                                    \
+            const game_kind G = GAME_DRAW;                                                                   \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_LOWBALL27: {                                                                                    \
+            const game_kind G = GAME_LOWBALL27;                                                                   \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_LOWBALL_A5: {                                                                                    \
+            const game_kind G = GAME_LOWBALL_A5;                                                                   \
+            statement;                                                                                       \
+        } break;                                                                                             \
+        case GAME_BADUGI: {                                                                                    \
+            const game_kind G = GAME_BADUGI;                                                                   \
             statement;                                                                                       \
         } break;                                                                                             \
         default: {                                                                                           \

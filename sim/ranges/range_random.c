@@ -5,7 +5,9 @@
 #include "card.h"
 #include "eval7.h"
 #include "hand.h"
+#include "text/combo.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define SUIT_CARDS 0x1111111111111ULL /* the 13 cards of suit 0 (bit 4 x rank) */
@@ -91,16 +93,25 @@ static void suited_pairs(Hand board, uint64_t suited, unsigned ranks, int hero, 
     }
 }
 
-/* One complete board: the random hand's combos of the cards left. Only one
- * suit can hold three of the five board cards. */
-static void score_runout(Hand board, uint64_t left, int hero, opponents *o)
+/* The suit with three or more of the five board cards (only one can
+ * have), and how many; -1 when none. */
+static int flush_suit(Hand board, int *on_board)
 {
-    int suit = -1, on_board = 0;
+    int suit = -1;
+    *on_board = 0;
     for (int s = 0; s < SUIT_COUNT; s++) {
         const int n = cards_in(board.mask >> (16 * s) & 0x1fff);
         suit = n >= 3 ? s : suit;
-        on_board = n >= 3 ? n : on_board;
+        *on_board = n >= 3 ? n : *on_board;
     }
+    return suit;
+}
+
+/* One complete board: the random hand's combos of the cards left. */
+static void score_runout(Hand board, uint64_t left, int hero, opponents *o)
+{
+    int on_board;
+    const int suit = flush_suit(board, &on_board);
     if (suit < 0) {
         rank_pairs(board.key, left, hero, o);
         return;
@@ -124,18 +135,108 @@ static void score_runout(Hand board, uint64_t left, int hero, opponents *o)
     suited_pairs(board, suited, ranks, hero, 0, o);
 }
 
+/* Per-combo counts: the random seat's combos of the cards left before the
+ * runout, with the pot units each has won so far. */
+typedef struct combo_units {
+    int count;
+    uint64_t mask[COMBO_COUNT];
+    uint16_t combo[COMBO_COUNT];
+    uint8_t pair[COMBO_COUNT];          /* its ranks, 13 x lower + higher */
+    uint64_t units[COMBO_COUNT];
+} combo_units;
+
+static inline uint64_t units_of(int value, int hero)
+{
+    return value > hero ? POKEQ_POT_UNITS : value == hero ? POKEQ_POT_UNITS / 2 : 0;
+}
+
+/* One runout's units into each combo it leaves live: its rank pair's, or
+ * where its cards make five of the board's suit, its flush's. */
+static void combo_runout(combo_units *c, Hand board, uint64_t dealt, int hero)
+{
+    uint64_t unit[RANK_COUNT * RANK_COUNT];
+    for (int a = 0; a < RANK_COUNT; a++) {
+        const uint64_t with_a = board.key + eval7_card_keys[card_make(a, 0)];
+        unit[RANK_COUNT * a + a] = units_of(eval7_nonflush_value(with_a + eval7_card_keys[card_make(a, 1)]), hero);
+        for (int b = a + 1; b < RANK_COUNT; b++)
+            unit[RANK_COUNT * a + b] = units_of(eval7_nonflush_value(with_a + eval7_card_keys[card_make(b, 0)]), hero);
+    }
+    int on_board;
+    const int suit = flush_suit(board, &on_board);
+    const uint64_t suit_cards = suit >= 0 ? SUIT_CARDS << suit : 0;
+    const unsigned ranks = suit >= 0 ? (unsigned)(board.mask >> (16 * suit) & 0x1fff) : 0;
+    for (int i = 0; i < c->count; i++) {
+        if (c->mask[i] & dealt)
+            continue;
+        const uint64_t suited = c->mask[i] & suit_cards;
+        if (suit < 0 || on_board + cards_in(suited) < 5) {
+            c->units[i] += unit[c->pair[i]];
+            continue;
+        }
+        unsigned held = 0;
+        for (uint64_t rest = suited; rest != 0; rest &= rest - 1)
+            held |= 1u << card_rank(__builtin_ctzll(rest));
+        c->units[i] += units_of(eval7_flush_values[ranks | held], hero);
+    }
+}
+
+/* The walk's fixed parts: the fixed hand, the cards left before the
+ * runout, the per-combo counts (NULL: none). */
+typedef struct walk {
+    Hand hero;
+    uint64_t deck;
+    combo_units *combos;
+} walk;
+
 /* Deals `to_deal` more board cards from `from` (cards above the last
  * dealt), each runout scored against the cards `left` after it. */
-static void deal(Hand board, Hand hero, uint64_t left, uint64_t from, int to_deal, opponents *o)
+static void deal(const walk *w, Hand board, uint64_t left, uint64_t from, int to_deal, opponents *o)
 {
     if (to_deal == 0) {
-        score_runout(board, left, hand_value7(hand_combine(board, hero)), o);
+        const int hero = hand_value7(hand_combine(board, w->hero));
+        score_runout(board, left, hero, o);
+        if (w->combos != NULL)
+            combo_runout(w->combos, board, w->deck & ~left, hero);
         return;
     }
     for (uint64_t rest = from; rest != 0; rest &= rest - 1) {
         const int card = __builtin_ctzll(rest);
-        deal(hand_add_card(board, card), hero, left & ~(1ULL << card), rest & (rest - 1), to_deal - 1, o);
+        deal(w, hand_add_card(board, card), left & ~(1ULL << card), rest & (rest - 1), to_deal - 1, o);
     }
+}
+
+/* The random seat's combos of deck, none won yet. */
+static void combos_of(uint64_t deck, combo_units *c)
+{
+    c->count = 0;
+    for (int high = 1; high < CARD_COUNT; high++)
+        for (int low = 0; low < high; low++) {
+            const uint64_t mask = 1ULL << high | 1ULL << low;
+            if ((mask & deck) != mask)
+                continue;
+            c->mask[c->count] = mask;
+            c->combo[c->count] = (uint16_t)combo_index(high, low);
+            c->pair[c->count] = (uint8_t)(RANK_COUNT * card_rank(low) + card_rank(high));
+            c->units[c->count++] = 0;
+        }
+}
+
+/* The per-combo counts out of c: the fixed hand's one combo holds the
+ * seat's; each random combo meets every runout that misses its cards. */
+static void combos_fill(const resolved *r, int random_seat, const combo_units *c, const pokeq_player_counts counts[2],
+                        uint64_t showdowns, uint64_t deck, pokeq_combo_counts *out)
+{
+    const int seat = 1 - random_seat, to_deal = 5 - r->board_count;
+    memset(out, 0, 2 * COMBO_COUNT * sizeof *out);
+    pokeq_combo_counts *mine = &out[seat * COMBO_COUNT + combo_index(r->hole[seat][0], r->hole[seat][1])];
+    mine->showdowns = showdowns;
+    mine->equity_units = counts[seat].equity_units;
+    uint64_t met = 1;
+    const uint64_t others = (uint64_t)cards_in(deck) - 2;
+    for (int k = 1; k <= to_deal; k++)
+        met = met * (others - (uint64_t)to_deal + (uint64_t)k) / (uint64_t)k;
+    for (int i = 0; i < c->count; i++)
+        out[random_seat * COMBO_COUNT + c->combo[i]] = (pokeq_combo_counts){met, c->units[i]};
 }
 
 int range_random_seat(const resolved *r)
@@ -148,10 +249,12 @@ int range_random_seat(const resolved *r)
     return -1;
 }
 
-void range_random_count(const resolved *r, int random_seat, pokeq_player_counts counts[2], uint64_t *showdowns)
+int range_random_count(const resolved *r, int random_seat, pokeq_player_counts counts[2], uint64_t *showdowns,
+                       pokeq_combo_counts *combos)
 {
     const int seat = 1 - random_seat;
-    Hand board = hand_empty(), hero = hand_empty();
+    Hand board = hand_empty();
+    walk w = {hand_empty(), 0, NULL};
     uint64_t known = 0;
     for (int i = 0; i < r->board_count; i++) {
         board = hand_add_card(board, r->board[i]);
@@ -160,12 +263,16 @@ void range_random_count(const resolved *r, int random_seat, pokeq_player_counts 
     for (int i = 0; i < r->dead_count; i++)
         known |= 1ULL << r->dead[i];
     for (int i = 0; i < 2; i++) {
-        hero = hand_add_card(hero, r->hole[seat][i]);
+        w.hero = hand_add_card(w.hero, r->hole[seat][i]);
         known |= 1ULL << r->hole[seat][i];
     }
-    const uint64_t left = DECK_CARDS & ~known;
+    w.deck = DECK_CARDS & ~known;
+    if (combos != NULL && (w.combos = malloc(sizeof *w.combos)) == NULL)
+        return POKEQ_ERR_MEMORY;
+    if (w.combos != NULL)
+        combos_of(w.deck, w.combos);
     opponents o = {0, 0, 0};
-    deal(board, hero, left, left, 5 - r->board_count, &o);
+    deal(&w, board, w.deck, w.deck, 5 - r->board_count, &o);
     memset(counts, 0, 2 * sizeof counts[0]);
     const uint64_t lost = o.all - o.below - o.equal;
     counts[seat].wins = o.below;
@@ -175,4 +282,8 @@ void range_random_count(const resolved *r, int random_seat, pokeq_player_counts 
         counts[p].equity_units = POKEQ_POT_UNITS * counts[p].wins + POKEQ_POT_UNITS / 2 * o.equal;
     }
     *showdowns = o.all;
+    if (w.combos != NULL)
+        combos_fill(r, random_seat, w.combos, counts, o.all, w.deck, combos);
+    free(w.combos);
+    return POKEQ_OK;
 }

@@ -16,9 +16,9 @@
  *
  * What it does not do: a range (other than random) for either seat, no
  * board or fewer than three cards of it, three or more seats, other
- * games, per-combo counts, hand categories, cancel or progress (a flop job
- * is about a million instructions): range_random_seat refuses those by
- * returning -1. Pure; thread safe.
+ * games (range_random_seat refuses those by returning -1), hand
+ * categories, cancel or progress (a flop job is about 2.5 million
+ * instructions, 8 million with per-combo counts). Pure; thread safe.
  */
 #ifndef POKEQ_RANGE_RANDOM_H
 #define POKEQ_RANGE_RANDOM_H
@@ -34,7 +34,12 @@
 int range_random_seat(const resolved *r);
 
 /* The two seats' exact counts (ties in ties[2]) and the showdowns, for an
- * input range_random_seat accepted with random_seat. */
-void range_random_count(const resolved *r, int random_seat, pokeq_player_counts counts[2], uint64_t *showdowns);
+ * input range_random_seat accepted with random_seat; and when combos is not
+ * NULL, the per-combo counts into combos[seat * 1326 + combo] (both seats,
+ * every other entry zeroed): the random seat's combos one by one on each
+ * runout (a rank pair's value looked up, about a million additions on a
+ * flop). Returns POKEQ_OK or POKEQ_ERR_MEMORY. */
+int range_random_count(const resolved *r, int random_seat, pokeq_player_counts counts[2], uint64_t *showdowns,
+                       pokeq_combo_counts *combos);
 
 #endif

@@ -32,6 +32,7 @@
 #define SECONDS_PLAN_COMBO 1.5e-8       /* ... per live combo */
 #define SECONDS_HEADS_UP_RUNOUT 2e-7    /* heads-up: dealing and setting up a runout */
 #define SECONDS_RANK_PAIRS_RUNOUT 5e-7  /* a fixed hand against random on a board: a runout by rank pairs */
+#define SECONDS_RUNOUT_CLASS 2e-9       /* two fixed hands on a flop or turn: a runout, in its class */
 #define SECONDS_SMALL_COMBO 6e-9        /* one seat small: a combo evaluated and looked up */
 #define SECONDS_SORTED_COMBO 1.7e-8     /* else: a combo evaluated, sorted and swept */
 #define SECONDS_SMALL_RUNOUT_COUNTS 3.5e-7 /* per-combo counts: one seat small, a runout ... */
@@ -76,6 +77,12 @@ static void fixed_work(const resolved *r, int threads, bool categories, cost_wor
 {
     const pokeq_scenario s = resolved_scenario(r);
     w->team = exact_team_size_with(&s, threads, categories);
+    if (exact_by_rank_pairs_applies(&s) && !categories) {
+        w->engine = COST_BY_RANKS;
+        w->runouts = (double)resolved_whole_runouts(r);
+        w->seconds = w->runouts * SECONDS_RUNOUT_CLASS;
+        return;
+    }
     if (exact_by_ranks_applies(&s) && !categories) {
         w->engine = COST_BY_RANKS;
         w->seconds = by_ranks_seconds(5 - s.board_count);
@@ -266,7 +273,7 @@ cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int th
         fixed_work(r, threads, categories, &w);
     else if (game_is_omaha(r->game))
         omaha_range_work(r, &w);
-    else if (!counts && !categories && range_random_seat(r) >= 0)
+    else if (!categories && range_random_seat(r) >= 0)
         random_board_work(r, &w);
     else
         range_work(r, plan, threads, counts || categories, categories, &w);

@@ -13,12 +13,15 @@
 
 int solve_direct_seat(const pokeq_request *q, const resolved *input)
 {
-    if (q->method == POKEQ_METHOD_MC || q->combos != NULL || q->categories || q->shards > 1)
+    if (q->method == POKEQ_METHOD_MC || q->categories || q->shards > 1)
         return -1;
-    return input->board_count == 0 ? preflop_table_random_seat(input) : range_random_seat(input);
+    if (input->board_count == 0) /* the class table holds no per-combo counts */
+        return q->combos == NULL ? preflop_table_random_seat(input) : -1;
+    return range_random_seat(input);
 }
 
-int solve_direct(const pokeq_request *q, const resolved *input, int random_seat, pokeq_result *r)
+int solve_direct(const pokeq_request *q, const resolved *input, int random_seat, pokeq_result *r,
+                 pokeq_error_info *error)
 {
     solve_call call = {q, input, NULL, NULL, r, work_seconds()};
     r->method = POKEQ_METHOD_EXACT;
@@ -32,7 +35,8 @@ int solve_direct(const pokeq_request *q, const resolved *input, int random_seat,
     if (input->board_count == 0) {
         preflop_table_count(input, random_seat, counts, &showdowns, &deals);
     } else { /* one weight each: a showdown is a deal */
-        range_random_count(input, random_seat, counts, &showdowns);
+        if (range_random_count(input, random_seat, counts, &showdowns, q->combos) != POKEQ_OK)
+            return request_fail(error, -POKEQ_ERR_MEMORY, POKEQ_AT_REQUEST, -1, "out of memory");
         deals = showdowns;
     }
     result_fill_seats(r, counts, 2, showdowns, 1);

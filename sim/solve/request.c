@@ -137,6 +137,8 @@ static bool odd_suit(const char *text)
 /* A hand of the game, for the messages ("two cards, like AhKd"). */
 static const char *hand_example(const game *rules)
 {
+    if (rules->seated && game_is_draw(rules->kind))
+        return rules->hole_cards == 4 ? "the 0 to 4 cards it keeps, like Ah2d3c" : "the 0 to 5 cards it keeps, like 7h5d4c3s";
     if (rules->seated)
         return "its 1 to 7 known cards, like Ah2h3c";
     static const char *const examples[POKEQ_MAX_HOLE + 1] = {
@@ -326,10 +328,12 @@ static int resolve_known(const pokeq_request *request, resolved *out, card_owner
     const source board = {request->board, POKEQ_AT_BOARD, -1}, dead = {request->dead, POKEQ_AT_DEAD, -1};
     int code;
     if (owners->rules.seated && board.text != NULL && board.text[0] != '\0')
-        return request_fail(error, -POKEQ_ERR_BOARD, POKEQ_AT_BOARD, -1,
-                            "%s has no board: a seat is its known cards (give folded cards as dead cards), got "
-                            "board '%s'",
-                            owners->rules.name, board.text);
+        return request_fail(error, -POKEQ_ERR_BOARD, POKEQ_AT_BOARD, -1, "%s has no board: a seat is %s, got board '%s'",
+                            owners->rules.name,
+                            game_is_draw(owners->rules.kind)
+                                ? "the cards it keeps (give discards as dead cards)"
+                                : "its known cards (give folded cards as dead cards)",
+                            board.text);
     if (board.text != NULL) {
         out->board_count = code = parse_cards(&board, out->board, 5, "the board", error);
         if (code < 0 || (code = claim_cards(out->board, out->board_count, &board, owners, error)) != 0)

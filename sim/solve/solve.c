@@ -101,7 +101,7 @@ static int solve_resolved(const pokeq_request *q, const resolved *input, pokeq_r
         return solve_planned(q, input, &(solve_plans){NULL, NULL}, r, error);
     const int random_seat = solve_direct_seat(q, input);
     if (random_seat >= 0)
-        return solve_direct(q, input, random_seat, r);
+        return solve_direct(q, input, random_seat, r, error);
     const pokeq_range_scenario s = resolved_range_scenario(input);
     range_plan *plan;
     const int built = range_plan_build(&s, &plan);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* cmd_eval.c - `pokeq eval [--game NAME] CARDS...`: the value of the best
- * five of 5 to 7 cards, or the hand named in another game. */
+ * five of 5 to 7 cards, or the hand named in another game (a draw game:
+ * exactly its hand, badugi four cards). */
 #include "cmd/cli.h"
 #include "front/cli_error.h"
 #include "cmd/help.h"
@@ -51,7 +52,13 @@ int cmd_eval(int argc, char **argv)
                 fprintf(stderr, "pokeq eval: card given twice, at '%s'\n", pokeq_card_format(cards[i], text));
                 return 2;
             }
-    if (count < 5) {
+    const int draw = game >= POKEQ_GAME_DRAW && game <= POKEQ_GAME_BADUGI; /* exactly the game's hand */
+    if (draw && count != pokeq_game_hole_cards(game)) {
+        fprintf(stderr, "pokeq eval: a %s hand is %d cards, got %d\n", pokeq_game_name(game),
+                pokeq_game_hole_cards(game), count);
+        return 2;
+    }
+    if (!draw && count < 5) {
         fprintf(stderr, "pokeq eval: needs 5 to 7 cards, got %d\n", count);
         return 2;
     }

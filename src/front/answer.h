@@ -41,11 +41,17 @@ static inline bool answer_has_high(const answer *a)
     return a->request->options.game != POKEQ_GAME_RAZZ;
 }
 
-/* Whether the game deals each seat's hand and has no board (stud). */
+/* Whether a game deals each seat's hand and has no board (stud, the
+ * single-draw games): a seat is 0 or more known cards, never a range. */
+static inline bool game_seated(int game)
+{
+    return (game >= POKEQ_GAME_RAZZ && game <= POKEQ_GAME_STUD_HILO_NQ) ||
+           (game >= POKEQ_GAME_DRAW && game <= POKEQ_GAME_BADUGI);
+}
+
 static inline bool answer_seated(const answer *a)
 {
-    const int game = a->request->options.game;
-    return game >= POKEQ_GAME_RAZZ && game <= POKEQ_GAME_STUD_HILO_NQ;
+    return game_seated(a->request->options.game);
 }
 
 #endif

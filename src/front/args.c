@@ -216,10 +216,12 @@ static int check_game_options(const option_words *w, const run_options *o, cli_e
                         "--per-combo lists a Hold'em range's 1,326 two-card combos, not the %d-card hands of %s "
                         "ranges: for holdem and shortdeck", cards, name);
     v = &w->value[OPT_CATEGORIES];
-    if (o->categories && (o->game == POKEQ_GAME_SHORTDECK || o->game == POKEQ_GAME_SHORTDECK_TRITON))
+    const bool short_deck = o->game == POKEQ_GAME_SHORTDECK || o->game == POKEQ_GAME_SHORTDECK_TRITON;
+    if (o->categories && (short_deck || (o->game >= POKEQ_GAME_DRAW && o->game <= POKEQ_GAME_BADUGI)))
         return cli_fail(error, v->given ? v->index : -1, "--categories",
-                        "--categories counts hands on the Hold'em ranking; %s ranks them on its own scale (a flush "
-                        "above a full house), which no category list follows", name);
+                        "--categories counts hands on the Hold'em ranking and A-5 or eight-or-better lows; %s ranks "
+                        "them on its own scale (%s), which no category list follows", name,
+                        short_deck ? "a flush above a full house" : "a five-card low or a badugi");
     return 0;
 }
 

@@ -78,13 +78,15 @@ static void error_of(const scenario_request *words, const pokeq_error_info *e, c
     cli_fail(error, word->index, e->offset >= 0 ? part : word->text, "%s%s", e->message, advice);
 }
 
-/* Whether a seat holds more than one hand (not the game's hole cards). */
+/* Whether a seat holds more than one hand (not the game's hole cards; in
+ * a seated game, not its known cards). */
 static bool any_range(const scenario_request *words, int game)
 {
     const int hole = pokeq_game_hole_cards(game);
     for (int p = 0; p < words->players; p++) {
         int cards[POKEQ_MAX_HOLE + 1];
-        if (pokeq_cards_parse(words->player[p].text, cards, hole + 1, NULL) != hole)
+        const int count = pokeq_cards_parse(words->player[p].text, cards, hole + 1, NULL);
+        if (game_seated(game) ? count < 0 || count > hole : count != hole)
             return true;
     }
     return false;

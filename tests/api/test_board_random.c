@@ -71,8 +71,9 @@ static pokeq_range_scenario spot_scenario(const spot *s, pokeq_range *hero, poke
     return sc;
 }
 
-/* pokeq_solve on the spot, the hero given as its cards' text. */
-static void solve_spot(const spot *s, pokeq_result *r, char *what, size_t size)
+/* pokeq_solve on the spot, the hero given as its cards' text; with
+ * per-combo counts into combos (2 x 1,326 entries) unless it is NULL. */
+static void solve_spot(const spot *s, pokeq_result *r, pokeq_combo_counts *combos, char *what, size_t size)
 {
     char hero[8], board[16], dead[8];
     pokeq_cards_format(s->hero, 2, hero, sizeof hero);
@@ -90,6 +91,8 @@ static void solve_spot(const spot *s, pokeq_result *r, char *what, size_t size)
     q.method = POKEQ_METHOD_EXACT;
     q.threads = 1;
     q.exact_limit_seconds = -1;
+    q.combos = combos;
+    q.combos_capacity = combos != NULL ? 2 * POKEQ_COMBOS : 0;
     snprintf(what, size, "%s %s board %s dead %s", s->random_seat ? hero : random, s->random_seat ? random : hero,
              board, dead);
     pokeq_error_info e;
@@ -100,6 +103,21 @@ static void solve_spot(const spot *s, pokeq_result *r, char *what, size_t size)
                  (unsigned long long)r->count);
 }
 
+/* Every combo's counts of both seats alike. */
+static void same_combos(const pokeq_combo_counts *a, const pokeq_combo_counts *b, const char *what)
+{
+    for (int i = 0; i < 2 * POKEQ_COMBOS; i++) {
+        char high[3], low[3];
+        int cards[2];
+        pokeq_combo_cards(i % POKEQ_COMBOS, cards);
+        cr_assert(a[i].showdowns == b[i].showdowns && a[i].equity_units == b[i].equity_units,
+                  "%s: seat %d combo %s%s: showdowns %llu units %llu, expected %llu %llu", what, i / POKEQ_COMBOS,
+                  pokeq_card_format(cards[0], high), pokeq_card_format(cards[1], low),
+                  (unsigned long long)a[i].showdowns, (unsigned long long)a[i].equity_units,
+                  (unsigned long long)b[i].showdowns, (unsigned long long)b[i].equity_units);
+    }
+}
+
 static void same_counts(const pokeq_player_counts *a, const pokeq_player_counts *b, const char *what, int seat)
 {
     cr_assert(memcmp(a, b, sizeof *a) == 0, "%s: seat %d: wins %llu ties %llu units %llu, expected %llu %llu %llu",
@@ -108,17 +126,22 @@ static void same_counts(const pokeq_player_counts *a, const pokeq_player_counts 
               (unsigned long long)b->equity_units);
 }
 
+/* Every spot's totals; every third spot's per-combo counts too. */
 Test(board_random, counts_as_the_range_engine_on_random_spots, .timeout = 900)
 {
     static pokeq_range hero, random;
+    static pokeq_combo_counts mine[2 * POKEQ_COMBOS], theirs[2 * POKEQ_COMBOS];
     for (int k = 0; k < (SANITIZED ? 12 : 120); k++) {
         const spot s = spot_of(k);
+        const int per_combo = k % 3 == 0;
         char what[96];
         pokeq_result r;
-        solve_spot(&s, &r, what, sizeof what);
+        solve_spot(&s, &r, per_combo ? mine : NULL, what, sizeof what);
         const pokeq_range_scenario sc = spot_scenario(&s, &hero, &random);
         pokeq_range_exact_result engine;
-        cr_assert_eq(pokeq_exact_ranges(&sc, 1, &engine, NULL), 0, "%s: engine", what);
+        cr_assert_eq(pokeq_exact_ranges(&sc, 1, &engine, per_combo ? theirs : NULL), 0, "%s: engine", what);
+        if (per_combo)
+            same_combos(mine, theirs, what);
         cr_assert_eq(r.count, engine.showdowns, "%s: showdowns %llu, engine %llu", what,
                      (unsigned long long)r.count, (unsigned long long)engine.showdowns);
         for (int p = 0; p < 2; p++)
@@ -132,14 +155,16 @@ Test(board_random, counts_as_the_brute_force, .timeout = 900)
     static brute_result brute;
     for (int k = 0; k < (SANITIZED ? 3 : 12); k++) {
         const spot s = spot_of(7 * k + 1); /* turns and rivers mostly, each flush case among them */
+        static pokeq_combo_counts mine[2 * POKEQ_COMBOS];
         char what[96];
         pokeq_result r;
-        solve_spot(&s, &r, what, sizeof what);
+        solve_spot(&s, &r, mine, what, sizeof what);
         const pokeq_range_scenario sc = spot_scenario(&s, &hero, &random);
         brute_ranges(&sc, &brute);
         cr_assert_eq(r.count, brute.showdowns, "%s: showdowns %llu, brute %llu", what, (unsigned long long)r.count,
                      (unsigned long long)brute.showdowns);
         for (int p = 0; p < 2; p++)
             same_counts(&r.seat[p].counts, &brute.player[p], what, p);
+        same_combos(mine, &brute.combo[0][0], what);
     }
 }

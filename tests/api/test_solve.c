@@ -347,7 +347,9 @@ Test(solve, games_by_name_hole_cards_and_deck)
         {"shortdeck", POKEQ_GAME_SHORTDECK, 2, 36},    {"shortdeck-triton", POKEQ_GAME_SHORTDECK_TRITON, 2, 36},
         {"razz", POKEQ_GAME_RAZZ, 7, 52},              {"stud", POKEQ_GAME_STUD, 7, 52},
         {"stud-hilo", POKEQ_GAME_STUD_HILO, 7, 52},    {"stud-hilo-nq", POKEQ_GAME_STUD_HILO_NQ, 7, 52},
-        {"holdem-hilo", POKEQ_GAME_HOLDEM_HILO, 2, 52},
+        {"holdem-hilo", POKEQ_GAME_HOLDEM_HILO, 2, 52},  {"draw", POKEQ_GAME_DRAW, 5, 52},
+        {"lowball27", POKEQ_GAME_LOWBALL27, 5, 52},    {"lowball-a5", POKEQ_GAME_LOWBALL_A5, 5, 52},
+        {"badugi", POKEQ_GAME_BADUGI, 4, 52},
     };
     cr_assert_eq(sizeof games / sizeof games[0], POKEQ_GAME_COUNT);
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {

@@ -8,6 +8,7 @@
 #include "testing.h"
 
 #include "brute_counts.h"
+#include "seated_spot.h"
 #include "stud_brute.h"
 
 #include <math.h>
@@ -15,72 +16,6 @@
 #include <string.h>
 
 static const int games[] = {POKEQ_GAME_RAZZ, POKEQ_GAME_STUD, POKEQ_GAME_STUD_HILO, POKEQ_GAME_STUD_HILO_NQ};
-
-typedef struct spot {
-    int game, seats;
-    char seat[POKEQ_MAX_PLAYERS][32];
-    const char *text[POKEQ_MAX_PLAYERS];
-    char dead[64];
-} spot; /* text[p]: seat[p], set where the spot lies (spot_text) */
-
-static void spot_text(spot *s)
-{
-    for (int p = 0; p < s->seats; p++)
-        s->text[p] = s->seat[p];
-}
-
-/* A spot of the game: seats as words ("Ah2h3c KsKd5c"), dead cards. */
-static spot spot_of(int game, const char *seats, const char *dead)
-{
-    spot s;
-    memset(&s, 0, sizeof s);
-    s.game = game;
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", seats);
-    for (char *save = NULL, *word = strtok_r(copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
-        snprintf(s.seat[s.seats++], sizeof s.seat[0], "%s", word);
-    snprintf(s.dead, sizeof s.dead, "%s", dead);
-    return s;
-}
-
-static pokeq_request request_of(const spot *s, int method, int threads)
-{
-    pokeq_request q;
-    pokeq_request_init(&q);
-    q.game = s->game;
-    q.seats = s->seats;
-    for (int p = 0; p < s->seats; p++)
-        q.seat[p].text = s->seat[p];
-    q.dead = s->dead;
-    q.method = method;
-    q.threads = threads;
-    q.trials = 300000;
-    q.seed = 11;
-    return q;
-}
-
-static pokeq_result solve(const spot *s, int method, int threads)
-{
-    const pokeq_request q = request_of(s, method, threads);
-    pokeq_result r;
-    pokeq_error_info e;
-    cr_assert_eq(pokeq_solve(&q, &r, &e), 0, "%s: %s", pokeq_game_name(s->game), e.message);
-    return r;
-}
-
-static uint64_t next_random(uint64_t *state)
-{
-    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return *state >> 33;
-}
-
-static double choose(int n, int k)
-{
-    double c = 1;
-    for (int i = 1; i <= k; i++)
-        c = c * (n - k + i) / i;
-    return c;
-}
 
 /* A random spot of the game: 2 to 4 seats, each 4 to 7 known cards, 0 to
  * 5 dead cards, with at most `most` deals. */
@@ -206,100 +141,23 @@ Test(stud, monte_carlo_is_near_exact_and_thread_independent)
     spot s = spot_of(0, "Ah2h3cQdJsTc 4s5s6cKd9d 7h8h2c3d4h5d", "7s8s");
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
         s.game = games[g];
-        const pokeq_result exact = solve(&s, POKEQ_METHOD_EXACT, 0);
-        const pokeq_result one = solve(&s, POKEQ_METHOD_MC, 1), two = solve(&s, POKEQ_METHOD_MC, 2);
-        cr_expect_eq(one.count, two.count);
-        for (int p = 0; p < 3; p++) {
-            cr_expect_eq(one.seat[p].counts.equity_units, two.seat[p].counts.equity_units);
-            cr_expect_eq(one.seat[p].counts.scoops, two.seat[p].counts.scoops);
-            const double gap = fabs(one.seat[p].equity - exact.seat[p].equity);
-            const int sure = exact.seat[p].equity == 0 || exact.seat[p].equity == 1; /* razz seat 1: never */
-            cr_expect(sure ? gap == 0 : one.seat[p].stderr_equity > 0 && gap <= 4 * one.seat[p].stderr_equity,
-                      "%s seat %d: Monte Carlo %.5f, exact %.5f, s.e. %.5f", pokeq_game_name(s.game), p,
-                      one.seat[p].equity, exact.seat[p].equity, one.seat[p].stderr_equity);
-        }
-    }
-}
-
-static void expect_shards_merge(const spot *s, int method, int shards)
-{
-    const pokeq_result whole = solve(s, method, 2);
-    pokeq_result parts[4], merged;
-    const pokeq_result *of[4];
-    for (int k = 0; k < shards; k++) {
-        pokeq_request q = request_of(s, method, 1 + k % 2);
-        q.shard = k;
-        q.shards = shards;
-        pokeq_error_info e;
-        cr_assert_eq(pokeq_solve(&q, &parts[k], &e), 0, "%s", e.message);
-        of[k] = &parts[k];
-    }
-    pokeq_error_info e;
-    cr_assert_eq(pokeq_result_merge(of, NULL, shards, &merged, NULL, &e), 0, "%s", e.message);
-    cr_expect_eq(merged.count, whole.count);
-    cr_expect_eq(merged.deals, whole.deals);
-    cr_expect_eq(merged.job, whole.job);
-    for (int p = 0; p < whole.seats; p++) {
-        cr_expect_eq(memcmp(&merged.seat[p].counts, &whole.seat[p].counts, sizeof whole.seat[p].counts), 0,
-                     "%s seat %d", pokeq_game_name(s->game), p);
-        cr_expect_eq(merged.seat[p].equity, whole.seat[p].equity);
+        expect_mc_near_exact(&s);
     }
 }
 
 Test(stud, shards_merge_bit_for_bit)
 {
-    spot s = spot_of(0, "Ah2h3c4d9c KsKd5c6cTc", "7s8s");
-    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
-        s.game = games[g];
-        expect_shards_merge(&s, POKEQ_METHOD_EXACT, 3);
-        expect_shards_merge(&s, POKEQ_METHOD_MC, 2);
-    }
+    expect_every_game_merges(games, (int)(sizeof games / sizeof games[0]), "Ah2h3c4d9c KsKd5c6cTc", "7s8s");
 }
 
 /* Every refusal names what is wrong: one table for every stud game. */
 Test(stud, refusals_name_the_problem)
 {
-    static const struct {
-        const char *seats[2], *board, *dead;
-        int combos, categories;
-        int code, place;
-        const char *phrase; /* %s: the game's name */
-    } cases[] = {
-        {{"Ah2h3c", "KsKd5c"}, "2s3s4s", NULL, 0, 0, -POKEQ_ERR_BOARD, POKEQ_AT_BOARD, "%s has no board"},
+    static const refusal cases[] = {
         {{"Ah2h3c", ""}, NULL, NULL, 0, 0, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, "a hand of %s is its 1 to 7"},
         {{"Ah2h3c4c5c6c7c8c", "Ks"}, NULL, NULL, 0, 0, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, "a hand of %s"},
-        {{"AhAd", "AhKs"}, NULL, NULL, 0, 0, -POKEQ_ERR_DUPLICATE, POKEQ_AT_SEAT, "given twice"},
-        {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 1, 0, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST,
-         "per-combo counts are for two-card games, not %s"},
-        {{"Ah2h3c", "KsKd5c"}, NULL,
-         "2c4c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdAd3h4h5h6h7h8h9hThJhQhKh2s3s4s5s6s7s8s9sTsJsQsAs", 0, 0,
-         -POKEQ_ERR_DECK, POKEQ_AT_DEAD, "too few cards"},
     };
-    static pokeq_combo_counts combos[2 * POKEQ_COMBOS];
-    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++)
-        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-            pokeq_request q;
-            pokeq_request_init(&q);
-            q.game = games[g];
-            q.seats = 2;
-            q.seat[0].text = cases[i].seats[0];
-            q.seat[1].text = cases[i].seats[1];
-            q.board = cases[i].board;
-            q.dead = cases[i].dead;
-            q.categories = cases[i].categories;
-            if (cases[i].combos) {
-                q.combos = combos;
-                q.combos_capacity = 2 * POKEQ_COMBOS;
-            }
-            pokeq_result r;
-            pokeq_error_info e;
-            char phrase[128];
-            snprintf(phrase, sizeof phrase, cases[i].phrase, pokeq_game_name(games[g]));
-            cr_expect_eq(pokeq_solve(&q, &r, &e), cases[i].code, "%s case %zu: %s", pokeq_game_name(games[g]), i,
-                         e.message);
-            cr_expect_eq(e.place, cases[i].place, "%s case %zu: %s", pokeq_game_name(games[g]), i, e.message);
-            cr_expect(strstr(e.message, phrase) != NULL, "'%s' lacks '%s'", e.message, phrase);
-        }
+    expect_refusals(games, (int)(sizeof games / sizeof games[0]), cases, (int)(sizeof cases / sizeof cases[0]));
 }
 
 /* An exact answer too slow to run is refused with its estimate, and
@@ -357,6 +215,10 @@ Test(stud, every_game_names_a_hand_or_refuses)
         {POKEQ_GAME_OMAHA5_HILO, "AsAd9c9h2s", NULL},
         {POKEQ_GAME_SHORTDECK, "AsAd9c9h8s", NULL},
         {POKEQ_GAME_SHORTDECK_TRITON, "AsAd9c9h8s", NULL},
+        {POKEQ_GAME_DRAW, "AsAd9c9h2s", "two pair, aces and nines"},
+        {POKEQ_GAME_LOWBALL27, "8h6d5c4s2h", "8-6-5-4-2 low"},
+        {POKEQ_GAME_LOWBALL_A5, "8h6d5c4s2h", "8-6-5-4-2 low"},
+        {POKEQ_GAME_BADUGI, "8h5dAc3c", "three-card badugi 8-5-A"},
     };
     cr_assert_eq(sizeof cases / sizeof cases[0], POKEQ_GAME_COUNT + 2, "a row for every game");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -43,9 +43,10 @@ Test(option_table, each_option_answers_or_is_refused_by_name)
 }
 
 /* Each game's fixed hands answer --categories (the high hand's table; a
- * low's in razz and the hi/lo games) or, in short deck, refuse it by name.
- * The seven-card games have no board: three known cards a seat. */
-Test(option_table, categories_answer_in_every_game_but_short_deck)
+ * low's in razz and the hi/lo games) or, in short deck and the draw games
+ * (hands on scales of their own), refuse it by name. The games with no
+ * board: three known cards a seat. */
+Test(option_table, categories_answer_or_are_refused_by_name_in_every_game)
 {
     for (int game = 0; game < POKEQ_GAME_COUNT; game++) {
         const int hole = pokeq_game_hole_cards(game);
@@ -59,9 +60,14 @@ Test(option_table, categories_answer_in_every_game_but_short_deck)
                                 : hole == 5 ? "JdJcTdTc9c"
                                 : hole == 6 ? "JdJcTdTc9c9d"
                                             : "JdJcTd"};
-        const char *board = hole == 7 ? "--mc" : "--board", *cards = hole == 7 ? "-q" : "7c8d6s";
+        const bool seated = hole == 7 || game >= POKEQ_GAME_DRAW;
+        if (seated) {
+            hands[0] = "Ah2s3d";
+            hands[1] = "JdJcTd";
+        }
+        const char *board = seated ? "--mc" : "--board", *cards = seated ? "-q" : "7c8d6s";
         run_result *r = RUN("--game", pokeq_game_name(game), hands[0], hands[1], board, cards, "--categories");
-        if (game == POKEQ_GAME_SHORTDECK || game == POKEQ_GAME_SHORTDECK_TRITON) {
+        if (game == POKEQ_GAME_SHORTDECK || game == POKEQ_GAME_SHORTDECK_TRITON || game >= POKEQ_GAME_DRAW) {
             cr_expect_eq(r->status, 2, "%s: %s", pokeq_game_name(game), r->out);
             cr_expect(strstr(r->err, "--categories") != NULL && strstr(r->err, "own scale") != NULL, "%s", r->err);
         } else {

@@ -104,7 +104,22 @@ EQUITY = [
     ({"players": ["AhAs", "KdKc"], "board": "", "dead": "", "method": "auto"}, ["AhAs", "KdKc"]),
     ({"players": ["AsKs", "7h7d"], "board": "7c8s9s", "trials": 1e5, "seed": 2},
      ["AsKs", "7h7d", "--board", "7c8s9s", "--trials", "1e5", "--seed", "2"]),
-]
+] + [({"players": seats, "game": game, **extra}, ["--game", game, *seats, *words]) for game, seats, extra, words in (
+    # the seated games: no board, a seat is its known cards (stud) or the cards it keeps (draw)
+    ("razz", ["Ah2h3c", "KsKd5c"], {"dead": "7s8s"}, ["--dead", "7s8s"]),
+    ("stud", ["AhAdKc9s5d", "QsQd2c7h8h"], {}, []),
+    ("stud", ["AhAdKc", "QsQd2c", "7h8h9h"], {"method": "mc", "trials": 100000, "seed": 3},
+     ["--mc", "--trials", "100000", "--seed", "3"]),
+    ("stud-hilo", ["As2s3dKh8c", "QhQd9c9dTc"], {}, []),
+    ("stud-hilo-nq", ["As2s3d", "QhQd9c"], {"method": "mc", "trials": 100000, "seed": 5},
+     ["--mc", "--trials", "100000", "--seed", "5"]),
+    ("draw", ["AhAdAc", "KsKdKc2h"], {}, []),
+    ("draw", ["AhAd", ""], {"method": "mc", "trials": 50000, "seed": 1}, ["--mc", "--trials", "50000", "--seed", "1"]),
+    ("lowball27", ["2h3h4h5h", "KsKd"], {"dead": "7s8s"}, ["--dead", "7s8s"]),
+    ("lowball-a5", ["Ah2d3c", "4s5s6s7c"], {}, []),
+    ("badugi", ["2h3d4c", "KsKd"], {"board": ""}, []))]
+EQUITY_BY_GAME = {body.get("game", "holdem"): (body, words) for body, words in reversed(EQUITY)}
+SEATED = ("razz", "stud", "stud-hilo", "stud-hilo-nq", "draw", "lowball27", "lowball-a5", "badugi")
 
 HITS = [
     ({"range": "QQ+,AKs,T9s", "board": "Kh7s2c"}, ["QQ+,AKs,T9s", "--board", "Kh7s2c"]),
@@ -131,6 +146,9 @@ class Endpoints(unittest.TestCase):
         version = subprocess.run([POKEQ, "--version"], capture_output=True, text=True).stdout.split()[1]
         self.assertEqual(answer["version"], version)
         self.assertIn("omaha5-hilo", answer["games"])
+        # every game the server plays is in the OpenAPI file's game enum, and no other
+        self.assertEqual(set(answer["games"]), set(serve.SPEC["components"]["schemas"]["Game"]["enum"]))
+        self.assertTrue(set(SEATED) <= set(answer["games"]), set(SEATED) - set(answer["games"]))
         self.assertEqual(self.s.request("HEAD", "/api/v1/version")[0], 200)
 
     def test_openapi_is_the_file(self):
@@ -143,6 +161,7 @@ class Endpoints(unittest.TestCase):
         self.assertGreaterEqual(len(EQUITY), 30)
         for body, words in EQUITY:
             with self.subTest(words=" ".join(words)):
+                serve.schema_check("components/schemas/EquityRequest", body)
                 status, answer, _ = self.s.json("POST", "/api/v1/equity", body)
                 self.assertEqual(status, 200, answer)
                 self.assertEqual(untimed(answer), untimed(cli_json(*words, "--format", "json")))
@@ -156,7 +175,7 @@ class Endpoints(unittest.TestCase):
 
     def test_range(self):
         for body, combos in (({"range": "QQ+"}, 18), ({"range": "AKs"}, 4), ({"range": "random"}, 1326),
-                             ({"range": "random", "game": "shortdeck"}, 630), ({"range": "AhKh,QQ:0.5"}, 7),
+                             ({"range": "random", "game": "shortdeck"}, 630), ({"range": "AKs", "game": "holdem-hilo"}, 4), ({"range": "AhKh,QQ:0.5"}, 7),
                              ({"range": "10%", "ranking": "vs1"}, None)):
             with self.subTest(body=body):
                 status, answer, _ = self.s.json("POST", "/api/v1/range", body)
@@ -182,10 +201,10 @@ class Endpoints(unittest.TestCase):
         status, answer, _ = self.s.json("GET", "/api/v1/preflop/vs-random?game=omaha")
         self.assertEqual((status, answer["error"]["code"]), (400, "unsupported"))
 
-    def test_job_events_end_with_the_result(self):
-        body = {"players": ["AhAs", "random", "random"], "method": "mc", "trials": 3000000, "seed": 4}
+    def job_events(self, body):
+        """Posts a job, reads its event stream to the end: (id, [(event, data)]), each checked against the file."""
         status, accepted, _ = self.s.json("POST", "/api/v1/jobs", body)
-        self.assertEqual(status, 202)
+        self.assertEqual(status, 202, accepted)
         conn = self.s.connect()
         conn.request("GET", "/api/v1/jobs/%s/events" % accepted["id"])
         response = conn.getresponse()
@@ -201,14 +220,40 @@ class Endpoints(unittest.TestCase):
         for name, data in events[:-1]:
             self.assertEqual(name, "progress")
             serve.schema_check("components/schemas/JobProgress", data)
+        last = {"result": "EquityAnswer", "error": "Error"}.get(events[-1][0])
+        self.assertIsNotNone(last, events[-1])
+        serve.schema_check("components/schemas/" + last, events[-1][1])
+        return accepted, events
+
+    def test_job_events_end_with_the_result(self):
+        body = {"players": ["AhAs", "random", "random"], "method": "mc", "trials": 3000000, "seed": 4}
+        accepted, events = self.job_events(body)
         self.assertEqual(events[-1][0], "result")
-        serve.schema_check("components/schemas/EquityAnswer", events[-1][1])
         words = ["AhAs", "random", "random", "--mc", "--trials", "3000000", "--seed", "4", "--format", "json"]
         self.assertEqual(untimed(events[-1][1]), untimed(cli_json(*words)))
         status, state, _ = self.s.json("GET", "/api/v1/jobs/" + accepted["id"])
         self.assertEqual((status, state["state"]), (200, "done"))
         self.assertEqual(self.s.request("DELETE", "/api/v1/jobs/" + accepted["id"])[0], 200)
         self.assertEqual(self.s.request("GET", "/api/v1/jobs/" + accepted["id"])[0], 404)
+
+
+    def test_seated_jobs_equal_cli(self):
+        for body, words in (EQUITY_BY_GAME["razz"], EQUITY_BY_GAME["lowball27"], EQUITY_BY_GAME["stud-hilo"]):
+            with self.subTest(words=" ".join(words)):
+                accepted, events = self.job_events(body)
+                self.assertEqual(events[-1][0], "result")
+                self.assertEqual(untimed(events[-1][1]), untimed(cli_json(*words, "--format", "json")))
+                self.assertEqual(self.s.request("DELETE", "/api/v1/jobs/" + accepted["id"])[0], 200)
+
+    def test_seated_job_with_a_board_ends_in_an_error_naming_it(self):
+        """A job's body is refused by the library once it runs: the stream's last event is the Error."""
+        for game in SEATED:
+            with self.subTest(game=game):
+                _, events = self.job_events({"players": ["Ah2h3c", "KsKd5c"], "game": game, "board": "7s8s9s"})
+                self.assertEqual(events[-1][0], "error")
+                e = events[-1][1]["error"]
+                self.assertEqual((e["code"], e["field"]), ("board", "board"))
+                self.assertIn(game, e["message"])
 
 
 class Errors(unittest.TestCase):
@@ -240,6 +285,14 @@ class Errors(unittest.TestCase):
         self.assertEqual((e["code"], e["field"]), ("duplicate", "dead"))
         e, _ = self.error("POST", "/api/v1/equity", {"players": ["AhAs", "KdKc"], "trials": 0})
         self.assertEqual((e["code"], e["field"]), ("bad_value", "trials"))
+        for game in SEATED:  # no board in a seated game: refused by name (a job: its last event, Endpoints)
+            e, _ = self.error("POST", "/api/v1/equity", {"players": ["Ah2h3c", "KsKd5c"], "game": game, "board": "7s8s9s"})
+            self.assertEqual((e["code"], e["field"]), ("board", "board"))
+            self.assertIn(game, e["message"])
+        e, _ = self.error("POST", "/api/v1/equity", {"players": ["Ah2h3c", "KsKd5c"], "game": "razz", "board": "7s8s9s"})
+        cli = subprocess.run([POKEQ, "--game", "razz", "Ah2h3c", "KsKd5c", "--board", "7s8s9s"], capture_output=True, text=True)
+        self.assertEqual(cli.returncode, 2)
+        self.assertIn(e["message"], cli.stderr)
         e, _ = self.error("POST", "/api/v1/equity", {"players": ["AhAs", "KdKc"], "game": "chess"})
         self.assertEqual(e["field"], "game")
         e, _ = self.error("POST", "/api/v1/equity", {"players": ["AhAs", "--batch"]})

@@ -3,9 +3,10 @@
  * game_jobs.h - one tiny exact job of each game, for the tests that run
  * every game through the program (each answers in milliseconds): two
  * fixed hands of the game's size on a turn (ranks 6..A, so the short
- * decks hold every card), or a stud game's six and seven known cards
- * with no board. A game added to pokeq.h gets a job here by its hole
- * cards; a stud-like game is named below. Pure.
+ * decks hold every card), a stud game's six and seven known cards with
+ * no board, or a draw game's kept cards with no board (one seat draws
+ * one). A game added to pokeq.h gets a job here by its hole cards; a
+ * stud-like or draw game is named below. Pure.
  */
 #ifndef POKEQ_TEST_GAME_JOBS_H
 #define POKEQ_TEST_GAME_JOBS_H
@@ -25,10 +26,20 @@ static inline bool game_job_is_stud(int game)
            game == POKEQ_GAME_STUD_HILO_NQ;
 }
 
+static inline bool game_job_is_draw(int game)
+{
+    return game == POKEQ_GAME_DRAW || game == POKEQ_GAME_LOWBALL27 || game == POKEQ_GAME_LOWBALL_A5 ||
+           game == POKEQ_GAME_BADUGI;
+}
+
 static inline game_job game_job_of(int game)
 {
     if (game_job_is_stud(game))
         return (game_job){{"AhAs2c3d4h5s", "KdKc7h8h9hTcJc"}, NULL};
+    if (game == POKEQ_GAME_BADUGI)
+        return (game_job){{"Ah2s3c", "Kd7c8h9s"}, NULL};
+    if (game_job_is_draw(game))
+        return (game_job){{"AhAs2c3d", "KdKc7h8h9h"}, NULL};
     switch (pokeq_game_hole_cards(game)) {
     case 4: return (game_job){{"AhAsKdKc", "JdJcTdTc"}, "7c8d6sTh"};
     case 5: return (game_job){{"AhAsKdKcQh", "JdJcTdTc9c"}, "7c8d6sTh"};

@@ -119,7 +119,7 @@ static inline int brute_eight_category(uint64_t score)
     return score == 0 ? POKEQ_LOW_NONE : brute_low_category((int)(((1ULL << 24) - score) >> 16 & 15), 0);
 }
 
-static inline void stud_brute_showdown(const stud_deal *d, omaha_counts *c)
+static inline void stud_seat_showdown(const stud_deal *d, omaha_counts *c)
 {
     uint64_t high[POKEQ_MAX_PLAYERS], low[POKEQ_MAX_PLAYERS];
     int lows = 0;
@@ -134,21 +134,23 @@ static inline void stud_brute_showdown(const stud_deal *d, omaha_counts *c)
                                  : d->game == POKEQ_GAME_STUD_HILO_NQ ? brute_a5_category(low[p])
                                                                       : -1;
         const int high_category = rules_category((uint32_t)high[p]) - RULES_HIGH_CARD;
-        omaha_brute_categories(c, p, d->game == POKEQ_GAME_RAZZ ? -1 : high_category,
-                               low_category, hilo);
+        omaha_brute_categories(c, p, d->game == POKEQ_GAME_RAZZ ? -1 : high_category, low_category, hilo);
     }
     omaha_brute_pot(c, high, low, lows, d->seats, hilo);
 }
 
-/* Seat p's cards from `from` down, then the later seats'. */
-static inline void stud_brute_deal(stud_deal *d, omaha_counts *c, int p, int from)
+typedef void (*seat_showdown)(const stud_deal *d, omaha_counts *c);
+
+/* Seat p's cards from `from` down until it holds `cards`, then the later
+ * seats', then the showdown. */
+static inline void brute_deal_seats(stud_deal *d, omaha_counts *c, int p, int from, int cards, seat_showdown showdown)
 {
     if (p == d->seats) {
-        stud_brute_showdown(d, c);
+        showdown(d, c);
         return;
     }
-    if (d->count[p] == 7) {
-        stud_brute_deal(d, c, p + 1, 51);
+    if (d->count[p] == cards) {
+        brute_deal_seats(d, c, p + 1, 51, cards, showdown);
         return;
     }
     for (int card = from; card >= 0; card--) {
@@ -156,14 +158,15 @@ static inline void stud_brute_deal(stud_deal *d, omaha_counts *c, int p, int fro
             continue;
         d->used[card] = 1;
         d->hand[p][d->count[p]++] = card;
-        stud_brute_deal(d, c, p, card - 1);
+        brute_deal_seats(d, c, p, card - 1, cards, showdown);
         d->count[p]--;
         d->used[card] = 0;
     }
 }
 
-/* seats[p]: seat p's known cards as text; dead as a card list. */
-static inline omaha_counts brute_stud(int game, const char *const *seats, int count, const char *dead)
+/* The deal before any card is dealt: seats[p], seat p's known cards as
+ * text; dead as a card list (both marked used). */
+static inline stud_deal stud_deal_of(int game, const char *const *seats, int count, const char *dead)
 {
     stud_deal d;
     memset(&d, 0, sizeof d);
@@ -178,9 +181,15 @@ static inline omaha_counts brute_stud(int game, const char *const *seats, int co
     const int dead_count = pokeq_cards_parse(dead, cards, 52, NULL);
     for (int i = 0; i < dead_count; i++)
         d.used[cards[i]] = 1;
+    return d;
+}
+
+static inline omaha_counts brute_stud(int game, const char *const *seats, int count, const char *dead)
+{
+    stud_deal d = stud_deal_of(game, seats, count, dead);
     omaha_counts c;
     memset(&c, 0, sizeof c);
-    stud_brute_deal(&d, &c, 0, 51);
+    brute_deal_seats(&d, &c, 0, 51, 7, stud_seat_showdown);
     return c;
 }
 

@@ -53,6 +53,14 @@ SCENARIOS = [
      ["AA,KK:0.25", "AKs,AQs", "TT", "--board", "Td9d", "--dead", "2h"]),
     ([("p", "AhKd"), ("p", "random"), ("board", "Qs7h2c5d9c")], ["AhKd", "random", "--board", "Qs7h2c5d9c"]),
 ]
+# seated games (no board; a seat is its known cards, or the cards it keeps)
+SEATED = [
+    ([("game", "razz"), ("p", "Ah2h3c"), ("p", "KsKd5c"), ("dead", "7s8s")],
+     ["--game", "razz", "Ah2h3c", "KsKd5c", "--dead", "7s8s"]),
+    ([("game", "lowball27"), ("p", "2h3h4h5h"), ("p", "KsKd"), ("dead", "7s8s")],
+     ["--game", "lowball27", "2h3h4h5h", "KsKd", "--dead", "7s8s"]),
+    ([("game", "stud-hilo"), ("p", "As2s3dKh8c"), ("p", "QhQd9c9dTc")], ["--game", "stud-hilo", "As2s3dKh8c", "QhQd9c9dTc"]),
+]
 
 
 def test_scenarios(d, base):
@@ -61,6 +69,20 @@ def test_scenarios(d, base):
         st = open_hash(d, base, urllib.parse.urlencode(params))
         if check(st == "done", "%s: data-state %s" % (what, st)):
             same_as_cli(d, words, what)
+    for params, words in SEATED:
+        what = "#" + urllib.parse.urlencode(params)
+        st = open_hash(d, base, urllib.parse.urlencode(params))
+        if check(st == "done", "%s: data-state %s" % (what, st)):
+            same_as_cli(d, words, what)
+        d.execute_script("document.getElementById('dead').dispatchEvent(new Event('input'))")  # the page writes its hash
+        check(d.execute_script("return location.hash") == what, "%s: the hash became %s" % (what, d.execute_script("return location.hash")))
+        shown = d.execute_script("""const on = (s) => { const e = document.querySelector(s); return !!(e && e.offsetParent); };
+            return [on('#board'), on('#grid-editor'), on('#dead'), on('[data-card="Ah"]'), on('.grid-button'),
+                    document.querySelector('[data-seat-input="1"]').placeholder, document.getElementById('game').value];""")
+        check(shown[:5] == [False, False, True, True, False], "%s: board, grid, dead, picker, grid button shown: %s" % (what, shown[:5]))
+        check(shown[6] == params[0][1] and ("cards" in shown[5]), "%s: game %s, seat placeholder %r" % (what, shown[6], shown[5]))
+    hilo = d.execute_script("return [...document.querySelectorAll('#result thead th')].map(th => th.textContent)")
+    check(all(h in hilo for h in ("High", "Low", "Scoop")), "stud-hilo: columns %s" % hilo)
     # the scenario's hash is written back as it was read
     open_hash(d, base, "p=AhAs&p=KdKc&board=7h2h3c")
     check(d.execute_script("return location.hash") == "#p=AhAs&p=KdKc&board=7h2h3c", "the hash is not kept")
@@ -195,15 +217,16 @@ def test_axe(d, base):
     if not (AXE and os.path.exists(AXE)):
         print("tests/web: axe-core check skipped: %s not found (npm install axe-core; make test-web does)" % (AXE or "AXE"))
         return
-    open_hash(d, base, "p=QQ%2B%2CAKs&p=random&board=7h2h3c")
-    d.execute_script(open(AXE).read())
-    for dark in (False, True):
-        scheme(d, dark)
-        res = d.execute_async_script("const done = arguments[0]; axe.run(document).then(r => done(r.violations.map("
-                                     "v => [v.id, v.impact, v.nodes.length, v.nodes[0].target.join(' ')])));")
-        bad = [v for v in res if v[1] in ("serious", "critical")]
-        check(not bad, "axe-core (%s): %s" % ("dark" if dark else "light", bad))
-    scheme(d, False)
+    for hash in ("p=QQ%2B%2CAKs&p=random&board=7h2h3c", "game=razz&p=Ah2h3c&p=KsKd5c&dead=7s8s"):
+        open_hash(d, base, hash)
+        d.execute_script(open(AXE).read())
+        for dark in (False, True):
+            scheme(d, dark)
+            res = d.execute_async_script("const done = arguments[0]; axe.run(document).then(r => done(r.violations.map("
+                                         "v => [v.id, v.impact, v.nodes.length, v.nodes[0].target.join(' ')])));")
+            bad = [v for v in res if v[1] in ("serious", "critical")]
+            check(not bad, "axe-core (%s, #%s): %s" % ("dark" if dark else "light", hash, bad))
+        scheme(d, False)
 
 
 def test_screenshots(d, base):

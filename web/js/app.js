@@ -5,6 +5,9 @@
 // comes from api.js; the other modules draw.
 
 import * as api from "./api.js";
+import { early, setProgressSink } from "./boot.js";
+import { OPTIONS, body, hashScenario } from "./scenario.js";
+import { GRID_GAMES, hasBoard, seatHint } from "./games.js";
 import { createGrid } from "./grid.js";
 import { createPicker, splitCards } from "./cards.js";
 import { rangeText, namedCombos, combosOf, CLASSES, normalCombo } from "./classes.js";
@@ -12,29 +15,8 @@ import { renderResult, summary, answerText } from "./answer.js";
 import { wireTabs } from "./tabs.js";
 
 const $ = (sel) => document.querySelector(sel);
-const OPTIONS = ["method", "trials", "stderr", "seed"];
-
-// The API's equity body for a scenario (texts as typed or as in the URL).
-function body(s, extra = {}) {
-  const b = { players: s.seats.map((p) => p.trim()), game: s.game || "holdem", method: s.method || "auto" };
-  for (const k of ["board", "dead"]) if (s[k] && s[k].trim()) b[k] = s[k].trim();
-  for (const k of ["trials", "seed", "stderr"]) if (s[k] !== undefined && s[k] !== "") b[k] = Number(s[k]);
-  return Object.assign(b, extra);
-}
-function hashScenario() {
-  const q = new URLSearchParams(location.hash.slice(1));
-  const s = { seats: q.getAll("p").slice(0, 10), game: q.get("game") || "holdem" };
-  for (const k of ["board", "dead", ...OPTIONS]) s[k] = q.get(k) || "";
-  return s;
-}
-
-// A link with two seats or more: its job starts before the page is built.
-let progressSink = () => {};
-const early = hashScenario().seats.filter((p) => p.trim()).length >= 2
-  ? api.job(body(hashScenario()), (share, p) => progressSink(share, p)) : null;
 // The page is built while the server counts (waiting at most 300 ms for the job to be under way).
 if (early) await Promise.race([early.started, new Promise((r) => setTimeout(r, 300))]);
-const GRID_GAMES = new Set(["holdem", "shortdeck", "shortdeck-triton"]);
 const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null };
 
 // ---- errors next to their field -------------------------------------------
@@ -64,7 +46,7 @@ function renderSeats() {
     const row = document.createElement("div");
     row.className = "seat";
     row.innerHTML = `<label for="seat-${n}">Seat ${n}</label>
-      <input id="seat-${n}" data-seat-input="${n}" autocomplete="off" spellcheck="false"
+      <input id="seat-${n}" data-seat-input="${n}" autocomplete="off" spellcheck="false" placeholder="${seatHint(game())}"
         aria-describedby="seat-error-${n} seat-count-${n}">
       <span class="count" id="seat-count-${n}"></span>
       <button type="button" class="grid-button" aria-pressed="false">Grid</button>
@@ -243,13 +225,18 @@ function loadHash() {
   showCards();
   return s.seats.filter((p) => p.trim()).length >= 2;
 }
+// A seated game (stud, draw) has no board: its field and the picker's board choice hide, dead cards stay.
 function applyGame() {
-  const gridOk = GRID_GAMES.has(game());
+  const gridOk = GRID_GAMES.has(game()), board = hasBoard(game());
   $("#grid-editor").hidden = !gridOk;
   document.body.classList.toggle("no-grid", !gridOk);
+  $("#board-row").hidden = $("#pick-into").hidden = !board;
+  $("#cards-title").textContent = board ? "Board and dead cards" : "Dead cards";
+  if (!board) { $("#board").value = ""; document.querySelector("input[name=pick-into][value=dead]").checked = true; }
+  for (const input of document.querySelectorAll("[data-seat-input]")) input.placeholder = seatHint(game());
 }
 $("#game").addEventListener("change", () => {
-  applyGame(); saveHash();
+  applyGame(); showCards(); saveHash();
   state.seats.forEach((_, i) => readRange(i + 1));
 });
 for (const id of OPTIONS) $("#" + id).addEventListener("change", saveHash);
@@ -288,7 +275,7 @@ function showProgress(share, p) {
     `${n.toLocaleString("en-US")} ${p.method === "mc" ? "trials" : "counted"}, ${Number(p.seconds || 0).toFixed(1)} s`;
   $("#progress-text").dataset.count = String(n);
 }
-progressSink = showProgress;
+setProgressSink(showProgress);
 
 // Runs the page's question (or `started`, a job already under way).
 async function run(started) {

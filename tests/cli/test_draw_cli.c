@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: MIT */
+/* The single-draw games on the command line: a board is refused naming
+ * the game (exit status 2), JSON and CSV carry the exact counts, a seat
+ * may keep no card, a batch line may name the game, and eval names each
+ * game's hand (exactly its cards). */
+#include "testing.h"
+
+#include <string.h>
+
+Test(draw_cli, a_board_is_refused_by_name)
+{
+    run_result *r = RUN("--game", "lowball27", "7h5d4c3s", "8s6d5h3c2d", "--board", "2s3s4s");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "lowball27 has no board") != NULL, "%s", r->err);
+    free(r);
+}
+
+/* The README's worked example: 3 of the 43 draws win for 7-5-4-3. */
+Test(draw_cli, json_and_csv_carry_the_exact_counts)
+{
+    run_result *r = RUN("--game", "lowball27", "7h5d4c3s", "8s6d5h3c2d", "--exact", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(json_valid(r->out, strlen(r->out)), "%s", r->out);
+    cr_expect(strstr(r->out, "\"deals\":43") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "\"wins\":3,") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "lowball27", "7h5d4c3s", "8s6d5h3c2d", "--exact", "--format", "csv");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "7h5d4c3s") != NULL, "%s", r->out);
+    free(r);
+}
+
+Test(draw_cli, a_seat_may_keep_no_card_and_a_batch_line_names_the_game)
+{
+    run_result *r = RUN("--game", "badugi", "As2d3h", "", "--exact");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, " deals, exact") != NULL, "%s", r->out);
+    free(r);
+    r = BATCH("--game lowball-a5 Ah2d3c4s 8s7d6c5h4h --exact\n--game draw AsAd KsKd --board 2c\n", "--format",
+              "text");
+    cr_expect(strstr(r->out, "deals, exact") != NULL, "%s", r->out);
+    cr_expect(strstr(r->err, "draw has no board") != NULL, "%s", r->err);
+    free(r);
+}
+
+Test(draw_cli, eval_names_the_hand_in_its_game)
+{
+    static const char *const cases[][3] = {
+        {"lowball27", "8h6d5c4s2h", "8-6-5-4-2 low\n"},
+        {"lowball27", "Ah5d4c3s2h", "A-5-4-3-2 low\n"},
+        {"lowball-a5", "8h6d5c4s2h", "8-6-5-4-2 low\n"},
+        {"draw", "AsAd9c9h2s", "two pair, aces and nines\n"},
+        {"badugi", "8h5dAc3c", "three-card badugi 8-5-A\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        run_result *r = RUN("eval", "--game", cases[i][0], cases[i][1]);
+        cr_expect_eq(r->status, 0, "%s", r->err);
+        cr_expect_str_eq(r->out, cases[i][2]);
+        free(r);
+    }
+    run_result *r = RUN("eval", "--game", "badugi", "8h5dAc3c2s");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "a badugi hand is 4 cards, got 5") != NULL, "%s", r->err);
+    free(r);
+}
