@@ -41,6 +41,16 @@ int request_upgrade(const pokeq_request *request, pokeq_request *out, pokeq_erro
     return 0;
 }
 
+int request_current(const pokeq_request *request, pokeq_request *room, const pokeq_request **out,
+                    pokeq_error_info *error)
+{
+    *out = request;
+    if (request != NULL && request->size == sizeof *request)
+        return 0;
+    *out = room;
+    return request_upgrade(request, room, error);
+}
+
 /* The bad part of an error: bytes [offset, offset + length) of its text,
  * and the card at fault. */
 static int at(pokeq_error_info *error, int code, int offset, int length, int card)
@@ -120,8 +130,7 @@ static void set_fixed(resolved *out, int p, const int *cards, int count)
     out->fixed[p] = true;
     out->hole_count[p] = count;
     memcpy(out->hole[p], cards, (size_t)count * sizeof *cards);
-    memset(&out->given[p], 0, sizeof out->given[p]);
-    if (count == 2)
+    if (count == 2) /* given[p] is zero (request_resolve) */
         out->given[p].weight[pokeq_combo_index(cards[0], cards[1])] = POKEQ_RANGE_WEIGHT_ONE;
 }
 
