@@ -14,22 +14,31 @@ char suit_char(int suit) { return (suit >= 0 && suit < SUIT_COUNT) ? SUIT_CHARS[
 
 static char to_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c; }
 
+/* Switches, not searches of RANK_CHARS and SUIT_CHARS: every card of a
+ * request is read here. */
 int rank_from_char(char c)
 {
-    const char lower = to_lower(c);
-    for (int rank = 0; rank < RANK_COUNT; rank++)
-        if (to_lower(RANK_CHARS[rank]) == lower)
-            return rank;
-    return -1;
+    switch (to_lower(c)) {
+    case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+        return c - '2';
+    case 't': return 8;
+    case 'j': return 9;
+    case 'q': return 10;
+    case 'k': return 11;
+    case 'a': return 12;
+    default: return -1;
+    }
 }
 
 int suit_from_char(char c)
 {
-    const char lower = to_lower(c);
-    for (int suit = 0; suit < SUIT_COUNT; suit++)
-        if (SUIT_CHARS[suit] == lower)
-            return suit;
-    return -1;
+    switch (to_lower(c)) {
+    case 'c': return 0;
+    case 'd': return 1;
+    case 'h': return 2;
+    case 's': return 3;
+    default: return -1;
+    }
 }
 
 /* A suit symbol as people paste it: U+2660..U+2667 (the black and white

@@ -61,18 +61,15 @@ bool resolved_all_fixed(const resolved *r)
     return true;
 }
 
-pokeq_scenario resolved_scenario(const resolved *r)
+void resolved_scenario(const resolved *r, pokeq_scenario *s)
 {
-    pokeq_scenario s;
-    memset(&s, 0, sizeof s);
-    s.game = (int)r->game;
-    s.players = r->seats;
-    memcpy(s.hole, r->hole, sizeof s.hole);
-    memcpy(s.board, r->board, sizeof s.board);
-    s.board_count = r->board_count;
-    memcpy(s.dead, r->dead, sizeof s.dead);
-    s.dead_count = r->dead_count;
-    return s;
+    s->game = (int)r->game; /* every field is written: nothing to zero first */
+    s->players = r->seats;
+    memcpy(s->hole, r->hole, sizeof s->hole);
+    memcpy(s->board, r->board, sizeof s->board);
+    s->board_count = r->board_count;
+    memcpy(s->dead, r->dead, sizeof s->dead);
+    s->dead_count = r->dead_count;
 }
 
 pokeq_range_scenario resolved_range_scenario(const resolved *r)

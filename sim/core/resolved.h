@@ -45,8 +45,9 @@ bool resolved_range_random(const pokeq_range *range);
 
 /* Whether every seat is a fixed hand. */
 bool resolved_all_fixed(const resolved *r);
-/* The fixed hands as the older public scenario types the engines take. */
-pokeq_scenario resolved_scenario(const resolved *r);
+/* The fixed hands as the older public scenario types the engines take
+ * (*s written whole, in place: no copy of a returned struct). */
+void resolved_scenario(const resolved *r, pokeq_scenario *s);
 pokeq_range_scenario resolved_range_scenario(const resolved *r);
 
 /* Board completions of one deal of hands: C(cards left in the game's

@@ -38,10 +38,10 @@ int exact_team_size_with(const pokeq_scenario *s, int threads, int categories)
 /* By rank pairs, where the method allows it: a job of microseconds, so
  * cancel is read once before it and progress reported once after it. */
 static int rank_pairs_method(const pokeq_scenario *s, enum exact_method method, const work_control *control,
-                             const category_counts *categories)
+                             bool categories)
 {
     const int whole = control == NULL || control->parts <= 1;
-    return (method == EXACT_AUTO || method == EXACT_BY_RANK_PAIRS) && whole && categories == NULL &&
+    return (method == EXACT_AUTO || method == EXACT_BY_RANK_PAIRS) && whole && !categories &&
            exact_by_rank_pairs_applies(s);
 }
 
@@ -61,6 +61,31 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
     return exact_run(s, threads, method, control, out, NULL);
 }
 
+int exact_count(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+                bool categories, tally *total, int *team)
+{
+    *team = 0;
+    const int by_pairs = rank_pairs_method(s, method, control, categories);
+    /* by ranks counts no categories; not looked at where by rank pairs runs */
+    const int by_ranks = !by_pairs && !categories && exact_by_ranks_applies(s);
+    if ((method == EXACT_BY_RANKS && !by_ranks) || (method == EXACT_BY_RANK_PAIRS && !by_pairs))
+        return -POKEQ_ERR_ARGUMENT;
+    tally_init(total, s->players);
+    total->count_categories = categories;
+    const int size = by_pairs ? 1 : team_size(s, threads, method, by_ranks);
+    int error;
+    if (by_pairs)
+        error = run_rank_pairs(s, control, total);
+    else if (method == EXACT_BY_CARDS || !by_ranks)
+        error = exact_by_cards(s, size, control, total);
+    else
+        error = exact_by_ranks(s, size, control, total);
+    if (error != POKEQ_OK)
+        return -error;
+    *team = size;
+    return POKEQ_OK;
+}
+
 int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
               pokeq_exact_result *out, category_counts *categories)
 {
@@ -71,25 +96,11 @@ int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, co
     const int invalid = pokeq_scenario_check(s);
     if (invalid != POKEQ_OK)
         return invalid;
-    const int by_ranks = exact_by_ranks_applies(s) && categories == NULL; /* by ranks counts no categories */
-    const int by_pairs = rank_pairs_method(s, method, control, categories);
-    if ((method == EXACT_BY_RANKS && !by_ranks) || (method == EXACT_BY_RANK_PAIRS && !by_pairs))
-        return -POKEQ_ERR_ARGUMENT;
-
     tally total;
-    tally_init(&total, s->players);
-    total.count_categories = categories != NULL;
-    const int team = by_pairs ? 1 : team_size(s, threads, method, by_ranks);
-    int error;
-    if (by_pairs)
-        error = run_rank_pairs(s, control, &total);
-    else if (method == EXACT_BY_CARDS || !by_ranks)
-        error = exact_by_cards(s, team, control, &total);
-    else
-        error = exact_by_ranks(s, team, control, &total);
+    int team;
+    const int error = exact_count(s, threads, method, control, categories != NULL, &total, &team);
     if (error != POKEQ_OK)
-        return -error;
-
+        return error;
     out->players = s->players;
     out->threads = team;
     out->runouts = total.showdowns;

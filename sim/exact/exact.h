@@ -30,6 +30,8 @@
 #include "core/tally.h"
 #include "core/work.h"
 
+#include <stdbool.h>
+
 enum exact_method {
     EXACT_AUTO,     /* by ranks where it applies, else by cards */
     EXACT_BY_CARDS,
@@ -61,6 +63,13 @@ int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method me
 int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
               pokeq_exact_result *out, category_counts *categories);
 
+/* exact_run's count alone, for a scenario already checked (one that
+ * pokeq_scenario_check passes, as a resolved request's): *total is
+ * initialised here and holds the counts (its categories with
+ * `categories`), *team the threads that ran (0 on an error). Returns 0 or
+ * a negated pokeq_error. */
+int exact_count(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
+                bool categories, tally *total, int *team);
 /* How many threads exact_with_method(EXACT_AUTO) would use for s, and
  * exact_run with categories counted or not. */
 int exact_team_size(const pokeq_scenario *s, int threads);

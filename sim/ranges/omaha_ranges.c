@@ -154,7 +154,7 @@ int omaha_ranges_exact(const resolved *r, int threads, const work_control *contr
     w.threads = threads;
     w.control = control;
     w.out = out;
-    w.base = resolved_scenario(r);
+    resolved_scenario(r, &w.base);
     tally_init(out, r->seats);
     out->count_categories = categories;
     int code = omaha_seat_lists(r, 0, w.list);

@@ -75,7 +75,8 @@ static double by_ranks_seconds(int to_deal)
 
 static void fixed_work(const resolved *r, int threads, bool categories, cost_work *w)
 {
-    const pokeq_scenario s = resolved_scenario(r);
+    pokeq_scenario s;
+    resolved_scenario(r, &s);
     w->team = exact_team_size_with(&s, threads, categories);
     if (exact_by_rank_pairs_applies(&s) && !categories) {
         w->engine = COST_BY_RANKS;

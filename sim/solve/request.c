@@ -16,7 +16,8 @@
 /* Which text first used each card, to name both sides of a repeat, and
  * the game whose deck every card must be in. */
 typedef struct card_owners {
-    const char *text[CARD_COUNT];       /* NULL: not used yet */
+    uint64_t used;                      /* the cards claimed so far */
+    const char *text[CARD_COUNT];       /* set where used has the card: nothing to zero */
     game rules;
 } card_owners;
 
@@ -39,6 +40,16 @@ int request_upgrade(const pokeq_request *request, pokeq_request *out, pokeq_erro
     memcpy(out, request, request->size);
     out->size = sizeof *out;
     return 0;
+}
+
+int request_current(const pokeq_request *request, pokeq_request *room, const pokeq_request **out,
+                    pokeq_error_info *error)
+{
+    *out = request;
+    if (request != NULL && request->size == sizeof *request)
+        return 0;
+    *out = room;
+    return request_upgrade(request, room, error);
 }
 
 /* The bad part of an error: bytes [offset, offset + length) of its text,
@@ -103,13 +114,14 @@ static int claim_cards(const int *cards, int count, const source *from, card_own
                          owners->rules.name, from->text);
             return at(error, -POKEQ_ERR_CARD, -1, 0, cards[i]);
         }
-        const char *earlier = owners->text[cards[i]];
-        if (earlier != NULL) {
+        if (owners->used >> cards[i] & 1) {
+            const char *earlier = owners->text[cards[i]];
             char name[3];
             request_fail(error, -POKEQ_ERR_DUPLICATE, from->place, from->seat, "card %s is given twice (also in '%s')",
                          pokeq_card_format(cards[i], name), earlier);
             return at(error, -POKEQ_ERR_DUPLICATE, -1, 0, cards[i]);
         }
+        owners->used |= 1ULL << cards[i];
         owners->text[cards[i]] = from->text;
     }
     return 0;
@@ -120,8 +132,7 @@ static void set_fixed(resolved *out, int p, const int *cards, int count)
     out->fixed[p] = true;
     out->hole_count[p] = count;
     memcpy(out->hole[p], cards, (size_t)count * sizeof *cards);
-    memset(&out->given[p], 0, sizeof out->given[p]);
-    if (count == 2)
+    if (count == 2) /* given[p] is zero (request_resolve) */
         out->given[p].weight[pokeq_combo_index(cards[0], cards[1])] = POKEQ_RANGE_WEIGHT_ONE;
 }
 
@@ -362,7 +373,7 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
         return request_fail(error, -POKEQ_ERR_GAME, POKEQ_AT_REQUEST, -1, "unknown game %d", request->game);
     out->game = (game_kind)request->game;
     card_owners owners;
-    memset(&owners, 0, sizeof owners);
+    owners.used = 0;
     owners.rules = game_of(out->game);
     /* known cards are claimed board, dead, then seats: a repeat is
      * reported at the later of the two texts, naming the earlier */

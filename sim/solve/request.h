@@ -29,6 +29,12 @@
  * published one is refused (ARGUMENT, *error filled; error may be NULL). */
 int request_upgrade(const pokeq_request *request, pokeq_request *out, pokeq_error_info *error);
 
+/* *out: the caller's request itself when it is of this version (nothing
+ * copied), else request_upgrade's copy in *room. Returns as
+ * request_upgrade. */
+int request_current(const pokeq_request *request, pokeq_request *room, const pokeq_request **out,
+                    pokeq_error_info *error);
+
 /* Resolves *request into *out. Returns 0, or a negated pokeq_error with
  * *error filled. */
 int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error);

@@ -68,14 +68,17 @@ int solve_run_exact(solve_call *call, int threads)
             r->deals = seat_deal_count(&deal); /* a shard's deals are the whole job's */
         }
     } else if (r->count_kind == POKEQ_COUNT_RUNOUTS) {
-        const pokeq_scenario s = resolved_scenario(call->input);
-        pokeq_exact_result out;
-        code = exact_run(&s, threads, EXACT_AUTO, &control, &out, counted);
+        /* a resolved request's scenario passes pokeq_scenario_check */
+        pokeq_scenario s;
+        resolved_scenario(call->input, &s);
+        tally total;
+        code = exact_count(&s, threads, EXACT_AUTO, &control, counted != NULL, &total, &r->threads);
         if (code == 0)
-            result_fill_seats(r, out.player, out.players, out.runouts, halves_of(call));
+            result_fill_seats(r, total.player, total.players, total.showdowns, halves_of(call));
+        if (code == 0 && counted)
+            *counted = total.categories;
         if (code == 0 && q->shards > 1) /* a shard's deals are the whole job's */
             r->deals = resolved_whole_runouts(call->input);
-        r->threads = out.threads;
     } else if (game_is_omaha(call->input->game)) {
         tally total;
         uint64_t deals = 0;
@@ -138,7 +141,8 @@ int solve_run_mc(solve_call *call, int threads)
     if (game_is_seated(call->input->game)) {
         code = mc_seat_deal_part(call->input, &mc, &part, &out, counted);
     } else if (resolved_all_fixed(call->input)) {
-        const pokeq_scenario s = resolved_scenario(call->input);
+        pokeq_scenario s;
+        resolved_scenario(call->input, &s);
         code = mc_fixed_part(&s, &mc, &part, &out, counted);
     } else if (game_is_omaha(call->input->game)) {
         code = mc_omaha_ranges_part(call->input, &mc, &part, &out, counted);

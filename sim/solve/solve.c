@@ -125,8 +125,8 @@ int pokeq_solve(const pokeq_request *caller, pokeq_result *result, pokeq_error_i
     if (error != NULL)
         memset(error, 0, sizeof *error);
     pokeq_request upgraded;
-    const pokeq_request *request = &upgraded;
-    int code = request_upgrade(caller, &upgraded, error);
+    const pokeq_request *request;
+    int code = request_current(caller, &upgraded, &request, error);
     if (code == 0)
         code = solve_request_valid(request, result, error);
     if (code != 0) {
