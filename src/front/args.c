@@ -235,6 +235,10 @@ int args_parse(const char *const *words, int count, const run_options *defaults,
                         "--per-combo lists two-card combos of one pot: for holdem and shortdeck, not %s",
                         pokeq_game_name(out->options.game));
     }
+    if (w.value[OPT_RANKING].given && out->options.game != POKEQ_GAME_HOLDEM)
+        return cli_fail(error, w.value[OPT_RANKING].index, "--ranking",
+                        "--ranking orders N%% terms, which holdem ranges alone have: not %s",
+                        pokeq_game_name(out->options.game));
     out->help = w.value[OPT_HELP].given;
     out->version = w.value[OPT_VERSION].given;
     if (w.positional_count > POKEQ_MAX_PLAYERS)
