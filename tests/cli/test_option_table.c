@@ -5,10 +5,11 @@
  * meant to, or it is refused by name (status 2, the message naming the
  * option). Rows 9, 13 and 14 of the issue; then the table: every option
  * of the equity command on every game's tiny job, and every option of
- * hits, grid, flops, icm and eval, each against a baseline run that
- * differs only in that option. Not here: --quiet (a progress line is
- * drawn on a terminal only), the tables' and pushfold's options (minutes
- * of work: tests/cli/test_preflop_files.c, test_tourney_cli.c), serve's
+ * hits, grid, flops, icm, preflop three-way and eval, each against a
+ * baseline run that differs only in that option. Not here: --quiet (a
+ * progress line is drawn on a terminal only), --threads on jobs too small
+ * for a team, vs-random's, the matrix's and pushfold's options (minutes of
+ * work: tests/cli/test_preflop_files.c, test_tourney_cli.c), serve's
  * (tests/serve) and bench's (a benchmark). */
 #include "testing.h"
 
@@ -279,12 +280,21 @@ static const command_rows COMMANDS[] = {
       {"--payouts", {NULL}, {"--payouts", "50,31", NULL}},
       {"--format", {"--format", "csv", NULL}, {"--format", "text", NULL}},
       {"--help", {NULL}, {"--help", NULL}}}},
+    {{"preflop", "three-way", "--first", "100", "--count", "2", "-q", NULL},
+     true,
+     {{"--first", {NULL}, {"--first", "101", NULL}},
+      {"--count", {NULL}, {"--count", "3", NULL}},
+      {"--format", {"--format", "csv", NULL}, {"--format", "text", NULL}},
+      {"--shard", {NULL}, {"--shard", "2/2", NULL}},
+      {"--trials", {NULL}, {"--trials", "100", NULL}},
+      {"--help", {NULL}, {"--help", NULL}}}},
     {{"eval", "AhKhQhJhTh", NULL},
      false,
      {{"--game", {NULL}, {"--game", "razz", NULL}}, {"--help", {NULL}, {"--help", NULL}}}},
 };
 
-Test(option_table, every_option_of_hits_grid_flops_icm_and_eval_answers_or_is_refused_by_name, .timeout = 300)
+Test(option_table, every_option_of_hits_grid_flops_icm_three_way_and_eval_answers_or_is_refused_by_name,
+     .timeout = 300)
 {
     char dir[] = "/tmp/pokeq-options-XXXXXX", graph[64];
     cr_assert(mkdtemp(dir) != NULL);
