@@ -34,6 +34,25 @@ uint64_t resolved_whole_runouts(const resolved *input)
     return c;
 }
 
+/* 8 combos a word, then the rest. */
+bool resolved_range_random(const pokeq_range *range)
+{
+    const uint64_t spread = range->weight[0] * 0x0101010101010101ULL;
+    if (spread == 0)
+        return false;
+    int combo = 0;
+    for (; combo + 8 <= POKEQ_COMBOS; combo += 8) {
+        uint64_t word;
+        memcpy(&word, &range->weight[combo], sizeof word);
+        if (word != spread)
+            return false;
+    }
+    for (; combo < POKEQ_COMBOS; combo++)
+        if (range->weight[combo] != range->weight[0])
+            return false;
+    return true;
+}
+
 bool resolved_all_fixed(const resolved *r)
 {
     for (int p = 0; p < r->seats; p++)

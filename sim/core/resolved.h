@@ -39,6 +39,10 @@ typedef struct resolved {
 int request_fail(pokeq_error_info *error, int code, int place, int seat, const char *format, ...)
     __attribute__((format(printf, 5, 6)));
 
+/* Whether the range holds all 1,326 combos at one weight (`random`, at
+ * any weight): checked 8 combos at a time. */
+bool resolved_range_random(const pokeq_range *range);
+
 /* Whether every seat is a fixed hand. */
 bool resolved_all_fixed(const resolved *r);
 /* The fixed hands as the older public scenario types the engines take. */

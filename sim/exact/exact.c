@@ -30,7 +30,29 @@ int exact_team_size(const pokeq_scenario *s, int threads)
 
 int exact_team_size_with(const pokeq_scenario *s, int threads, int categories)
 {
+    if (exact_by_rank_pairs_applies(s) && !categories)
+        return 1;
     return team_size(s, threads, EXACT_AUTO, exact_by_ranks_applies(s) && !categories);
+}
+
+/* By rank pairs, where the method allows it: a job of microseconds, so
+ * cancel is read once before it and progress reported once after it. */
+static int rank_pairs_method(const pokeq_scenario *s, enum exact_method method, const work_control *control,
+                             const category_counts *categories)
+{
+    const int whole = control == NULL || control->parts <= 1;
+    return (method == EXACT_AUTO || method == EXACT_BY_RANK_PAIRS) && whole && categories == NULL &&
+           exact_by_rank_pairs_applies(s);
+}
+
+static int run_rank_pairs(const pokeq_scenario *s, const work_control *control, tally *total)
+{
+    if (control != NULL && control->cancel != NULL && *control->cancel)
+        return POKEQ_ERR_CANCELLED;
+    exact_by_rank_pairs(s, total);
+    if (control != NULL && control->progress != NULL)
+        control->progress(1, 1, control->context);
+    return POKEQ_OK;
 }
 
 int exact_with_method(const pokeq_scenario *s, int threads, enum exact_method method, const work_control *control,
@@ -50,15 +72,21 @@ int exact_run(const pokeq_scenario *s, int threads, enum exact_method method, co
     if (invalid != POKEQ_OK)
         return invalid;
     const int by_ranks = exact_by_ranks_applies(s) && categories == NULL; /* by ranks counts no categories */
-    if (method == EXACT_BY_RANKS && !by_ranks)
+    const int by_pairs = rank_pairs_method(s, method, control, categories);
+    if ((method == EXACT_BY_RANKS && !by_ranks) || (method == EXACT_BY_RANK_PAIRS && !by_pairs))
         return -POKEQ_ERR_ARGUMENT;
 
     tally total;
     tally_init(&total, s->players);
     total.count_categories = categories != NULL;
-    const int team = team_size(s, threads, method, by_ranks);
-    const int error = method == EXACT_BY_CARDS || !by_ranks ? exact_by_cards(s, team, control, &total)
-                                                            : exact_by_ranks(s, team, control, &total);
+    const int team = by_pairs ? 1 : team_size(s, threads, method, by_ranks);
+    int error;
+    if (by_pairs)
+        error = run_rank_pairs(s, control, &total);
+    else if (method == EXACT_BY_CARDS || !by_ranks)
+        error = exact_by_cards(s, team, control, &total);
+    else
+        error = exact_by_ranks(s, team, control, &total);
     if (error != POKEQ_OK)
         return -error;
 

@@ -12,6 +12,11 @@
  * rank multiset); every other board is counted by rank multiset with a
  * count of suit assignments. Far fewer evaluations; same counts.
  *
+ * By rank pairs (exact_pairs.c): two Hold'em hands on a flop or a turn, the
+ * runouts as classes of the same values (plain cards by rank, the cards of
+ * suits that can make someone a flush as cards), each valued once, on the
+ * calling thread: no plan, tasks or team, for jobs of microseconds.
+ *
  * Both take a scenario that passed pokeq_scenario_check and add into a tally
  * initialised for its players; both return POKEQ_OK or a positive
  * pokeq_error. threads >= 1; more than 1 starts an OpenMP team of that
@@ -28,7 +33,9 @@
 enum exact_method {
     EXACT_AUTO,     /* by ranks where it applies, else by cards */
     EXACT_BY_CARDS,
-    EXACT_BY_RANKS  /* POKEQ_ERR_ARGUMENT where it does not apply */
+    EXACT_BY_RANKS, /* POKEQ_ERR_ARGUMENT where it does not apply */
+    EXACT_BY_RANK_PAIRS /* the same; one thread; no work control: never cancelled,
+                           no progress, not split into parts */
 };
 
 int exact_by_cards(const pokeq_scenario *s, int threads, const work_control *control, tally *out);
@@ -37,6 +44,9 @@ uint64_t exact_by_cards_work(const pokeq_scenario *s);
 
 int exact_by_ranks_applies(const pokeq_scenario *s);
 int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *control, tally *out);
+
+int exact_by_rank_pairs_applies(const pokeq_scenario *s);
+void exact_by_rank_pairs(const pokeq_scenario *s, tally *out);
 
 /* pokeq_exact with a chosen method (tests compare the methods) and a work
  * control (NULL: none; work.h). A chosen method uses exactly `threads`

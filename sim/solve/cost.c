@@ -10,6 +10,7 @@
 #include "mc/mc.h"
 #include "core/pcg.h"
 #include "mc/range_sample.h"
+#include "ranges/range_random.h"
 #include "ranges/range_score.h"
 
 #include <math.h>
@@ -30,6 +31,7 @@
 #define SECONDS_PLAN 5e-5               /* ranges: the plan (symmetry, weights, a deal found) ... */
 #define SECONDS_PLAN_COMBO 1.5e-8       /* ... per live combo */
 #define SECONDS_HEADS_UP_RUNOUT 2e-7    /* heads-up: dealing and setting up a runout */
+#define SECONDS_RANK_PAIRS_RUNOUT 5e-7  /* a fixed hand against random on a board: a runout by rank pairs */
 #define SECONDS_SMALL_COMBO 6e-9        /* one seat small: a combo evaluated and looked up */
 #define SECONDS_SORTED_COMBO 1.7e-8     /* else: a combo evaluated, sorted and swept */
 #define SECONDS_SMALL_RUNOUT_COUNTS 3.5e-7 /* per-combo counts: one seat small, a runout ... */
@@ -227,6 +229,15 @@ cost_work cost_exact_work(const resolved *r, int threads, bool counts)
     return cost_exact_work_with(r, NULL, threads, counts, false);
 }
 
+/* A fixed hand against random on a board, by rank pairs (range_random.h):
+ * one thread, every runout. */
+static void random_board_work(const resolved *r, cost_work *w)
+{
+    w->engine = COST_HEADS_UP;
+    w->runouts = (double)resolved_whole_runouts(r);
+    w->seconds = w->runouts * SECONDS_RANK_PAIRS_RUNOUT;
+}
+
 static void seated_work(const resolved *r, int threads, cost_work *w)
 {
     seat_deal d;
@@ -254,6 +265,8 @@ cost_work cost_exact_work_with(const resolved *r, const range_plan *plan, int th
         fixed_work(r, threads, categories, &w);
     else if (game_is_omaha(r->game))
         omaha_range_work(r, &w);
+    else if (!counts && !categories && range_random_seat(r) >= 0)
+        random_board_work(r, &w);
     else
         range_work(r, plan, threads, counts || categories, categories, &w);
     w.seconds = SECONDS_START + (w.team > 1 ? SECONDS_TEAM : 0) + w.seconds / speedup(w.team);

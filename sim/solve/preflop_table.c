@@ -10,32 +10,13 @@
 enum { OPPONENT_COMBOS = 1225 };
 #define BOARDS_PREFLOP 1712304ULL /* C(48, 5) */
 
-/* Whether the range holds every combo at one weight (8 at a time). */
-static int all_at_one_weight(const pokeq_range *range)
-{
-    const uint64_t spread = range->weight[0] * 0x0101010101010101ULL;
-    if (spread == 0)
-        return 0;
-    int combo = 0;
-    for (; combo + 8 <= COMBO_COUNT; combo += 8) {
-        uint64_t word;
-        memcpy(&word, &range->weight[combo], sizeof word);
-        if (word != spread)
-            return 0;
-    }
-    for (; combo < COMBO_COUNT; combo++)
-        if (range->weight[combo] != range->weight[0])
-            return 0;
-    return 1;
-}
-
 int preflop_table_random_seat(const resolved *r)
 {
     if (r->game != GAME_HOLDEM || r->seats != 2 || r->board_count != 0 || r->dead_count != 0)
         return -1;
-    if (all_at_one_weight(&r->given[1]))
+    if (resolved_range_random(&r->given[1]))
         return 1;
-    return all_at_one_weight(&r->given[0]) ? 0 : -1;
+    return resolved_range_random(&r->given[0]) ? 0 : -1;
 }
 
 /* The range's reduced weight summed per class (weights summed, then

@@ -14,25 +14,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+static void version_fields(emitter *e, const void *context)
+{
+    (void)context;
+    emit_string(e, "version", pokeq_version());
+    emit_open(e, "games", '[');
+    for (int game = 0; game < POKEQ_GAME_COUNT; game++)
+        emit_string(e, NULL, pokeq_game_name(game));
+    emit_close(e);
+    emit_int(e, "api", 1);
+}
+
 void api_version(const serve_call *call, serve_reply *out)
 {
     (void)call;
-    char *buffer;
-    size_t length;
-    FILE *stream = reply_open(&buffer, &length);
-    if (stream != NULL) {
-        emitter e = emit_start(stream, FORMAT_JSON);
-        emit_open(&e, NULL, '{');
-        emit_string(&e, "version", pokeq_version());
-        emit_open(&e, "games", '[');
-        for (int game = 0; game < POKEQ_GAME_COUNT; game++)
-            emit_string(&e, NULL, pokeq_game_name(game));
-        emit_close(&e);
-        emit_int(&e, "api", 1);
-        emit_close(&e);
-        fputc('\n', stream);
-    }
-    reply_take(out, 200, stream, &buffer, &length);
+    reply_object(out, 200, version_fields, NULL);
 }
 
 void api_openapi(const serve_call *call, serve_reply *out)

@@ -234,19 +234,14 @@ static void new_id(char id[JOB_ID])
     snprintf(id, JOB_ID, "%016llx", (unsigned long long)bits);
 }
 
+static void id_field(emitter *e, const void *context)
+{
+    emit_string(e, "id", ((const job *)context)->id);
+}
+
 static void accepted(const job *j, serve_reply *out)
 {
-    char *buffer;
-    size_t length;
-    FILE *stream = reply_open(&buffer, &length);
-    if (stream != NULL) {
-        emitter e = emit_start(stream, FORMAT_JSON);
-        emit_open(&e, NULL, '{');
-        emit_string(&e, "id", j->id);
-        emit_close(&e);
-        fputc('\n', stream);
-    }
-    reply_take(out, 202, stream, &buffer, &length);
+    reply_object(out, 202, id_field, j);
 }
 
 /* Starts j's thread in slot `slot` (lock held); false when it could not. */
@@ -315,26 +310,22 @@ job *job_lock(job_table *t, const char *id, serve_reply *out)
     return j;
 }
 
+static void status_fields(emitter *e, const void *context)
+{
+    const job *j = context;
+    id_field(e, j);
+    emit_string(e, "state", state_name(j->state));
+    emit_number(e, "done", j->state == JOB_DONE ? 1.0 : j->snapshot.done);
+    emit_fixed(e, "seconds", j->snapshot.seconds, 6);
+}
+
 void jobs_status(job_table *t, const char *id, serve_reply *out)
 {
-    char *buffer;
-    size_t length;
     job *j = job_lock(t, id, out);
     if (j == NULL)
         return;
-    FILE *stream = reply_open(&buffer, &length);
-    if (stream != NULL) {
-        emitter e = emit_start(stream, FORMAT_JSON);
-        emit_open(&e, NULL, '{');
-        emit_string(&e, "id", j->id);
-        emit_string(&e, "state", state_name(j->state));
-        emit_number(&e, "done", j->state == JOB_DONE ? 1.0 : j->snapshot.done);
-        emit_fixed(&e, "seconds", j->snapshot.seconds, 6);
-        emit_close(&e);
-        fputc('\n', stream);
-    }
+    reply_object(out, 200, status_fields, j); /* under the lock: the job's fields are read */
     pthread_mutex_unlock(&t->lock);
-    reply_take(out, 200, stream, &buffer, &length);
 }
 
 void jobs_delete(job_table *t, const char *id, serve_reply *out)

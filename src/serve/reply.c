@@ -2,8 +2,6 @@
 /* serve/reply.c - replies and JSON error bodies (reply.h). */
 #include "serve/reply.h"
 
-#include "output/emit.h"
-
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,28 +49,39 @@ void reply_take(serve_reply *r, int status, FILE *stream, char **buffer_at, size
     r->length = length;
 }
 
-void reply_error(serve_reply *r, const serve_error *e)
+void reply_object(serve_reply *r, int status, void (*fields)(emitter *e, const void *context), const void *context)
 {
     char *buffer;
     size_t length;
-    FILE *out = reply_open(&buffer, &length);
-    if (out != NULL) {
-        emitter j = emit_start(out, FORMAT_JSON);
-        emit_open(&j, NULL, '{');
-        emit_open(&j, "error", '{');
-        emit_string(&j, "code", e->code);
-        emit_string(&j, "message", e->message);
-        if (e->field != NULL)
-            emit_string(&j, "field", e->field);
-        if (e->field != NULL && e->index >= 0)
-            emit_int(&j, "index", e->index);
-        if (e->offset >= 0)
-            emit_int(&j, "offset", e->offset);
-        emit_close(&j);
-        emit_close(&j);
-        fputc('\n', out);
+    FILE *stream = reply_open(&buffer, &length);
+    if (stream != NULL) {
+        emitter e = emit_start(stream, FORMAT_JSON);
+        emit_open(&e, NULL, '{');
+        fields(&e, context);
+        emit_close(&e);
+        fputc('\n', stream);
     }
-    reply_take(r, e->status, out, &buffer, &length);
+    reply_take(r, status, stream, &buffer, &length);
+}
+
+static void error_fields(emitter *j, const void *context)
+{
+    const serve_error *e = context;
+    emit_open(j, "error", '{');
+    emit_string(j, "code", e->code);
+    emit_string(j, "message", e->message);
+    if (e->field != NULL)
+        emit_string(j, "field", e->field);
+    if (e->field != NULL && e->index >= 0)
+        emit_int(j, "index", e->index);
+    if (e->offset >= 0)
+        emit_int(j, "offset", e->offset);
+    emit_close(j);
+}
+
+void reply_error(serve_reply *r, const serve_error *e)
+{
+    reply_object(r, e->status, error_fields, e);
 }
 
 void reply_fail(serve_reply *r, int status, const char *code, const char *message)

@@ -10,6 +10,8 @@
 #ifndef POKEQ_SERVE_REPLY_H
 #define POKEQ_SERVE_REPLY_H
 
+#include "output/emit.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -53,5 +55,9 @@ void reply_fail(serve_reply *r, int status, const char *code, const char *messag
  * status, or a bodiless 500 when a write failed. */
 FILE *reply_open(char **buffer, size_t *length);
 void reply_take(serve_reply *r, int status, FILE *stream, char **buffer, size_t *length);
+
+/* A JSON object as the reply, in one call: fields(e, context) writes its
+ * members between the braces (reply_take's 500 when a write failed). */
+void reply_object(serve_reply *r, int status, void (*fields)(emitter *e, const void *context), const void *context);
 
 #endif

@@ -39,8 +39,9 @@ static void expect_equal(const brute_counts *want, const pokeq_exact_result *got
                  threads);
 }
 
-/* Scenarios that went through the by-ranks method too (coverage check). */
-static int checked_by_ranks;
+/* Scenarios that went through the by-ranks and by-rank-pairs methods too
+ * (coverage checks). */
+static int checked_by_ranks, checked_by_rank_pairs;
 
 /* The brute force once, then the engine with 1, 2 and 3 threads. */
 static void check_scenario(const pokeq_scenario *s, const char *label)
@@ -56,19 +57,23 @@ static void check_scenario(const pokeq_scenario *s, const char *label)
         cr_assert_eq(rc, 0, "%s: pokeq_exact returned %d (%s)", label, rc, pokeq_strerror(rc));
         expect_equal(&want, &got, s->players, label, threads);
     }
-    /* Each method on its own, where it applies. */
-    static const enum exact_method methods[] = {EXACT_BY_CARDS, EXACT_BY_RANKS};
-    for (int m = 0; m < 2; m++) {
-        if (methods[m] == EXACT_BY_RANKS && !exact_by_ranks_applies(s))
+    /* Each method on its own, where it applies (by rank pairs: on the
+     * calling thread). */
+    static const enum exact_method methods[] = {EXACT_BY_CARDS, EXACT_BY_RANKS, EXACT_BY_RANK_PAIRS};
+    static const char *const names[] = {"cards", "ranks", "rank pairs"};
+    for (int m = 0; m < 3; m++) {
+        if ((methods[m] == EXACT_BY_RANKS && !exact_by_ranks_applies(s)) ||
+            (methods[m] == EXACT_BY_RANK_PAIRS && !exact_by_rank_pairs_applies(s)))
             continue;
+        checked_by_rank_pairs += methods[m] == EXACT_BY_RANK_PAIRS;
         char method_label[200];
-        snprintf(method_label, sizeof method_label, "%s [by %s]", label, m == 0 ? "cards" : "ranks");
+        snprintf(method_label, sizeof method_label, "%s [by %s]", label, names[m]);
         for (int threads = 1; threads <= 3; threads += 2) {
             pokeq_exact_result got;
             const int rc = exact_with_method(s, threads, methods[m], NULL, &got);
             cr_assert_eq(rc, 0, "%s: returned %d (%s)", method_label, rc, pokeq_strerror(rc));
-            cr_assert_eq(got.threads, s->board_count >= 4 ? 1 : threads, "%s: ran on %d threads", method_label,
-                         got.threads);
+            const int one = s->board_count >= 4 || methods[m] == EXACT_BY_RANK_PAIRS;
+            cr_assert_eq(got.threads, one ? 1 : threads, "%s: ran on %d threads", method_label, got.threads);
             expect_equal(&want, &got, s->players, method_label, threads);
         }
     }
@@ -133,17 +138,19 @@ static uint64_t next_random(void) { return splitmix64_next(&rng_state); }
 
 static int random_below(int n) { return (int)(next_random() % (uint64_t)n); }
 
-static pokeq_scenario random_scenario(int players, int board_count, int dead_count)
+static void shuffle(int *cards, int count)
 {
-    int deck[52];
-    for (int i = 0; i < 52; i++)
-        deck[i] = i;
-    for (int i = 51; i > 0; i--) { /* Fisher-Yates */
+    for (int i = count - 1; i > 0; i--) { /* Fisher-Yates */
         const int j = random_below(i + 1);
-        const int t = deck[i];
-        deck[i] = deck[j];
-        deck[j] = t;
+        const int t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
     }
+}
+
+/* The scenario dealt from the top of deck: holes, board, dead cards. */
+static pokeq_scenario scenario_dealt(const int *deck, int players, int board_count, int dead_count)
+{
     pokeq_scenario s;
     memset(&s, 0, sizeof s);
     int next = 0;
@@ -159,6 +166,15 @@ static pokeq_scenario random_scenario(int players, int board_count, int dead_cou
     for (int i = 0; i < dead_count; i++)
         s.dead[i] = deck[next++];
     return s;
+}
+
+static pokeq_scenario random_scenario(int players, int board_count, int dead_count)
+{
+    int deck[52];
+    for (int i = 0; i < 52; i++)
+        deck[i] = i;
+    shuffle(deck, 52);
+    return scenario_dealt(deck, players, board_count, dead_count);
 }
 
 /* Whether every card of s is 6..A. */
@@ -198,6 +214,29 @@ Test(exact, random_postflop)
     /* both methods must have seen plenty of postflop scenarios */
     cr_assert(checked_by_ranks > count / 10 && checked_by_ranks < count - count / 10, "by ranks: %d of %d",
               checked_by_ranks, count);
+}
+
+/* Heads-up Hold'em on a flop or a turn, where by rank pairs answers: the
+ * hole cards and board drawn mostly from one or two suits, so that risky
+ * suits (one, two, a flush already made) and their card classes all occur;
+ * dead cards on some. */
+Test(exact, random_heads_up_by_rank_pairs)
+{
+    const int before = checked_by_rank_pairs;
+    for (int n = 0; n < (SANITIZED ? 20 : 200); n++) {
+        int pool[52], size = 0;
+        const int suits = 1 + random_below(3); /* the suits cards are drawn from, mostly */
+        for (int card = 0; card < 52; card++)
+            if (card_suit(card) < suits || random_below(4) == 0)
+                pool[size++] = card;
+        shuffle(pool, size);
+        const int board_count = 3 + random_below(2), dead_count = random_below(3) == 0 ? 1 + random_below(4) : 0;
+        const pokeq_scenario s = scenario_dealt(pool, 2, board_count, dead_count);
+        char label[96];
+        snprintf(label, sizeof label, "heads-up #%d (board %d, dead %d)", n, s.board_count, s.dead_count);
+        check_scenario(&s, label);
+    }
+    cr_assert_eq(checked_by_rank_pairs - before, SANITIZED ? 20 : 200);
 }
 
 Test(exact, random_preflop)

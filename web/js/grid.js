@@ -9,6 +9,26 @@ import { RANKS, CLASSES, classAt, combosOf, comboCount } from "./classes.js";
 
 const $ = (sel, root = document) => root.querySelector(sel);
 
+// The 13x13 layout as 13 elements of role "row", each of 13 cells of role
+// "gridcell" carrying data-class; fill(cell, cls, r, c) dresses each cell.
+export function classRows(fill) {
+  const rows = [];
+  for (let r = 0; r < 13; r++) {
+    const row = document.createElement("div");
+    row.setAttribute("role", "row");
+    for (let c = 0; c < 13; c++) {
+      const cls = classAt(r, c);
+      const cell = document.createElement("div");
+      cell.setAttribute("role", "gridcell");
+      cell.dataset.class = cls;
+      fill(cell, cls, r, c);
+      row.append(cell);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
 export function createGrid(root, { onChange, onPercent }) {
   const board = $("[data-grid]", root);
   const brush = $("#grid-weight", root);
@@ -22,22 +42,12 @@ export function createGrid(root, { onChange, onPercent }) {
   let focusClass = "AA";
   const cells = new Map();
 
-  for (let r = 0; r < 13; r++) {
-    const row = document.createElement("div");
-    row.setAttribute("role", "row");
-    for (let c = 0; c < 13; c++) {
-      const cls = classAt(r, c);
-      const cell = document.createElement("div");
-      cell.setAttribute("role", "gridcell");
-      cell.dataset.class = cls;
-      cell.className = "cell " + (r === c ? "pair" : r < c ? "suited" : "offsuit");
-      cell.tabIndex = cls === focusClass ? 0 : -1;
-      cell.textContent = cls;
-      cells.set(cls, cell);
-      row.append(cell);
-    }
-    board.append(row);
-  }
+  board.append(...classRows((cell, cls, r, c) => {
+    cell.className = "cell " + (r === c ? "pair" : r < c ? "suited" : "offsuit");
+    cell.tabIndex = cls === focusClass ? 0 : -1;
+    cell.textContent = cls;
+    cells.set(cls, cell);
+  }));
 
   const brushWeight = () => Math.max(0, Math.min(100, Math.round(Number(brush.value) || 0))) / 100;
   const classWeight = (cls) => {

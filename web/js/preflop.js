@@ -3,7 +3,8 @@
 // (the grid's layout) and a class-against-class lookup in the exact matrix.
 // Reads the API's tables in the shapes of `pokeq preflop ... --format json`.
 
-import { CLASSES, classAt } from "./classes.js";
+import { CLASSES } from "./classes.js";
+import { classRows } from "./grid.js";
 
 // {class: equity} from whichever list or map the table holds.
 export function classEquities(table) {
@@ -17,27 +18,15 @@ export function classEquities(table) {
 
 export function renderHeat(root, table) {
   const eq = classEquities(table);
-  const rows = [];
-  for (let r = 0; r < 13; r++) {
-    const row = document.createElement("div");
-    row.setAttribute("role", "row");
-    for (let c = 0; c < 13; c++) {
-      const cls = classAt(r, c);
-      const cell = document.createElement("div");
-      cell.setAttribute("role", "gridcell");
-      cell.className = "cell";
-      const e = eq.get(cls);
-      cell.dataset.class = cls;
-      if (typeof e === "number") {
-        cell.dataset.value = String(e);
-        cell.style.setProperty("--heat", String(Math.max(0, Math.min(1, (e - 0.3) / 0.55))));
-        cell.textContent = `${cls} ${(100 * e).toFixed(1)}`;
-      } else cell.textContent = cls;
-      row.append(cell);
-    }
-    rows.push(row);
-  }
-  root.replaceChildren(...rows);
+  root.replaceChildren(...classRows((cell, cls) => {
+    cell.className = "cell";
+    const e = eq.get(cls);
+    if (typeof e === "number") {
+      cell.dataset.value = String(e);
+      cell.style.setProperty("--heat", String(Math.max(0, Math.min(1, (e - 0.3) / 0.55))));
+      cell.textContent = `${cls} ${(100 * e).toFixed(1)}`;
+    } else cell.textContent = cls;
+  }));
 }
 
 // The entry for a against b, or null: a matrix of rows {a, b, equity} or
