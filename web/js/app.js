@@ -5,6 +5,8 @@
 // comes from api.js; the other modules draw.
 
 import * as api from "./api.js";
+import { early, setProgressSink } from "./boot.js";
+import { OPTIONS, body, hashScenario } from "./scenario.js";
 import { createGrid } from "./grid.js";
 import { createPicker, splitCards } from "./cards.js";
 import { rangeText, namedCombos, combosOf, CLASSES, normalCombo } from "./classes.js";
@@ -12,26 +14,6 @@ import { renderResult, summary, answerText } from "./answer.js";
 import { wireTabs } from "./tabs.js";
 
 const $ = (sel) => document.querySelector(sel);
-const OPTIONS = ["method", "trials", "stderr", "seed"];
-
-// The API's equity body for a scenario (texts as typed or as in the URL).
-function body(s, extra = {}) {
-  const b = { players: s.seats.map((p) => p.trim()), game: s.game || "holdem", method: s.method || "auto" };
-  for (const k of ["board", "dead"]) if (s[k] && s[k].trim()) b[k] = s[k].trim();
-  for (const k of ["trials", "seed", "stderr"]) if (s[k] !== undefined && s[k] !== "") b[k] = Number(s[k]);
-  return Object.assign(b, extra);
-}
-function hashScenario() {
-  const q = new URLSearchParams(location.hash.slice(1));
-  const s = { seats: q.getAll("p").slice(0, 10), game: q.get("game") || "holdem" };
-  for (const k of ["board", "dead", ...OPTIONS]) s[k] = q.get(k) || "";
-  return s;
-}
-
-// A link with two seats or more: its job starts before the page is built.
-let progressSink = () => {};
-const early = hashScenario().seats.filter((p) => p.trim()).length >= 2
-  ? api.job(body(hashScenario()), (share, p) => progressSink(share, p)) : null;
 // The page is built while the server counts (waiting at most 300 ms for the job to be under way).
 if (early) await Promise.race([early.started, new Promise((r) => setTimeout(r, 300))]);
 const GRID_GAMES = new Set(["holdem", "shortdeck", "shortdeck-triton"]);
@@ -288,7 +270,7 @@ function showProgress(share, p) {
     `${n.toLocaleString("en-US")} ${p.method === "mc" ? "trials" : "counted"}, ${Number(p.seconds || 0).toFixed(1)} s`;
   $("#progress-text").dataset.count = String(n);
 }
-progressSink = showProgress;
+setProgressSink(showProgress);
 
 // Runs the page's question (or `started`, a job already under way).
 async function run(started) {
