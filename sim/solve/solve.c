@@ -89,6 +89,10 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
     solve_finish(q, input, call.start, r);
     if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
         fixed_combos(input, r, q->combos);
+    if (code == -POKEQ_ERR_TOO_HARD && r->method == POKEQ_METHOD_MC && resolved_all_fixed(input))
+        /* fixed hands reject no deal: only a time rule met before one trial stops them with nothing */
+        return request_fail(error, code, POKEQ_AT_REQUEST, -1,
+                            "the time limit ended before the first trial: give Monte Carlo more time");
     return code == 0 ? 0 : solve_engine_error(code, input->game, r->method == POKEQ_METHOD_MC, error);
 }
 

@@ -24,8 +24,13 @@ static int check_words(const scenario_request *r, cli_error *error)
 {
     if (r->batch.text != NULL)
         return cli_fail(error, r->batch.index, r->batch.text, "pokeq flops takes no --batch");
-    if (r->options.mode == RUN_MC)
-        return cli_fail(error, -1, "--mc", "pokeq flops counts every flop exactly: no Monte Carlo options");
+    const run_options *o = &r->options;
+    if (o->mode == RUN_MC) /* --trials, --stderr and --time imply --mc: the one given is named */
+        return cli_fail(error, -1, o->max_trials > 0 ? "--trials" : o->target_stderr > 0 ? "--stderr"
+                                   : o->max_seconds > 0 ? "--time" : "--mc",
+                        "pokeq flops counts every flop exactly: no Monte Carlo options");
+    if (o->seed != run_options_default().seed)
+        return cli_fail(error, -1, "--seed", "pokeq flops counts every flop exactly: it draws no random numbers");
     if (r->options.shards > POKEQ_FLOPS)
         return cli_fail(error, -1, "--shard", "pokeq flops splits into at most %d parts (one flop each)", POKEQ_FLOPS);
     if (r->players < 2)

@@ -16,7 +16,7 @@
 #include "shards/preflop_shard.h"
 #include "shards/shard_file.h"
 #include "front/stream.h"
-#include "run/solve.h"
+#include "run/part_job.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,20 +55,12 @@ static int read_all(int count, char **paths, shard_set *sets)
     return 0;
 }
 
-/* A record's words, parsed as the command line was (and a batch line's
- * own words over the command line's, as the batch parses them). */
+/* A record's words, parsed as the command line was (part_job.h); a bad
+ * word is printed. */
 static int words_of(const shard_file *f, scenario_request *request)
 {
-    const run_options defaults = run_options_default();
-    const char *const *words = (const char *const *)f->words;
     cli_error error;
-    scenario_request command;
-    const bool failed =
-        f->line == 0 ? args_parse(words, f->word_count, &defaults, ARGS_COMMAND_LINE, request, &error) != 0
-                     : args_parse(words, f->line_words, &defaults, ARGS_COMMAND_LINE, &command, &error) != 0 ||
-                           args_parse(words + f->line_words, f->word_count - f->line_words, &command.options,
-                                      ARGS_BATCH_LINE, request, &error) != 0;
-    if (failed) {
+    if (part_words_request(f, request, &error) != 0) {
         cli_error_print_argument(stderr, &error);
         return EXIT_BAD_INPUT;
     }
@@ -84,14 +76,12 @@ static int words_claimed(const shard_file *f, const char *path)
     if (f->kind != SHARD_EQUITY && f->kind != SHARD_FLOPS)
         return 0;
     scenario_request request;
-    if (words_of(f, &request) != 0)
+    if (words_of(f, &request) != 0) /* a word that does not parse: named as the run names it */
         return EXIT_BAD_INPUT;
-    const pokeq_request q = solve_request_of(&request);
     uint64_t job;
-    pokeq_error_info e;
-    if (pokeq_request_job(&q, f->kind == SHARD_FLOPS, &job, &e) == 0 && job == f->job)
-        return 0;
     cli_error error;
+    if (part_words_job(f, &job, &error) == 0 && job == f->job)
+        return 0;
     cli_fail(&error, -1, "job", "the part's words are not the job it claims (a word changed after its run?)");
     cli_error_print_line(stderr, &error, path, f->job_line);
     return EXIT_BAD_INPUT;

@@ -222,6 +222,10 @@ static int check_game_options(const option_words *w, const run_options *o, cli_e
                         "--categories counts hands on the Hold'em ranking and A-5 or eight-or-better lows; %s ranks "
                         "them on its own scale (%s), which no category list follows", name,
                         short_deck ? "a flush above a full house" : "a five-card low or a badugi");
+    if (w->value[OPT_RANKING].given && o->game != POKEQ_GAME_HOLDEM)
+        return cli_fail(error, w->value[OPT_RANKING].index, "--ranking",
+                        "--ranking orders the N%% terms of holdem ranges (short deck's read its own ranking): not %s",
+                        name);
     return 0;
 }
 

@@ -14,10 +14,13 @@
  * 2..10 seats, at most 5 board and 48 dead cards, hole cards 0..51, flops
  * rows within the table, a preflop table's cells and Monte Carlo
  * moments within it), and written back it is canonical: that text
- * reads back and writes the same bytes again.
+ * reads back and writes the same bytes again; an equity or flops record's
+ * words (untrusted text) make a job or a refusal (part_job.h, what merge
+ * checks the claimed job with), never anything else.
  */
 #include "fuzz_check.h"
 
+#include "run/part_job.h"
 #include "shards/shard_file.h"
 
 /* The set's records written back, into a malloc'd string. */
@@ -80,6 +83,18 @@ static void check_shape(const shard_file *f)
                    "seat %d's hole cards", p);
 }
 
+/* The words' job: 0 with a job (never 0), or -1 with a reason. */
+static void check_words_job(const shard_file *f)
+{
+    if (f->kind != SHARD_EQUITY && f->kind != SHARD_FLOPS)
+        return;
+    uint64_t job = 1;
+    cli_error error;
+    const int code = part_words_job(f, &job, &error);
+    FUZZ_CHECK(code == 0 ? job != 0 : code == -1 && job == 0 && error.what[0] != '\0', "part_words_job: %d, %llx",
+               code, (unsigned long long)job);
+}
+
 static uint64_t fnv1a(const char *text, size_t size)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
@@ -134,8 +149,10 @@ static int read_back(char *text, char **back)
         return -1;
     }
     FUZZ_CHECK(set.count >= 1, "no record");
-    for (int r = 0; r < set.count; r++)
+    for (int r = 0; r < set.count; r++) {
         check_shape(&set.record[r]);
+        check_words_job(&set.record[r]);
+    }
     char *once = written(&set);
     shard_set again;
     FUZZ_CHECK(shard_set_parse(strdup(once), &again, &error) == 0, "written back, refused at line %d: %s",
