@@ -286,7 +286,8 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-expor
 # program. Under 90 s on an idle 2-core machine (the README says what it
 # measured); make test is the whole suite.
 CHECK_SLOW := test_golden test_exact test_eval7 test_preflop test_preflop_files test_eval_peers test_ranking \
-              test_mc test_range_exact test_shards test_pushfold_exact test_tourney_cli test_preflop_table
+              test_mc test_range_exact test_shards test_pushfold_exact test_tourney_cli test_preflop_table \
+              test_game_categories test_board_random
 CHECK_BIN  := $(filter-out $(addprefix $(BUILD)/tests/,$(CHECK_SLOW)),$(TEST_BIN))
 check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
 	@set -e; for t in $(CHECK_BIN); do echo "== $$t"; $$t --jobs 2; done
