@@ -405,7 +405,8 @@ bench-schedule: $(BUILD)/bench_schedule
 	$(BUILD)/bench_schedule $(ARGS)
 
 # The work runner past two cores: the same jobs on 1, 2, 4 ... threads,
-# medians and efficiency (examples/bench_threads.c). ARGS="max_threads runs".
+# medians and efficiency (examples/bench_threads.c). ARGS="max_threads runs
+# [words]": only the jobs whose label holds the words.
 .PHONY: bench-threads
 $(BUILD)/bench_threads: examples/bench_threads.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)

@@ -5,10 +5,12 @@
  * machine with many cores; on fewer cores than threads the figures show
  * oversubscription, not the split.
  *
- *   make bench-threads [ARGS="max_threads runs"]      (defaults: all cores, 3)
+ *   make bench-threads [ARGS="max_threads runs [label words]"]  (defaults: all cores, 3, every job)
  *
- * Jobs: exact QQ+,AKs vs random and AhAs vs random (pokeq_solve), a
- * Monte Carlo round of AhAs vs random (fixed trials and seed), the exact
+ * Jobs: exact QQ+,AKs vs random and AhAs vs random (pokeq_solve; a dead
+ * 2c keeps them on the engine, since without dead cards they are answered
+ * from the exact preflop table in microseconds), Monte Carlo rounds of
+ * AhAs vs random and of a 6-way spot (fixed trials and seed), the exact
  * 169-class table against a random hand and the 169x169 matrix. Each
  * job's answer is checked to be the same on every thread count.
  */
@@ -28,14 +30,16 @@ typedef struct job {
     int (*run)(int threads, uint64_t counts[MAX_COUNTS]);
 } job;
 
-static int solve(const char *hero, const char *villain, int method, uint64_t trials, int threads,
+/* Solves seats[0..seats) with `dead` out of the deck (NULL: none). */
+static int solve(int seats, const char *const *texts, const char *dead, int method, uint64_t trials, int threads,
                  uint64_t counts[MAX_COUNTS])
 {
     pokeq_request q;
     pokeq_request_init(&q);
-    q.seats = 2;
-    q.seat[0].text = hero;
-    q.seat[1].text = villain;
+    q.seats = seats;
+    for (int s = 0; s < seats; s++)
+        q.seat[s].text = texts[s];
+    q.dead = dead;
     q.method = method;
     q.threads = threads;
     q.trials = trials;
@@ -53,19 +57,28 @@ static int solve(const char *hero, const char *villain, int method, uint64_t tri
     return 0;
 }
 
+static const char *const ranges_vs_random[] = {"QQ+,AKs", "random"};
+static const char *const aces_vs_random[] = {"AhAs", "random"};
+static const char *const six_way[] = {"AhAs", "KdKc", "QsJs", "random", "random", "random"};
+
 static int exact_ranges(int threads, uint64_t counts[MAX_COUNTS])
 {
-    return solve("QQ+,AKs", "random", POKEQ_METHOD_EXACT, 0, threads, counts);
+    return solve(2, ranges_vs_random, "2c", POKEQ_METHOD_EXACT, 0, threads, counts);
 }
 
 static int exact_aces(int threads, uint64_t counts[MAX_COUNTS])
 {
-    return solve("AhAs", "random", POKEQ_METHOD_EXACT, 0, threads, counts);
+    return solve(2, aces_vs_random, "2c", POKEQ_METHOD_EXACT, 0, threads, counts);
 }
 
 static int mc_aces(int threads, uint64_t counts[MAX_COUNTS])
 {
-    return solve("AhAs", "random", POKEQ_METHOD_MC, 200000000, threads, counts);
+    return solve(2, aces_vs_random, NULL, POKEQ_METHOD_MC, 200000000, threads, counts);
+}
+
+static int mc_six_way(int threads, uint64_t counts[MAX_COUNTS])
+{
+    return solve(6, six_way, NULL, POKEQ_METHOD_MC, 40000000, threads, counts);
 }
 
 /* A table's fingerprint: the sums of its showdowns and equity units. */
@@ -159,13 +172,15 @@ static int bench_job(const job *j, int max_threads, int runs)
 int main(int argc, char **argv)
 {
     const int max_threads = argc > 1 && atoi(argv[1]) > 0 ? atoi(argv[1]) : omp_get_num_procs();
+    const char *only = argc > 3 ? argv[3] : ""; /* runs the jobs whose label holds this */
     int runs = argc > 2 ? atoi(argv[2]) : 3;
     if (runs < 1 || runs > MAX_RUNS)
         runs = 3;
     static const job jobs[] = {
-        {"exact QQ+,AKs vs random (pokeq_solve)", exact_ranges},
-        {"exact AhAs vs random (pokeq_solve)", exact_aces},
+        {"exact QQ+,AKs vs random, dead 2c (pokeq_solve, the engine)", exact_ranges},
+        {"exact AhAs vs random, dead 2c (pokeq_solve, the engine)", exact_aces},
         {"Monte Carlo AhAs vs random, 200 M trials, seed 7 (pokeq_solve)", mc_aces},
+        {"Monte Carlo 6-way AhAs KdKc QsJs random x3, 40 M trials, seed 7 (pokeq_solve)", mc_six_way},
         {"exact 169 classes vs a random hand (pokeq_table_vs_random)", vs_random},
         {"exact 169x169 matrix (pokeq_table_matrix)", matrix},
     };
@@ -173,6 +188,7 @@ int main(int argc, char **argv)
            omp_get_num_procs());
     int failed = 0;
     for (size_t i = 0; i < sizeof jobs / sizeof jobs[0]; i++)
-        failed |= bench_job(&jobs[i], max_threads, runs);
+        if (strstr(jobs[i].label, only) != NULL)
+            failed |= bench_job(&jobs[i], max_threads, runs);
     return failed;
 }
