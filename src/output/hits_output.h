@@ -17,6 +17,7 @@
 
 /* What `pokeq hits` computed and how to show it. */
 typedef struct hits_answer {
+    int game;                           /* enum pokeq_game: Hold'em or an Omaha game */
     const char *range_text;             /* as given */
     const char *vs_text;                /* NULL without --vs */
     const pokeq_range *range;
@@ -25,7 +26,7 @@ typedef struct hits_answer {
     int dead_count;
     pokeq_hits_result result;
     enum out_format format;
-    bool list;                          /* --list: each class's combos */
+    bool list;                          /* --list: each class's combos (Hold'em) */
 } hits_answer;
 
 /* Writes the answer and flushes; false when a write failed (stream.h). */

@@ -5,6 +5,8 @@
  * combos of each class, and bad input refused with exit status 2. */
 #include "testing.h"
 
+#include "hits_rows.h"
+
 #include <math.h>
 
 static pokeq_hits_result library_hits(const char *range_text, const char *board_text, const char *vs_text)
@@ -18,18 +20,6 @@ static pokeq_hits_result library_hits(const char *range_text, const char *board_
     pokeq_hits_result out;
     cr_assert_eq(pokeq_hits(&range, board, n, NULL, 0, vs_text ? &vs : NULL, &out), 0);
     return out;
-}
-
-/* A class's (or group's) count in the library's result. */
-static uint64_t expected_count(const pokeq_hits_result *h, const char *name)
-{
-    uint64_t sum = 0;
-    for (int c = 0; c < POKEQ_HITS; c++) {
-        const char *group = pokeq_hit_group(c);
-        if (strcmp(pokeq_hit_name(c), name) == 0 || (group && strcmp(group, name) == 0))
-            sum += h->count[c];
-    }
-    return sum;
 }
 
 Test(hits_cli, json_counts_equal_the_library)
@@ -48,16 +38,7 @@ Test(hits_cli, json_counts_equal_the_library)
         snprintf(key, sizeof key, "\"count\":%llu,\"unit\":%llu", (unsigned long long)want.total,
                  (unsigned long long)want.unit);
         cr_expect(strstr(r->out, key) != NULL, "no %s in %s", key, r->out);
-        int entries = 0;
-        for (const char *at = strstr(r->out, "{\"class\":\""); at != NULL; at = strstr(at + 1, "{\"class\":\"")) {
-            char name[64];
-            cr_assert_eq(sscanf(at, "{\"class\":\"%63[^\"]\"", name), 1);
-            const char *count = strstr(at, "\"count\":");
-            cr_assert(count != NULL);
-            cr_expect_eq(strtoull(count + 8, NULL, 10), expected_count(&want, name), "%s: %s", cases[k][0], name);
-            entries++;
-        }
-        cr_expect_eq(entries, POKEQ_HITS + 5, "every class and the five groups");
+        hits_json_rows_check(r->out, &want, POKEQ_GAME_HOLDEM, cases[k][0]);
         free(r);
     }
 }
@@ -80,12 +61,12 @@ Test(hits_cli, csv_reads_back)
                                    &count);
         cr_assert(got == 7 || no_part == 6, "row '%s'", line);
         cr_expect_str_eq(board, "Th9h8c");
-        cr_expect_eq(count, expected_count(&want, name), "%s", name);
+        cr_expect_eq(count, hits_row_count(&want, name), "%s", name);
         cr_expect(fabs(combos - (double)count / (double)want.unit) < 1e-9, "%s", line);
         cr_expect(fabs(percent - 100.0 * (double)count / (double)want.total) < 1e-9, "%s", line);
         rows++;
     }
-    cr_expect_eq(rows, POKEQ_HITS + 5);
+    cr_expect_eq(rows, hits_rows_of(POKEQ_GAME_HOLDEM));
     free(r);
 }
 
@@ -197,7 +178,7 @@ Test(hits_cli, answers_name_their_game)
         cr_assert_eq(csv_fields(line, f, 16), columns);
         cr_expect_str_eq(f[c_game], "holdem");
     }
-    cr_expect_eq(rows, POKEQ_HITS + 5);
+    cr_expect_eq(rows, hits_rows_of(POKEQ_GAME_HOLDEM));
     free(r);
 }
 
