@@ -583,10 +583,12 @@ enum pokeq_hit {
     POKEQ_HIT_LOW_DRAW = 36             /* no low; a next card gives a low, none the nut low */
 };
 #define POKEQ_HIT_MADE 22               /* classes 0..21 are made hands */
-#define POKEQ_HITS 37
+#define POKEQ_HITS 31                   /* Hold'em's classes 0..30: pokeq_hits_result's counts
+                                           (its layout as 0.3.0 published it) */
+#define POKEQ_HIT_CLASSES 37            /* every class, Omaha's too: pokeq_game_hits_result's */
 
-/* The class's name, lower case ("set", "top pair top kicker", "gutshot");
- * "invalid" for a bad class. */
+/* The class's name (0..POKEQ_HIT_CLASSES - 1), lower case ("set", "top
+ * pair top kicker", "gutshot", "big wrap"); "invalid" for a bad class. */
 const char *pokeq_hit_name(int hit);
 
 /* The name of the group a class is a part of ("flush" for both flush
@@ -676,6 +678,19 @@ int pokeq_hit_in_game(int game, int hit);
  * -POKEQ_ERR_DUPLICATE, -POKEQ_ERR_ARGUMENT (NULL). Pure; thread safe. */
 int pokeq_hit_classify_game(int game, const int *hole, const int *board, int board_count, uint64_t *hits);
 
+/* pokeq_hits_result with room for every class (a struct of its own, so
+ * that pokeq_hits's callers built against an older pokeq.h keep their
+ * layout); live_combos counts hands. */
+typedef struct pokeq_game_hits_result {
+    int game;
+    int board_count;
+    int board[5];
+    int live_combos;                    /* hands of the range off the board and dead cards */
+    uint64_t unit;
+    uint64_t total;
+    uint64_t count[POKEQ_HIT_CLASSES];
+} pokeq_game_hits_result;
+
 /* A range of a game, given as text (Hold'em: pokeq_range_parse; Omaha:
  * its range syntax, "AAxx", "random", "KQJTds:0.5"), classified on
  * board[0..board_count) with dead[0..dead_count) out, into *out as
@@ -686,7 +701,10 @@ int pokeq_hit_classify_game(int game, const int *hole, const int *board, int boa
  * -POKEQ_ERR_TOO_HARD (an Omaha range of more than 2,097,152 live hands,
  * e.g. omaha6's "random"), -POKEQ_ERR_MEMORY. Pure; thread safe. */
 int pokeq_hits_game(int game, const char *range, const int *board, int board_count, const int *dead,
-                    int dead_count, pokeq_hits_result *out, pokeq_range_error *error);
+                    int dead_count, pokeq_game_hits_result *out, pokeq_range_error *error);
+
+/* A Hold'em result (pokeq_hits) in the every-class layout, for game. */
+void pokeq_game_hits_from(const pokeq_hits_result *holdem, int game, pokeq_game_hits_result *out);
 
 /* ==== pokeq_solve: one call for every equity question ==================
  *

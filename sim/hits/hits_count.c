@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-static const char *const HIT_NAMES[POKEQ_HITS] = {
+static const char *const HIT_NAMES[POKEQ_HIT_CLASSES] = {
     "straight flush", "quads", "full house", "nut flush", "non-nut flush", "nut straight",
     "non-nut straight", "set", "trips", "two pair both cards", "two pair one card", "board two pair",
     "overpair", "top pair top kicker", "top pair good kicker", "top pair weak kicker",
@@ -22,7 +22,7 @@ static const char *const HIT_NAMES[POKEQ_HITS] = {
 
 const char *pokeq_hit_name(int hit)
 {
-    return hit < 0 || hit >= POKEQ_HITS ? "invalid" : HIT_NAMES[hit];
+    return hit < 0 || hit >= POKEQ_HIT_CLASSES ? "invalid" : HIT_NAMES[hit];
 }
 
 const char *pokeq_hit_group(int hit)

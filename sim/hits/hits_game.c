@@ -28,7 +28,7 @@ int pokeq_hit_in_game(int game, int hit)
     const int rc = game_classed(game);
     if (rc != POKEQ_OK)
         return rc;
-    if (hit < 0 || hit >= POKEQ_HITS)
+    if (hit < 0 || hit >= POKEQ_HIT_CLASSES)
         return 0;
     if (game == POKEQ_GAME_HOLDEM)
         return hit <= POKEQ_HIT_PAIR_AND_DRAW;
@@ -70,21 +70,37 @@ int pokeq_hit_classify_game(int game, const int *hole, const int *board, int boa
     return POKEQ_OK;
 }
 
+void pokeq_game_hits_from(const pokeq_hits_result *holdem, int game, pokeq_game_hits_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->game = game;
+    out->board_count = holdem->board_count;
+    memcpy(out->board, holdem->board, sizeof out->board);
+    out->live_combos = holdem->live_combos;
+    out->unit = holdem->unit;
+    out->total = holdem->total;
+    memcpy(out->count, holdem->count, sizeof holdem->count);
+}
+
 static int holdem_hits(const char *text, const int *board, int board_count, const int *dead, int dead_count,
-                       pokeq_hits_result *out, pokeq_range_error *error)
+                       pokeq_game_hits_result *out, pokeq_range_error *error)
 {
     pokeq_range *range = malloc(sizeof *range);
     if (range == NULL)
         return -POKEQ_ERR_MEMORY;
+    pokeq_hits_result holdem;
     int rc = pokeq_range_parse(text, range, error);
     if (rc == POKEQ_OK)
-        rc = pokeq_hits(range, board, board_count, dead, dead_count, NULL, out);
+        rc = pokeq_hits(range, board, board_count, dead, dead_count, NULL, &holdem);
+    if (rc == POKEQ_OK)
+        pokeq_game_hits_from(&holdem, POKEQ_GAME_HOLDEM, out);
     free(range);
     return rc;
 }
 
 /* Every listed hand (mask << 8 | weight) classed and counted into *out. */
-static void count_hands(const uint64_t *hands, long count, const omaha_hits_board *b, int n, pokeq_hits_result *out)
+static void count_hands(const uint64_t *hands, long count, const omaha_hits_board *b, int n,
+                        pokeq_game_hits_result *out)
 {
     for (long i = 0; i < count; i++) {
         const uint64_t weight = hands[i] & 0xffu, mask = hands[i] >> 8;
@@ -95,7 +111,7 @@ static void count_hands(const uint64_t *hands, long count, const omaha_hits_boar
         if (weight == 0)
             continue;
         const uint64_t bits = omaha_hits_classify(b, hole, n);
-        for (int hit = 0; hit < POKEQ_HITS; hit++)
+        for (int hit = 0; hit < POKEQ_HIT_CLASSES; hit++)
             if (bits >> hit & 1u)
                 out->count[hit] += weight;
         out->total += weight;
@@ -103,7 +119,7 @@ static void count_hands(const uint64_t *hands, long count, const omaha_hits_boar
 }
 
 static int omaha_hits(int game, const char *text, const int *board, int board_count, uint64_t used,
-                      pokeq_hits_result *out, pokeq_range_error *error)
+                      pokeq_game_hits_result *out, pokeq_range_error *error)
 {
     const int n = pokeq_game_hole_cards(game);
     omaha_range range;
@@ -125,7 +141,7 @@ static int omaha_hits(int game, const char *text, const int *board, int board_co
 }
 
 int pokeq_hits_game(int game, const char *range, const int *board, int board_count, const int *dead,
-                    int dead_count, pokeq_hits_result *out, pokeq_range_error *error)
+                    int dead_count, pokeq_game_hits_result *out, pokeq_range_error *error)
 {
     if (out == NULL)
         return -POKEQ_ERR_ARGUMENT;
@@ -151,6 +167,7 @@ int pokeq_hits_game(int game, const char *range, const int *board, int board_cou
         memset(out, 0, sizeof *out);
         return rc;
     }
+    out->game = game;
     out->board_count = board_count;
     memcpy(out->board, board, (size_t)board_count * sizeof *board);
     return POKEQ_OK;

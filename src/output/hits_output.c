@@ -23,16 +23,16 @@ static bool same_group(const char *a, const char *b)
 }
 
 /* The game's rows in order: each group's row just before its parts. */
-static int hits_rows(int game, hits_row rows[2 * POKEQ_HITS])
+static int hits_rows(int game, hits_row rows[2 * POKEQ_HIT_CLASSES])
 {
     int n = 0;
-    for (int c = 0; c < POKEQ_HITS; c++) {
+    for (int c = 0; c < POKEQ_HIT_CLASSES; c++) {
         if (pokeq_hit_in_game(game, c) != 1)
             continue;
         const char *group = pokeq_hit_group(c);
         if (group != NULL && (c == 0 || !same_group(pokeq_hit_group(c - 1), group))) {
             int last = c;
-            while (last + 1 < POKEQ_HITS && same_group(pokeq_hit_group(last + 1), group))
+            while (last + 1 < POKEQ_HIT_CLASSES && same_group(pokeq_hit_group(last + 1), group))
                 last++;
             rows[n++] = (hits_row){group, NULL, c, last, 1};
         }
@@ -211,7 +211,7 @@ static void output_csv(FILE *out, const hits_answer *a, const hits_row *rows, in
 
 bool hits_output(FILE *out, const hits_answer *a)
 {
-    hits_row rows[2 * POKEQ_HITS];
+    hits_row rows[2 * POKEQ_HIT_CLASSES];
     const int n = hits_rows(a->game, rows);
     switch (a->format) {
     case FORMAT_JSON: output_json(out, a, rows, n); break;

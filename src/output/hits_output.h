@@ -24,7 +24,7 @@ typedef struct hits_answer {
     const pokeq_range *vs;              /* --vs's range, or NULL */
     int dead[POKEQ_MAX_DEAD];
     int dead_count;
-    pokeq_hits_result result;
+    pokeq_game_hits_result result;      /* Hold'em's too, as pokeq_game_hits_from gives it */
     enum out_format format;
     bool list;                          /* --list: each class's combos (Hold'em) */
 } hits_answer;

@@ -177,6 +177,10 @@ int hits_solve(int argc, const char *const *argv, hits_answer *a, pokeq_range ra
         known_cards(&w, a, board, &board_count, error) != 0)
         return EXIT_BAD_INPUT;
     a->vs = a->vs_text ? &ranges[1] : NULL;
-    const int code = pokeq_hits(&ranges[0], board, board_count, a->dead, a->dead_count, a->vs, &a->result);
-    return code != 0 ? refusal(code, &w, error) : 0;
+    pokeq_hits_result holdem;
+    const int code = pokeq_hits(&ranges[0], board, board_count, a->dead, a->dead_count, a->vs, &holdem);
+    if (code != 0)
+        return refusal(code, &w, error);
+    pokeq_game_hits_from(&holdem, POKEQ_GAME_HOLDEM, &a->result);
+    return 0;
 }

@@ -194,9 +194,9 @@ Test(hits_omaha, weighted_range_with_dead_cards_equals_a_plain_loop, .timeout = 
     int board[5], dead[2];
     const int n = parse("Qh9hTc2d", board, 5);
     parse("AcJs", dead, 2);
-    pokeq_hits_result out;
+    pokeq_game_hits_result out;
     cr_assert_eq(pokeq_hits_game(POKEQ_GAME_OMAHA_HILO, "QQJJ:0.5,AAds,KQJT@25", board, n, dead, 2, &out, NULL), 0);
-    uint64_t want[POKEQ_HITS] = {0}, total = 0;
+    uint64_t want[POKEQ_HIT_CLASSES] = {0}, total = 0;
     int live = 0;
     orc_board ob;
     orc_board_of(&ob, board, n, 1);
@@ -216,7 +216,7 @@ Test(hits_omaha, weighted_range_with_dead_cards_equals_a_plain_loop, .timeout = 
                         continue;
                     live++;
                     const uint64_t bits = orc_classify(hole, 4, &ob, 1);
-                    for (int c = 0; c < POKEQ_HITS; c++)
+                    for (int c = 0; c < POKEQ_HIT_CLASSES; c++)
                         want[c] += (bits >> c & 1u) * (uint64_t)weight;
                     total += (uint64_t)weight;
                 }
@@ -224,7 +224,7 @@ Test(hits_omaha, weighted_range_with_dead_cards_equals_a_plain_loop, .timeout = 
     cr_expect_eq(out.total, total);
     cr_expect_eq(out.unit, POKEQ_RANGE_WEIGHT_ONE);
     uint64_t made = 0;
-    for (int c = 0; c < POKEQ_HITS; c++) {
+    for (int c = 0; c < POKEQ_HIT_CLASSES; c++) {
         cr_expect_eq(out.count[c], want[c], "%s: %llu, loop %llu", pokeq_hit_name(c), (unsigned long long)out.count[c],
                      (unsigned long long)want[c]);
         made += c < POKEQ_HIT_MADE ? out.count[c] : 0;
@@ -244,18 +244,18 @@ Test(hits_omaha, games_and_refusals)
         cr_expect_eq(pokeq_hit_in_game(game, POKEQ_HIT_SET), answers ? 1 : -POKEQ_ERR_UNSUPPORTED, "%s",
                      pokeq_game_name(game));
         cr_expect_eq(pokeq_hit_classify_game(game, hole, board, 3, &hits) == 0, answers, "%s", pokeq_game_name(game));
-        pokeq_hits_result out;
+        pokeq_game_hits_result out;
         if (!answers)
             cr_expect_eq(pokeq_hits_game(game, "random", board, 3, NULL, 0, &out, NULL), -POKEQ_ERR_UNSUPPORTED);
     }
-    for (int c = -1; c <= POKEQ_HITS; c++) /* Hold'em keeps its 31 classes, the board plays among them */
+    for (int c = -1; c <= POKEQ_HIT_CLASSES; c++) /* Hold'em keeps its 31 classes, the board plays among them */
         cr_expect_eq(pokeq_hit_in_game(POKEQ_GAME_HOLDEM, c), c >= 0 && c <= POKEQ_HIT_PAIR_AND_DRAW, "%d", c);
     cr_expect_eq(pokeq_hit_in_game(POKEQ_GAME_COUNT, 0), -POKEQ_ERR_GAME);
     cr_expect_eq(pokeq_hit_in_game(POKEQ_GAME_OMAHA, POKEQ_HIT_BOARD_PLAYS), 0);
     cr_expect_eq(pokeq_hit_in_game(POKEQ_GAME_OMAHA, POKEQ_HIT_NUT_LOW), 0);
     cr_expect_eq(pokeq_hit_in_game(POKEQ_GAME_OMAHA_HILO, POKEQ_HIT_NUT_LOW), 1);
     cr_expect_eq(pokeq_hit_in_game(POKEQ_GAME_HOLDEM, POKEQ_HIT_WRAP), 0);
-    pokeq_hits_result out;
+    pokeq_game_hits_result out;
     pokeq_range_error error;
     cr_expect_eq(pokeq_hits_game(POKEQ_GAME_OMAHA, "AAxz", board, 3, NULL, 0, &out, &error), -POKEQ_ERR_RANGE_SYNTAX);
     cr_expect_eq(pokeq_hits_game(POKEQ_GAME_OMAHA6, "random", board, 3, NULL, 0, &out, NULL), -POKEQ_ERR_TOO_HARD);

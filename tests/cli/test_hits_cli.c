@@ -9,7 +9,7 @@
 
 #include <math.h>
 
-static pokeq_hits_result library_hits(const char *range_text, const char *board_text, const char *vs_text)
+static pokeq_game_hits_result library_hits(const char *range_text, const char *board_text, const char *vs_text)
 {
     pokeq_range range, vs;
     cr_assert_eq(pokeq_range_parse(range_text, &range, NULL), 0);
@@ -19,7 +19,9 @@ static pokeq_hits_result library_hits(const char *range_text, const char *board_
     const int n = pokeq_cards_parse(board_text, board, 5, NULL);
     pokeq_hits_result out;
     cr_assert_eq(pokeq_hits(&range, board, n, NULL, 0, vs_text ? &vs : NULL, &out), 0);
-    return out;
+    pokeq_game_hits_result every;
+    pokeq_game_hits_from(&out, POKEQ_GAME_HOLDEM, &every);
+    return every;
 }
 
 Test(hits_cli, json_counts_equal_the_library)
@@ -33,7 +35,7 @@ Test(hits_cli, json_counts_equal_the_library)
                                     : RUN("hits", cases[k][0], "--board", cases[k][1], "--format", "json");
         cr_assert_eq(r->status, 0, "%s", r->err);
         cr_assert(json_valid(r->out, strlen(r->out)), "%s", r->out);
-        const pokeq_hits_result want = library_hits(cases[k][0], cases[k][1], cases[k][2]);
+        const pokeq_game_hits_result want = library_hits(cases[k][0], cases[k][1], cases[k][2]);
         char key[64];
         snprintf(key, sizeof key, "\"count\":%llu,\"unit\":%llu", (unsigned long long)want.total,
                  (unsigned long long)want.unit);
@@ -47,7 +49,7 @@ Test(hits_cli, csv_reads_back)
 {
     run_result *r = RUN("hits", "QQ+,AKs,T9s,A5s,87s", "--board", "Th9h8c", "--format", "csv");
     cr_assert_eq(r->status, 0, "%s", r->err);
-    const pokeq_hits_result want = library_hits("QQ+,AKs,T9s,A5s,87s", "Th9h8c", NULL);
+    const pokeq_game_hits_result want = library_hits("QQ+,AKs,T9s,A5s,87s", "Th9h8c", NULL);
     char *save = NULL, *line = strtok_r(r->out, "\n", &save);
     cr_assert_str_eq(line, "board,class,kind,part_of,combos,percent,count,game");
     int rows = 0;
@@ -103,7 +105,7 @@ Test(hits_cli, list_names_each_class_combos)
     static const char RANGE[] = "22+,ATs+:0.5,KQo,T9s:0.25";
     run_result *r = RUN("hits", RANGE, "--board", "Ts9h3c", "--list", "--format", "csv");
     cr_assert_eq(r->status, 0, "%s", r->err);
-    const pokeq_hits_result want = library_hits(RANGE, "Ts9h3c", NULL);
+    const pokeq_game_hits_result want = library_hits(RANGE, "Ts9h3c", NULL);
     pokeq_range range;
     cr_assert_eq(pokeq_range_parse(RANGE, &range, NULL), 0);
     int board[3], listed_made = 0;

@@ -8,13 +8,13 @@
 
 #include "hits_rows.h"
 
-static pokeq_hits_result library_hits(int game, const char *range, const char *board_text, const char *dead_text)
+static pokeq_game_hits_result library_hits(int game, const char *range, const char *board_text, const char *dead_text)
 {
     int board[5], dead[5], dead_count = 0;
     const int n = pokeq_cards_parse(board_text, board, 5, NULL);
     if (dead_text)
         dead_count = pokeq_cards_parse(dead_text, dead, 5, NULL);
-    pokeq_hits_result out;
+    pokeq_game_hits_result out;
     cr_assert_eq(pokeq_hits_game(game, range, board, n, dead, dead_count, &out, NULL), 0, "%s", range);
     return out;
 }
@@ -35,7 +35,7 @@ Test(hits_omaha_cli, json_counts_equal_the_library)
         cr_assert_eq(r->status, 0, "%s", r->err);
         cr_assert(json_valid(r->out, strlen(r->out)), "%s", r->out);
         const int game = pokeq_game_from_name(cases[k].game);
-        const pokeq_hits_result want = library_hits(game, cases[k].range, cases[k].board, cases[k].dead);
+        const pokeq_game_hits_result want = library_hits(game, cases[k].range, cases[k].board, cases[k].dead);
         char key[96];
         snprintf(key, sizeof key, "\"game\":\"%s\"", cases[k].game);
         cr_expect(strstr(r->out, key) != NULL, "no %s in %s", key, r->out);
@@ -63,7 +63,7 @@ Test(hits_omaha_cli, text_and_csv_name_the_game)
     char *save = NULL, *line = strtok_r(r->out, "\n", &save), *header[16], *f[16];
     const int columns = csv_fields(line, header, 16), c_game = csv_column(header, columns, "game");
     const int c_count = csv_column(header, columns, "count"), c_class = csv_column(header, columns, "class");
-    const pokeq_hits_result want = library_hits(POKEQ_GAME_OMAHA, "random", "7s8d3c", NULL);
+    const pokeq_game_hits_result want = library_hits(POKEQ_GAME_OMAHA, "random", "7s8d3c", NULL);
     cr_expect_eq(want.live_combos, 211876, "every four of the 49 cards off the flop");
     int rows = 0;
     while ((line = strtok_r(NULL, "\n", &save)) != NULL && ++rows) {

@@ -17,10 +17,10 @@
 #include <string.h>
 
 /* A class's (or group's) count in the library's result. */
-static inline uint64_t hits_row_count(const pokeq_hits_result *h, const char *name)
+static inline uint64_t hits_row_count(const pokeq_game_hits_result *h, const char *name)
 {
     uint64_t sum = 0;
-    for (int c = 0; c < POKEQ_HITS; c++) {
+    for (int c = 0; c < POKEQ_HIT_CLASSES; c++) {
         const char *group = pokeq_hit_group(c);
         if (strcmp(pokeq_hit_name(c), name) == 0 || (group && strcmp(group, name) == 0))
             sum += h->count[c];
@@ -33,7 +33,7 @@ static inline uint64_t hits_row_count(const pokeq_hits_result *h, const char *na
 static inline int hits_rows_of(int game)
 {
     int rows = 0;
-    for (int c = 0; c < POKEQ_HITS; c++) {
+    for (int c = 0; c < POKEQ_HIT_CLASSES; c++) {
         if (pokeq_hit_in_game(game, c) != 1)
             continue;
         const char *group = pokeq_hit_group(c);
@@ -46,7 +46,8 @@ static inline int hits_rows_of(int game)
 /* Every {"class": ...} row of a JSON answer: its count equal to the
  * library's; "the board plays" only where the game has it; as many rows as
  * the game shows. */
-static inline void hits_json_rows_check(const char *json, const pokeq_hits_result *want, int game, const char *label)
+static inline void hits_json_rows_check(const char *json, const pokeq_game_hits_result *want, int game,
+                                        const char *label)
 {
     int entries = 0;
     for (const char *at = strstr(json, "{\"class\":\""); at != NULL; at = strstr(at + 1, "{\"class\":\"")) {
