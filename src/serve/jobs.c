@@ -271,6 +271,11 @@ void jobs_submit(job_table *t, serve_words *w, serve_reply *out)
         serve_words_free(w);
         return;
     }
+    if (run_check(&j->request, w, out) != 0) { /* bad input: 400 now, not a stream ending in the error */
+        free(j);
+        serve_words_free(w);
+        return;
+    }
     j->words = w;
     j->table = t;
     j->hooks = (run_hooks){.watch_fd = -1, .closing = &t->closing, .max_seconds = t->limits.max_seconds,

@@ -44,7 +44,8 @@ void jobs_free(job_table *t);
 void jobs_solve(job_table *t, const serve_words *w, int watch_fd, serve_reply *out);
 
 /* Starts a job for an equity body; takes w (freed here on failure too).
- * 202 {"id": "..."}, or 400 / 503 in *out. */
+ * The library checks the body first (run_check): bad input is a 400 in
+ * *out now, never a job. 202 {"id": "..."}, or 400 / 503 in *out. */
 void jobs_submit(job_table *t, serve_words *w, serve_reply *out);
 
 /* GET /api/v1/jobs/ID: {"id", "state", "done", "seconds"}; 404. */
