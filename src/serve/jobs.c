@@ -167,7 +167,7 @@ void job_unref_locked(job *j)
     free(j);
 }
 
-static void forget_locked(job_table *t, job *j)
+void job_forget_locked(job_table *t, job *j)
 {
     for (int i = 0; i < t->capacity; i++)
         if (t->jobs[i] == j) {
@@ -187,7 +187,7 @@ static int slot_locked(job_table *t)
             oldest = i;
     }
     if (oldest >= 0)
-        forget_locked(t, t->jobs[oldest]);
+        job_forget_locked(t, t->jobs[oldest]);
     return oldest;
 }
 
@@ -261,7 +261,7 @@ static bool start_locked(job_table *t, job *j, int slot)
     return true;
 }
 
-void jobs_submit(job_table *t, serve_words *w, serve_reply *out)
+void jobs_submit(job_table *t, serve_words *w, int wait_ms, serve_reply *out)
 {
     job *j = calloc(1, sizeof *j);
     serve_error e;
@@ -289,6 +289,10 @@ void jobs_submit(job_table *t, serve_words *w, serve_reply *out)
     const bool started = ticket != TICKET_FULL && start_locked(t, j, slot);
     if (ticket != TICKET_FULL && !started)
         ticket == TICKET_RUN ? leave_locked(t) : (void)t->waiting--;
+    if (started && wait_ms > 0 && job_end_within_locked(j, wait_ms, out)) {
+        pthread_mutex_unlock(&t->lock);
+        return;
+    }
     pthread_mutex_unlock(&t->lock);
     if (started) {
         accepted(j, out);
@@ -348,6 +352,6 @@ void jobs_delete(job_table *t, const char *id, serve_reply *out)
         memcpy(copy, j->reply.body, j->reply.length);
     *out = copy != NULL ? (serve_reply){.status = 200, .body = copy, .length = j->reply.length}
                         : (serve_reply){.status = 204};
-    forget_locked(t, j);
+    job_forget_locked(t, j);
     pthread_mutex_unlock(&t->lock);
 }

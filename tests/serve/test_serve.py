@@ -245,6 +245,19 @@ class Endpoints(unittest.TestCase):
                 self.assertEqual(untimed(events[-1][1]), untimed(cli_json(*words, "--format", "json")))
                 self.assertEqual(self.s.request("DELETE", "/api/v1/jobs/" + accepted["id"])[0], 200)
 
+    def test_job_that_ends_within_wait_answers_in_the_post(self):
+        body = {"players": ["AhAs", "KdKc"], "board": "7c8s9s"}
+        status, answer, _ = self.s.json("POST", "/api/v1/jobs?wait=1000", body)  # validated by the Server helper
+        self.assertEqual(status, 200, answer)
+        self.assertEqual(untimed(answer), untimed(cli_json("AhAs", "KdKc", "--board", "7c8s9s", "--format", "json")))
+        status, accepted, _ = self.s.json("POST", "/api/v1/jobs?wait=20", LONG_MC)  # still running: 202 as before
+        self.assertEqual(status, 202, accepted)
+        self.assertEqual(self.s.request("DELETE", "/api/v1/jobs/" + accepted["id"])[0], 200)
+        for wait in ("1001", "-1", "x", "", "5ms"):
+            with self.subTest(wait=wait):
+                status, answer, _ = self.s.json("POST", "/api/v1/jobs?wait=" + wait, body)
+                self.assertEqual((status, answer["error"]["field"]), (400, "wait"), answer)
+
     def test_bad_job_is_refused_at_submission(self):
         """The library checks a job's body before it is queued: bad input is the 400 /equity gives, naming the
         field (and element and offset), validated against the file; no job is made."""
@@ -341,6 +354,8 @@ class Errors(unittest.TestCase):
         self.error("POST", "/api/v1/equity", {"players": ["AhAs", "KdKc"]},
                    headers={"Content-Type": "text/plain"}, status=415)
         e, _ = self.error("POST", "/api/v1/equity", TOO_SLOW, status=422)
+        self.assertEqual(e["code"], "too_slow")
+        e, _ = self.error("POST", "/api/v1/jobs?wait=1000", TOO_SLOW, status=422)  # a job's refusal within its wait
         self.assertEqual(e["code"], "too_slow")
 
     def test_chunked_body_over_the_limit(self):
