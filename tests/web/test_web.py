@@ -13,7 +13,7 @@ and 1440x900, light and dark, go to $OUT. Environment: POKEQ (the program),
 OUT (a folder under build/), AXE (axe.min.js; missing: that check is
 skipped with a message). Missing chromium, chromedriver or selenium: the
 whole suite is skipped with a message (exit 0)."""
-import base64, json, os, sys, time, urllib.error, urllib.parse, urllib.request
+import base64, json, os, re, sys, time, urllib.error, urllib.parse, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from web_support import (OUT, AXE, ActionChains, By, Keys, failures, check, start_server, api, cli,  # noqa: E402
@@ -266,11 +266,35 @@ def test_assets(base):
             check(False, "%s: no 304 for its own ETag" % path)
         except urllib.error.HTTPError as e:
             check(e.code == 304, "%s: %d for its own ETag" % (path, e.code))
-    try:
-        urllib.request.urlopen(base + "/js/nope.js")
-        check(False, "/js/nope.js answered")
-    except urllib.error.HTTPError as e:
-        check(e.code == 404 and "json" in e.headers.get("Content-Type", ""), "/js/nope.js: %d" % e.code)
+    for nope in ("/js/nope.js", "/v/0000000000000000/js/app.js"):
+        try:
+            urllib.request.urlopen(base + nope)
+            check(False, "%s answered" % nope)
+        except urllib.error.HTTPError as e:
+            check(e.code == 404 and "json" in e.headers.get("Content-Type", ""), "%s: %d" % (nope, e.code))
+    test_versioned_assets(base)
+
+
+def test_versioned_assets(base):
+    """The page asks for every other file as /v/VERSION/PATH (one VERSION): the same bytes as PATH, kept by the
+    browser (immutable); the page itself is never under /v/."""
+    with urllib.request.urlopen(base + "/") as r:
+        page = r.read().decode()
+    asked = re.findall(r'(?:src|href)="(/[^"]*)"', page)
+    versions = {m.group(1) for m in (re.match(r"/v/([0-9a-f]{16})/", a) for a in asked) if m}
+    check(len(asked) == 13 and len(versions) == 1 and all(a.startswith("/v/") for a in asked),
+          "the page's files: %s" % asked)
+    for path in asked:
+        plain = re.sub(r"^/v/[0-9a-f]{16}", "", path)
+        with urllib.request.urlopen(base + path) as r, urllib.request.urlopen(base + plain) as p:
+            check(r.read() == p.read(), "%s: not %s's bytes" % (path, plain))
+            check(r.headers.get("Cache-Control") == "max-age=31536000, immutable", "%s: Cache-Control %s" % (path, r.headers.get("Cache-Control")))
+    for path in ["/v/%s/" % v for v in versions] + ["/v/%s/index.html" % v for v in versions]:
+        try:
+            urllib.request.urlopen(base + path)
+            check(False, "%s answered" % path)
+        except urllib.error.HTTPError as e:
+            check(e.code == 404, "%s: %d" % (path, e.code))
 
 
 def test_origin_and_console(d, base, logs):
