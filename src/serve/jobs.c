@@ -289,15 +289,12 @@ void jobs_submit(job_table *t, serve_words *w, int wait_ms, serve_reply *out)
     const bool started = ticket != TICKET_FULL && start_locked(t, j, slot);
     if (ticket != TICKET_FULL && !started)
         ticket == TICKET_RUN ? leave_locked(t) : (void)t->waiting--;
-    if (started && wait_ms > 0 && job_end_within_locked(j, wait_ms, out)) {
-        pthread_mutex_unlock(&t->lock);
-        return;
-    }
-    pthread_mutex_unlock(&t->lock);
-    if (started) {
+    /* its id is read under the lock: once let go, the job may end and be forgotten */
+    if (started && (wait_ms <= 0 || !job_end_within_locked(j, wait_ms, out)))
         accepted(j, out);
+    pthread_mutex_unlock(&t->lock);
+    if (started)
         return;
-    }
     ticket == TICKET_FULL && !t->closing ? busy(out) : stopped(out, t);
     serve_words_free(w);
     free(j);
