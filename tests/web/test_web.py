@@ -211,6 +211,13 @@ def test_bad_input(d, base):
     got = d.find_element(By.ID, "board-error").text
     check(got == body["error"]["message"], "board error %r, the API's %r" % (got, body["error"]["message"]))
     check(page_numbers(d) == before, "the table changed on a bad board")
+    # a link with a bad seat: its job is refused at submission (400), the sentence next to the seat
+    check(open_hash(d, base, "p=AhAs&p=KdKx") == "error", "a bad link's table is not in error")
+    status, body = api(base, "/api/v1/jobs", {"players": ["AhAs", "KdKx"]})
+    wait(lambda: d.find_element(By.ID, "seat-error-2").text, 10)
+    time.sleep(0.6)  # and it stays: the seats' range checks after the run leave a refused seat alone
+    got = d.find_element(By.ID, "seat-error-2").text
+    check(status == 400 and got == body["error"]["message"], "a bad link: seat 2's error %r, the job's %r" % (got, body))
 
 
 def test_axe(d, base):

@@ -326,7 +326,8 @@ $("#copy-json").addEventListener("click", () => state.answer && copy(JSON.string
 async function start(started) {
   const ready = loadHash();
   if (ready) await run(started);
-  state.seats.forEach((_, i) => { if (state.seats[i].trim()) readRange(i + 1); });
+  // a seat the run refused keeps the run's sentence (it names the bad part; the range check would not)
+  state.seats.forEach((_, i) => { if (state.seats[i].trim() && !seatInput(i + 1).hasAttribute("aria-invalid")) readRange(i + 1); });
 }
 window.addEventListener("hashchange", async () => {
   if (state.running) { await state.running.cancel(); await new Promise((r) => setTimeout(r)); }
