@@ -204,6 +204,19 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
     return status;
 }
 
+int solve_check(const scenario_request *words, cli_error *error, pokeq_error_info *failure)
+{
+    const pokeq_request q = solve_request_of(words);
+    memset(failure, 0, sizeof *failure);
+    if (refuse_graph(words, &q, error) != 0)
+        return EXIT_BAD_INPUT;
+    uint64_t job;
+    if (pokeq_request_job(&q, 0, &job, failure) == 0)
+        return 0;
+    error_of(words, failure, error);
+    return EXIT_BAD_INPUT;
+}
+
 int solve_using(const scenario_request *words, FILE *out, output_state *state, int line, cli_error *error,
                 solve_fn *solver, void *context)
 {

@@ -37,6 +37,12 @@ int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *
 int solve_using(const scenario_request *request, FILE *out, output_state *state, int line, cli_error *error,
                 solve_fn *solver, void *context);
 
+/* What solve would refuse, found without counting (the library's
+ * pokeq_request_job resolves the request): 0, or EXIT_BAD_INPUT with
+ * *error filled as solve fills it and *failure the library's refusal
+ * (its code 0 when the program refused). Pure; thread safe. */
+int solve_check(const scenario_request *request, cli_error *error, pokeq_error_info *failure);
+
 /* solve_using for a server: no progress line, no Ctrl-C (the solver sets
  * the request's cancel and progress hooks), no file written (--graph only
  * adds each seat's curve to the JSON; --shard is refused before this), no

@@ -61,11 +61,30 @@ void api_equity(const serve_call *call, serve_reply *out)
     serve_words_free(w);
 }
 
+/* ?wait=MS, 0 to JOBS_WAIT_MAX (none: 0); -1 with a 400 naming "wait". */
+static int wait_of(const serve_call *call, serve_reply *out)
+{
+    const char *text = call->query != NULL ? call->query(call, "wait") : NULL;
+    if (text == NULL)
+        return 0;
+    char *end;
+    const long ms = strtol(text, &end, 10);
+    if (*text >= '0' && *text <= '9' && *end == '\0' && ms <= JOBS_WAIT_MAX)
+        return (int)ms;
+    serve_error e;
+    serve_fail(&e, 400, "bad_value", "wait is a whole number of milliseconds, 0 to %d, at '%.40s'", JOBS_WAIT_MAX,
+               text);
+    e.field = "wait";
+    reply_error(out, &e);
+    return -1;
+}
+
 void api_jobs_submit(const serve_call *call, serve_reply *out)
 {
-    serve_words *w = api_words(call, BODY_EQUITY, out);
+    const int wait_ms = wait_of(call, out);
+    serve_words *w = wait_ms >= 0 ? api_words(call, BODY_EQUITY, out) : NULL;
     if (w != NULL)
-        jobs_submit(call->server->jobs, w, out);
+        jobs_submit(call->server->jobs, w, wait_ms, out);
 }
 
 void api_job_status(const serve_call *call, serve_reply *out)

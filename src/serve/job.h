@@ -54,6 +54,15 @@ job *job_lock(job_table *t, const char *id, serve_reply *out);
 /* With the lock held: drops a reference; the last frees the job. */
 void job_unref_locked(job *j);
 
+/* With the lock held: the table lets go of the job (its slot freed). */
+void job_forget_locked(job_table *t, job *j);
+
+/* With the lock held (let go while waiting): waits up to ms for a started
+ * job to end; true with its final reply copied into *out (the answer, or
+ * its error) and the job forgotten; false when it is still going (or was
+ * cancelled), *out untouched. job_wait.c. */
+bool job_end_within_locked(job *j, int ms, serve_reply *out);
+
 /* Waits on t->changed for at most ms milliseconds (lock held). */
 void job_wait_locked(job_table *t, int ms);
 

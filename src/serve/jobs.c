@@ -167,7 +167,7 @@ void job_unref_locked(job *j)
     free(j);
 }
 
-static void forget_locked(job_table *t, job *j)
+void job_forget_locked(job_table *t, job *j)
 {
     for (int i = 0; i < t->capacity; i++)
         if (t->jobs[i] == j) {
@@ -187,7 +187,7 @@ static int slot_locked(job_table *t)
             oldest = i;
     }
     if (oldest >= 0)
-        forget_locked(t, t->jobs[oldest]);
+        job_forget_locked(t, t->jobs[oldest]);
     return oldest;
 }
 
@@ -261,12 +261,17 @@ static bool start_locked(job_table *t, job *j, int slot)
     return true;
 }
 
-void jobs_submit(job_table *t, serve_words *w, serve_reply *out)
+void jobs_submit(job_table *t, serve_words *w, int wait_ms, serve_reply *out)
 {
     job *j = calloc(1, sizeof *j);
     serve_error e;
     if (j == NULL || run_scenario(w, t->limits.threads, &j->request, &e) != 0) {
         j == NULL ? reply_fail(out, 500, "memory", "out of memory") : reply_error(out, &e);
+        free(j);
+        serve_words_free(w);
+        return;
+    }
+    if (run_check(&j->request, w, out) != 0) { /* bad input: 400 now, not a stream ending in the error */
         free(j);
         serve_words_free(w);
         return;
@@ -284,11 +289,12 @@ void jobs_submit(job_table *t, serve_words *w, serve_reply *out)
     const bool started = ticket != TICKET_FULL && start_locked(t, j, slot);
     if (ticket != TICKET_FULL && !started)
         ticket == TICKET_RUN ? leave_locked(t) : (void)t->waiting--;
-    pthread_mutex_unlock(&t->lock);
-    if (started) {
+    /* its id is read under the lock: once let go, the job may end and be forgotten */
+    if (started && (wait_ms <= 0 || !job_end_within_locked(j, wait_ms, out)))
         accepted(j, out);
+    pthread_mutex_unlock(&t->lock);
+    if (started)
         return;
-    }
     ticket == TICKET_FULL && !t->closing ? busy(out) : stopped(out, t);
     serve_words_free(w);
     free(j);
@@ -343,6 +349,6 @@ void jobs_delete(job_table *t, const char *id, serve_reply *out)
         memcpy(copy, j->reply.body, j->reply.length);
     *out = copy != NULL ? (serve_reply){.status = 200, .body = copy, .length = j->reply.length}
                         : (serve_reply){.status = 204};
-    forget_locked(t, j);
+    job_forget_locked(t, j);
     pthread_mutex_unlock(&t->lock);
 }

@@ -44,8 +44,12 @@ void jobs_free(job_table *t);
 void jobs_solve(job_table *t, const serve_words *w, int watch_fd, serve_reply *out);
 
 /* Starts a job for an equity body; takes w (freed here on failure too).
- * 202 {"id": "..."}, or 400 / 503 in *out. */
-void jobs_submit(job_table *t, serve_words *w, serve_reply *out);
+ * The library checks the body first (run_check): bad input is a 400 in
+ * *out now, never a job. 202 {"id": "..."}, or 400 / 503 in *out.
+ * wait_ms > 0: a job that ends within that many ms answers here as
+ * jobs_solve would (200 and the answer, or its error) and is forgotten. */
+enum { JOBS_WAIT_MAX = 1000 };
+void jobs_submit(job_table *t, serve_words *w, int wait_ms, serve_reply *out);
 
 /* GET /api/v1/jobs/ID: {"id", "state", "done", "seconds"}; 404. */
 void jobs_status(job_table *t, const char *id, serve_reply *out);

@@ -21,6 +21,7 @@ static const serve_route ROUTES[] = {
     {"GET", "/index.html", serve_static, false},
     {"GET", "/style.css", serve_static, false},
     {"GET", "/js/*", serve_static, false},
+    {"GET", "/v/**", serve_static, false},      /* the page's own requests: /v/VERSION/PATH (static.h) */
 };
 
 /* Whether path fits pattern; the "*" segment or "**" rest into param. */

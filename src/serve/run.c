@@ -124,6 +124,17 @@ static void refusal(const serve_words *w, const run_hooks *h, const cli_error *e
     reply_error(out, &e);
 }
 
+int run_check(const scenario_request *request, const serve_words *w, serve_reply *out)
+{
+    cli_error error = {.index = -1};
+    run_hooks h = {0};
+    if (solve_check(request, &error, &h.failure) == 0)
+        return 0;
+    h.code = h.failure.code;
+    refusal(w, &h, &error, out);
+    return -1;
+}
+
 void run_equity(const scenario_request *request, const serve_words *w, run_hooks *h, serve_reply *out)
 {
     char *buffer;

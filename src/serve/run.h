@@ -45,6 +45,10 @@ typedef struct run_hooks {
  * the field. */
 int run_scenario(const serve_words *w, int threads, scenario_request *out, serve_error *e);
 
+/* What the library refuses in *request, found before any work (a job's
+ * submission): 0, or -1 with the 400 run_equity would give in *out. */
+int run_check(const scenario_request *request, const serve_words *w, serve_reply *out);
+
 /* Answers *request into *out: 200 and the answer (Monte Carlo cancelled:
  * the answer so far, "interrupted": true); 400 or 422 (the library's
  * refusal, with the field and offset); an exact count cancelled: status

@@ -8,10 +8,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* "/v/VERSION/PATH" with this build's VERSION: "/PATH"; else NULL. */
+static const char *unversioned(const char *path)
+{
+    const size_t n = strlen(web_version);
+    if (strncmp(path + 3, web_version, n) != 0 || path[3 + n] != '/' || path[4 + n] == '\0')
+        return NULL;
+    return path + 3 + n;
+}
+
+static bool versioned(const char *path)
+{
+    return strncmp(path, "/v/", 3) == 0;
+}
+
 const web_asset *web_asset_find(const char *path)
 {
     if (path == NULL)
         return NULL;
+    if (versioned(path) && ((path = unversioned(path)) == NULL || strcmp(path, "/index.html") == 0))
+        return NULL; /* the page itself is never versioned */
     if (strcmp(path, "/index.html") == 0)
         path = "/";
     for (int i = 0; i < web_asset_count; i++)
@@ -51,7 +67,7 @@ void serve_static(const serve_call *call, serve_reply *out)
         return;
     }
     out->etag = asset->etag;
-    out->cache_control = WEB_CACHE_CONTROL;
+    out->cache_control = versioned(call->path) ? WEB_CACHE_VERSIONED : WEB_CACHE_CONTROL;
     out->content_type = asset->type;
     if (web_asset_fresh(asset, call->header != NULL ? call->header(call, "If-None-Match") : NULL)) {
         out->status = 304;

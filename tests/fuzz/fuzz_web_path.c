@@ -6,7 +6,8 @@
  *
  * Input: a URL path, then (after the first newline, if any) an
  * If-None-Match value. Properties: a path found is the asset's own path
- * ("/index.html" is "/"); an asset is fresh only when the value holds "*"
+ * ("/index.html" is "/"), or "/v/" web_version and the path of an asset
+ * other than "/"; an asset is fresh only when the value holds "*"
  * or its ETag; its own ETag, alone, weak or in a list, is always fresh.
  */
 #include "fuzz_check.h"
@@ -22,9 +23,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (header != NULL)
         *header++ = '\0';
     const web_asset *asset = web_asset_find(text);
-    if (asset != NULL)
-        FUZZ_CHECK(strcmp(asset->path, text) == 0 || (strcmp(text, "/index.html") == 0 && strcmp(asset->path, "/") == 0),
+    char versioned[160];
+    if (asset != NULL) {
+        snprintf(versioned, sizeof versioned, "/v/%s%s", web_version, asset->path);
+        FUZZ_CHECK(strcmp(asset->path, text) == 0 || (strcmp(text, "/index.html") == 0 && strcmp(asset->path, "/") == 0) ||
+                       (strcmp(asset->path, "/") != 0 && strcmp(versioned, text) == 0),
                    "'%s' found as '%s'", text, asset->path);
+    }
     for (int i = 0; i < web_asset_count; i++) {
         const web_asset *a = &web_assets[i];
         if (web_asset_fresh(a, header))

@@ -249,15 +249,46 @@ class Endpoints(unittest.TestCase):
                 self.assertEqual(untimed(events[-1][1]), untimed(cli_json(*words, "--format", "json")))
                 self.assertEqual(self.s.request("DELETE", "/api/v1/jobs/" + accepted["id"])[0], 200)
 
-    def test_seated_job_with_a_board_ends_in_an_error_naming_it(self):
-        """A job's body is refused by the library once it runs: the stream's last event is the Error."""
-        for game in SEATED:
-            with self.subTest(game=game):
-                _, events = self.job_events({"players": ["Ah2h3c", "KsKd5c"], "game": game, "board": "7s8s9s"})
-                self.assertEqual(events[-1][0], "error")
-                e = events[-1][1]["error"]
-                self.assertEqual((e["code"], e["field"]), ("board", "board"))
-                self.assertIn(game, e["message"])
+    def test_job_that_ends_within_wait_answers_in_the_post(self):
+        body = {"players": ["AhAs", "KdKc"], "board": "7c8s9s"}
+        status, answer, _ = self.s.json("POST", "/api/v1/jobs?wait=1000", body)  # validated by the Server helper
+        self.assertEqual(status, 200, answer)
+        self.assertEqual(untimed(answer), untimed(cli_json("AhAs", "KdKc", "--board", "7c8s9s", "--format", "json")))
+        status, accepted, _ = self.s.json("POST", "/api/v1/jobs?wait=20", LONG_MC)  # still running: 202 as before
+        self.assertEqual(status, 202, accepted)
+        # 200 with the trials so far, or 204 before Monte Carlo's first block (a loaded or sanitised run)
+        self.assertIn(self.s.request("DELETE", "/api/v1/jobs/" + accepted["id"])[0], (200, 204))
+        for wait in ("1001", "-1", "x", "", "5ms"):
+            with self.subTest(wait=wait):
+                status, answer, _ = self.s.json("POST", "/api/v1/jobs?wait=" + wait, body)
+                self.assertEqual((status, answer["error"]["field"]), (400, "wait"), answer)
+
+    def test_bad_job_is_refused_at_submission(self):
+        """The library checks a job's body before it is queued: bad input is the 400 /equity gives, naming the
+        field (and element and offset), validated against the file; no job is made."""
+        bad = [
+            ({"players": ["AsKs", "7h7x"], "board": "7c8s9s"}, ("card", "players", 1, 2), "7x"),
+            ({"players": ["AhAs", "QQ+,AXs"]}, ("range_syntax", "players", 1, 4), "AXs"),
+            ({"players": ["AhAs", "KdKc"], "board": "Ah2c3d"}, ("duplicate", "players", 0, None), "AhAs"),
+            ({"players": ["AhAs", "KdKc"], "board": "Qh2c3d", "dead": "Qh"}, ("duplicate", "dead", None, None), "Qh"),
+            ({"players": ["AhAs", "AA"], "board": "AcAd2c"}, ("range_empty", "players", 1, None), "AA"),
+            ({"players": ["AhAs", "KdKc"], "board": "7c8s9s2x"}, ("card", "board", None, 6), "2x"),
+            ({"players": ["AhAs", "KdKc"], "game": "chess"}, (None, "game", None, None), "chess"),
+        ] + [({"players": ["Ah2h3c", "KsKd5c"], "game": g, "board": "7s8s9s"}, ("board", "board", None, None), g)
+             for g in SEATED]
+        for body, (code, field, index, offset), word in bad:
+            with self.subTest(body=body):
+                status, answer, _ = self.s.json("POST", "/api/v1/jobs", body)  # validated by the Server helper
+                self.assertEqual(status, 400, answer)
+                serve.schema_check("components/schemas/Error", answer)
+                e = answer["error"]
+                self.assertEqual(e["field"], field)
+                self.assertIn(word, e["message"])
+                for key, want in (("code", code), ("index", index), ("offset", offset)):
+                    if want is not None:
+                        self.assertEqual(e.get(key), want, e)
+                equity = self.s.json("POST", "/api/v1/equity", body)
+                self.assertEqual(equity[:2], (400, answer))  # the same refusal as a plain answer
 
 
 class Errors(unittest.TestCase):
@@ -289,7 +320,7 @@ class Errors(unittest.TestCase):
         self.assertEqual((e["code"], e["field"]), ("duplicate", "dead"))
         e, _ = self.error("POST", "/api/v1/equity", {"players": ["AhAs", "KdKc"], "trials": 0})
         self.assertEqual((e["code"], e["field"]), ("bad_value", "trials"))
-        for game in SEATED:  # no board in a seated game: refused by name (a job: its last event, Endpoints)
+        for game in SEATED:  # no board in a seated game: refused by name (a job: at submission, Jobs)
             e, _ = self.error("POST", "/api/v1/equity", {"players": ["Ah2h3c", "KsKd5c"], "game": game, "board": "7s8s9s"})
             self.assertEqual((e["code"], e["field"]), ("board", "board"))
             self.assertIn(game, e["message"])
@@ -333,6 +364,8 @@ class Errors(unittest.TestCase):
         self.error("POST", "/api/v1/equity", {"players": ["AhAs", "KdKc"]},
                    headers={"Content-Type": "text/plain"}, status=415)
         e, _ = self.error("POST", "/api/v1/equity", TOO_SLOW, status=422)
+        self.assertEqual(e["code"], "too_slow")
+        e, _ = self.error("POST", "/api/v1/jobs?wait=1000", TOO_SLOW, status=422)  # a job's refusal within its wait
         self.assertEqual(e["code"], "too_slow")
 
     def test_chunked_body_over_the_limit(self):

@@ -2,11 +2,15 @@
 # SPDX-License-Identifier: MIT
 """make bench-web: the page against a real `pokeq serve --port 0` in
 headless Chromium. From opening #p=AhAs&p=KdKc to the answer on the page,
-by the browser's own clock (the "pokeq-answer" mark app.js sets when the
-table is drawn, from navigation start), median of RUNS loads; and the
-page's total transfer (every file but the API's answers, decoded bytes).
-Also the two requests of the job's own share, and the load average: on a
-loaded machine the rest is the browser waiting for a core."""
+by the browser's own clock (the "pokeq-answer" mark that answer.js's
+markOnScreen sets a frame after boot.js draws a link's answer, from
+navigation start), median of RUNS loads after a first that fills the
+browser's cache (as a person's reload: the page is asked for again, its
+/v/VERSION/ files are kept, immutable); and the page's total transfer on
+that first load (every file but the API's answers, decoded bytes). Also
+the job's own share (its POST, and its event stream if it had one), and
+the load average: on a loaded machine the rest is the browser waiting for
+a core."""
 import os, statistics, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import web_support as t  # the same server and browser set-up (skips the same way)
@@ -75,7 +79,8 @@ def main():
             server.wait(5)
     print("bench-web: #p=AhAs&p=KdKc, opening to answer: median %.1f ms (min %.1f, max %.1f, %d loads)"
           % (statistics.median(times), min(times), max(times), len(times)))
-    print("bench-web: of which the job's two requests (POST /api/v1/jobs and its event stream): median %.1f ms"
+    print("bench-web: of which the job's requests (POST /api/v1/jobs?wait, which answers a small job itself):"
+          " median %.1f ms"
           % statistics.median(api_times))
     print("bench-web: CPU time of Chromium's processes and the server per load (10 ms ticks, till the answer"
           " is read): median %.0f ms" % statistics.median(cpu))

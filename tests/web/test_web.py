@@ -13,7 +13,7 @@ and 1440x900, light and dark, go to $OUT. Environment: POKEQ (the program),
 OUT (a folder under build/), AXE (axe.min.js; missing: that check is
 skipped with a message). Missing chromium, chromedriver or selenium: the
 whole suite is skipped with a message (exit 0)."""
-import base64, json, os, sys, time, urllib.error, urllib.parse, urllib.request
+import base64, json, os, re, sys, time, urllib.error, urllib.parse, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from web_support import (OUT, AXE, ActionChains, By, Keys, failures, check, start_server, api, cli,  # noqa: E402
@@ -211,6 +211,13 @@ def test_bad_input(d, base):
     got = d.find_element(By.ID, "board-error").text
     check(got == body["error"]["message"], "board error %r, the API's %r" % (got, body["error"]["message"]))
     check(page_numbers(d) == before, "the table changed on a bad board")
+    # a link with a bad seat: its job is refused at submission (400), the sentence next to the seat
+    check(open_hash(d, base, "p=AhAs&p=KdKx") == "error", "a bad link's table is not in error")
+    status, body = api(base, "/api/v1/jobs", {"players": ["AhAs", "KdKx"]})
+    wait(lambda: d.find_element(By.ID, "seat-error-2").text, 10)
+    time.sleep(0.6)  # and it stays: the seats' range checks after the run leave a refused seat alone
+    got = d.find_element(By.ID, "seat-error-2").text
+    check(status == 400 and got == body["error"]["message"], "a bad link: seat 2's error %r, the job's %r" % (got, body))
 
 
 def test_axe(d, base):
@@ -266,11 +273,35 @@ def test_assets(base):
             check(False, "%s: no 304 for its own ETag" % path)
         except urllib.error.HTTPError as e:
             check(e.code == 304, "%s: %d for its own ETag" % (path, e.code))
-    try:
-        urllib.request.urlopen(base + "/js/nope.js")
-        check(False, "/js/nope.js answered")
-    except urllib.error.HTTPError as e:
-        check(e.code == 404 and "json" in e.headers.get("Content-Type", ""), "/js/nope.js: %d" % e.code)
+    for nope in ("/js/nope.js", "/v/0000000000000000/js/app.js"):
+        try:
+            urllib.request.urlopen(base + nope)
+            check(False, "%s answered" % nope)
+        except urllib.error.HTTPError as e:
+            check(e.code == 404 and "json" in e.headers.get("Content-Type", ""), "%s: %d" % (nope, e.code))
+    test_versioned_assets(base)
+
+
+def test_versioned_assets(base):
+    """The page asks for every other file as /v/VERSION/PATH (one VERSION): the same bytes as PATH, kept by the
+    browser (immutable); the page itself is never under /v/."""
+    with urllib.request.urlopen(base + "/") as r:
+        page = r.read().decode()
+    asked = re.findall(r'(?:src|href)="(/[^"]*)"', page)
+    versions = {m.group(1) for m in (re.match(r"/v/([0-9a-f]{16})/", a) for a in asked) if m}
+    check(len(asked) == 13 and len(versions) == 1 and all(a.startswith("/v/") for a in asked),
+          "the page's files: %s" % asked)
+    for path in asked:
+        plain = re.sub(r"^/v/[0-9a-f]{16}", "", path)
+        with urllib.request.urlopen(base + path) as r, urllib.request.urlopen(base + plain) as p:
+            check(r.read() == p.read(), "%s: not %s's bytes" % (path, plain))
+            check(r.headers.get("Cache-Control") == "max-age=31536000, immutable", "%s: Cache-Control %s" % (path, r.headers.get("Cache-Control")))
+    for path in ["/v/%s/" % v for v in versions] + ["/v/%s/index.html" % v for v in versions]:
+        try:
+            urllib.request.urlopen(base + path)
+            check(False, "%s answered" % path)
+        except urllib.error.HTTPError as e:
+            check(e.code == 404, "%s: %d" % (path, e.code))
 
 
 def test_origin_and_console(d, base, logs):

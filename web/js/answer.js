@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // answer.js - the result table (id="result", data-state; a row
 // tr[data-seat=N] per seat whose cells carry data-field and data-value,
-// the API's exact fraction), the summary line and the answer as text.
+// the API's exact fraction), the summary line, the answer as text, and the
+// mark that says an answer is on screen.
 
 const pct = (x) => (100 * x).toFixed(3) + "%";
 const int = (n) => Number(n).toLocaleString("en-US");
@@ -62,6 +63,20 @@ export function renderResult(table, a) {
   table.tBodies[0].replaceChildren(...rows);
   table.dataset.count = String(a.count);
   table.dataset.mode = a.mode;
+}
+
+// The answer in the result table and the summary line (the table's
+// data-state is the caller's).
+export function drawAnswer(table, line, a) {
+  renderResult(table, a);
+  line.textContent = summary(a);
+}
+
+// Resolves when what was drawn is on screen (the next frame), setting the
+// "pokeq-answer" mark that make bench-web reads.
+export async function markOnScreen() {
+  await new Promise((r) => requestAnimationFrame(r));
+  performance.mark("pokeq-answer");
 }
 
 export function answerText(a) {

@@ -55,14 +55,17 @@ function share(p) {
   return NaN;
 }
 
-// A long job: POST /jobs, then its event stream ("progress" events with
-// "done" 0..1, then "result", "error" or "cancelled"). onProgress(share 0..1
-// or NaN, the event's object). `done` resolves with the result; `started`
-// once the stream is asked for; cancel() sends DELETE and resolves the job
-// with the partial result (or null).
+// How long the server may hold a job's POST for its end: a small job's
+// answer comes back in that reply, with no event stream to open.
+const JOB_WAIT_MS = 150;
+
+// A job: POST /jobs?wait=JOB_WAIT_MS, which answers a small job at once;
+// else its event stream ("progress" events with "done" 0..1, then
+// "result", "error" or "cancelled"). onProgress(share 0..1 or NaN, the
+// event's object). `done` resolves with the result; cancel() sends DELETE
+// and resolves the job with the partial result (or null).
 export function job(body, onProgress) {
-  let id = null, source = null, settle = null, fail = null, closed = false, opened = null;
-  const started = new Promise((resolve) => { opened = resolve; });
+  let id = null, source = null, settle = null, fail = null, closed = false;
   const done = new Promise((resolve, reject) => { settle = resolve; fail = reject; });
   const finish = (fn, value) => {
     if (closed) return;
@@ -78,11 +81,11 @@ export function job(body, onProgress) {
     if (result) { finish(settle, result); return; }
     if (data) onProgress(share(data), data);
   };
-  call("POST", "/jobs", body).then((answer) => {
+  call("POST", `/jobs?wait=${JOB_WAIT_MS}`, body).then((answer) => {
+    if (answer && Array.isArray(answer.players)) { finish(settle, answer); return; }
     id = answer.id;
     if (closed) { call("DELETE", `/jobs/${id}`).catch(() => {}); return; }
     source = new EventSource(`${BASE}/jobs/${encodeURIComponent(id)}/events`);
-    opened();
     source.onmessage = (ev) => take(ev.data);
     for (const name of ["progress", "result", "error"])
       source.addEventListener(name, (ev) => { if (ev.data) take(ev.data); });
@@ -91,7 +94,7 @@ export function job(body, onProgress) {
       if (source.readyState === EventSource.CLOSED)
         finish(fail, new ApiError(0, { error: { message: "the job's stream closed" } }));
     };
-  }, (err) => { opened(); finish(fail, err); });
+  }, (err) => finish(fail, err));
   const cancel = async () => {
     if (closed) return;
     let partial = null;
@@ -101,5 +104,5 @@ export function job(body, onProgress) {
     }
     finish(settle, partial && (partial.result || partial));
   };
-  return { done, cancel, started };
+  return { done, cancel };
 }

@@ -5,18 +5,19 @@
 // comes from api.js; the other modules draw.
 
 import * as api from "./api.js";
-import { early, setProgressSink } from "./boot.js";
+import { answered, early, setProgressSink } from "./boot.js";
 import { OPTIONS, body, hashScenario } from "./scenario.js";
 import { GRID_GAMES, hasBoard, seatHint } from "./games.js";
 import { createGrid } from "./grid.js";
 import { createPicker, splitCards } from "./cards.js";
 import { rangeText, namedCombos, combosOf, CLASSES, normalCombo } from "./classes.js";
-import { renderResult, summary, answerText } from "./answer.js";
+import { drawAnswer, markOnScreen, answerText } from "./answer.js";
 import { wireTabs } from "./tabs.js";
 
 const $ = (sel) => document.querySelector(sel);
-// The page is built while the server counts (waiting at most 300 ms for the job to be under way).
-if (early) await Promise.race([early.started, new Promise((r) => setTimeout(r, 300))]);
+// A link's answer is drawn first (boot.js); the page is built once it is on screen, or after 300 ms
+// for a long job (whose progress and Cancel button then come with the page).
+if (early) await Promise.race([answered, new Promise((r) => setTimeout(r, 300))]);
 const state = { seats: ["", ""], gridSeat: 1, weights: [], answer: null, running: null };
 
 // ---- errors next to their field -------------------------------------------
@@ -262,8 +263,7 @@ function setRunning(on) {
 }
 function show(answer) {
   state.answer = answer;
-  renderResult($("#result"), answer);
-  $("#summary").textContent = summary(answer);
+  drawAnswer($("#result"), $("#summary"), answer);
   $("#result").dataset.state = "done";
 }
 function showProgress(share, p) {
@@ -292,8 +292,7 @@ async function run(started) {
     const answer = await j.done;
     if (answer) show(answer);
     else { table.dataset.state = before === "done" ? "done" : "idle"; $("#summary").textContent = "Cancelled."; }
-    await new Promise((r) => requestAnimationFrame(r));
-    performance.mark("pokeq-answer");
+    await markOnScreen();
     performance.measure("pokeq-run", { start: t0, end: performance.now() });
   } catch (err) {
     if (!(err instanceof api.ApiError)) throw err;
@@ -327,7 +326,8 @@ $("#copy-json").addEventListener("click", () => state.answer && copy(JSON.string
 async function start(started) {
   const ready = loadHash();
   if (ready) await run(started);
-  state.seats.forEach((_, i) => { if (state.seats[i].trim()) readRange(i + 1); });
+  // a seat the run refused keeps the run's sentence (it names the bad part; the range check would not)
+  state.seats.forEach((_, i) => { if (state.seats[i].trim() && !seatInput(i + 1).hasAttribute("aria-invalid")) readRange(i + 1); });
 }
 window.addEventListener("hashchange", async () => {
   if (state.running) { await state.running.cancel(); await new Promise((r) => setTimeout(r)); }
