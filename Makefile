@@ -142,8 +142,8 @@ $(RANKING_C): $(RANKDATA) $(RANKING_TSV)
 # data/ranking-vs3.tsv (Monte Carlo, about 15 minutes of one core) and
 # data/ranking-shortdeck.tsv (short deck's 81 classes, exact, about a
 # minute) and data/ranking-omaha.tsv (Omaha 4's 16,432 suit classes
-# against one random hand, Monte Carlo, 49,152 trials a class: about a
-# minute of 2 idle cores, 40 of 2 very busy ones); commit what changes. REGEN_RANKINGS=vs1 redoes
+# against one random hand, Monte Carlo, 49,152 trials a class: 90 to
+# 270 CPU seconds; 21 minutes of wall time at load 20 on 2 cores); commit what changes. REGEN_RANKINGS=vs1 redoes
 # only the quick one, REGEN_RANKINGS=shortdeck only short deck's,
 # REGEN_RANKINGS=omaha only Omaha's.
 RANKGEN        := $(BUILD)/rankgen
