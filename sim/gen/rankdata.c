@@ -16,7 +16,8 @@
  * "10%" means. Writes `const uint8_t NAME[169]` (grid cells, combo.h).
  * A NAME ending in "_shortdeck" is short deck's: its file lists the 81
  * classes of ranks 6..A (ranks 1..81, percents of the deck's 630 combos)
- * and NAME has 81 cells.
+ * and NAME has 81 cells. A NAME starting with "ranking_omaha" is an Omaha 4
+ * ranking of the 16,432 suit classes (rankdata_omaha.c).
  */
 #include <stdbool.h>
 #include <stdint.h>
@@ -116,6 +117,14 @@ static int read_order(const char *file, table_shape shape, uint8_t order[CLASSES
     return error;
 }
 
+int rankdata_omaha(FILE *out, const char *name, const char *file); /* rankdata_omaha.c */
+
+/* An Omaha 4 ranking's NAME (rankdata_omaha.c reads its file). */
+static bool omaha_name(const char *name)
+{
+    return strncmp(name, "ranking_omaha", strlen("ranking_omaha")) == 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -133,6 +142,8 @@ int main(int argc, char **argv)
             return 2;
         }
         *equals = '\0';
+        if (omaha_name(argv[a]))
+            continue;
         names[tables] = argv[a];
         const size_t length = strlen(argv[a]), suffix = strlen("_shortdeck");
         const bool short_deck = length > suffix && strcmp(argv[a] + length - suffix, "_shortdeck") == 0;
@@ -154,5 +165,11 @@ int main(int argc, char **argv)
             fprintf(out, "%s%3d,", i % 13 == 0 ? "\n   " : "", orders[t][i]);
         fprintf(out, "\n};\n");
     }
+    for (int a = 2; a < argc; a++)
+        if (omaha_name(argv[a]) && rankdata_omaha(out, argv[a], argv[a] + strlen(argv[a]) + 1) != 0) {
+            fclose(out);
+            remove(argv[1]);
+            return 1;
+        }
     return fclose(out) == 0 ? 0 : 1;
 }

@@ -7,6 +7,7 @@
  * diff someone reviews. Linked with libpokeq.
  *
  *   rankgen DIR vs1|vs3|shortdeck [RUNS TRIALS_PER_RUN]
+ *   rankgen DIR omaha|omaha-hilo [TRIALS_PER_CLASS]   (rankgen_omaha.c)
  *
  * vs1: equity against one random hand, exact (pokeq_table_vs_random:
  *      the range engine's random-vs-random count summed per class); the
@@ -308,16 +309,23 @@ static int write_vs3(const char *dir, int runs, unsigned long long run_trials)
     return 0;
 }
 
+int rankgen_omaha(const char *dir, const char *game, uint64_t trials); /* rankgen_omaha.c */
+
 int main(int argc, char **argv)
 {
-    if (argc < 3 || (strcmp(argv[2], "vs1") != 0 && strcmp(argv[2], "vs3") != 0 && strcmp(argv[2], "shortdeck") != 0) ||
+    const char *which = argc >= 3 ? argv[2] : "";
+    const int omaha = strcmp(which, "omaha") == 0 || strcmp(which, "omaha-hilo") == 0;
+    if (omaha && argc <= 4)
+        return rankgen_omaha(argv[1], which, argc == 4 ? strtoull(argv[3], NULL, 10) : 0);
+    if (argc < 3 || (strcmp(which, "vs1") != 0 && strcmp(which, "vs3") != 0 && strcmp(which, "shortdeck") != 0) ||
         argc == 4 || argc > 5) {
-        fprintf(stderr, "usage: rankgen DIR vs1|vs3|shortdeck [RUNS TRIALS_PER_RUN]\n");
+        fprintf(stderr, "usage: rankgen DIR vs1|vs3|shortdeck [RUNS TRIALS_PER_RUN]\n"
+                        "       rankgen DIR omaha|omaha-hilo [TRIALS_PER_CLASS]\n");
         return 2;
     }
-    if (strcmp(argv[2], "vs1") == 0)
+    if (strcmp(which, "vs1") == 0)
         return write_vs1(argv[1]);
-    if (strcmp(argv[2], "shortdeck") == 0)
+    if (strcmp(which, "shortdeck") == 0)
         return write_shortdeck(argv[1]);
     const int runs = argc == 5 ? atoi(argv[3]) : VS3_RUNS;
     const unsigned long long trials = argc == 5 ? strtoull(argv[4], NULL, 10) : VS3_RUN_TRIALS;

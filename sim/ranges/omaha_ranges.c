@@ -60,7 +60,7 @@ int omaha_seat_lists(const resolved *r, long mc_cap, omaha_seat_list *lists)
             l->count = 1;
         } else {
             omaha_range range;
-            if (omaha_range_parse(r->text[p], hole_cards, &range, NULL) != 0)
+            if (omaha_range_parse_ranked(r->text[p], hole_cards, ranking_omaha_of(r->game), &range, NULL) != 0)
                 return -POKEQ_ERR_RANGE_SYNTAX;
             l->dealt = mc_cap > 0 && omaha_range_uniform(&range);
             const long cap = mc_cap > 0 ? mc_cap : OMAHA_RANGES_LIST_CAP;

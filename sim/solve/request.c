@@ -193,7 +193,8 @@ static int parse_seat(const source *from, int ranking, const game *rules, resolv
     }
     if (game_is_omaha(rules->kind) && !card_list_only(text)) {
         omaha_range range;
-        const int code = omaha_range_parse(text, rules->hole_cards, &range, &range_error);
+        const int code =
+            omaha_range_parse_ranked(text, rules->hole_cards, ranking_omaha_of(rules->kind), &range, &range_error);
         omaha_range_free(&range);
         if (code == -POKEQ_ERR_MEMORY)
             return request_fail(error, code, POKEQ_AT_SEAT, p, "out of memory");

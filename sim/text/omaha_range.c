@@ -17,6 +17,7 @@ static const uint64_t SUIT_CARDS = 0x1111111111111ULL; /* the clubs; << suit for
 
 typedef struct reader {
     omaha_range *range;
+    const omaha_ranking *ranking;
     int capacity;
     int out_of_memory;
 } reader;
@@ -73,14 +74,31 @@ static const char *read_position(const char *text, int length, int *at, int8_t *
     return NULL;
 }
 
-static const char *read_pattern(const char *text, int length, int hole_cards, omaha_term *t)
+/* "10%", "5%-10%": the places of the classes between the two shares. */
+static const char *read_percent(const char *text, int length, const omaha_ranking *ranking, omaha_term *t)
+{
+    if (ranking == NULL)
+        return "a percentage: pokeq ranks only omaha's (Omaha 4 high) starting hands; name the hands "
+               "(AAxx, KQJTds)";
+    int64_t low, high;
+    const char *problem = range_read_percent(text, length, &low, &high);
+    if (problem)
+        return problem;
+    t->ranked = 1;
+    t->top_from = (uint16_t)ranking_omaha_top(ranking, low);
+    t->top_to = (uint16_t)ranking_omaha_top(ranking, high);
+    return NULL;
+}
+
+static const char *read_pattern(const char *text, int length, const reader *r, omaha_term *t)
 {
     for (int p = 0; p < OMAHA_RANGE_MAX_HOLE; p++)
         t->rank[p] = t->suit[p] = ANY;
     if (range_matches_word(text, length, "random") || range_matches_word(text, length, "any"))
         return NULL;
     if (memchr(text, '%', (size_t)length) != NULL)
-        return "a percentage: pokeq has no ranking of Omaha starting hands (name the hands: AAxx, KQJTds)";
+        return read_percent(text, length, r->ranking, t);
+    const int hole_cards = r->range->hole_cards;
     t->qualifier = (uint8_t)read_qualifier(text, &length);
     int positions = 0;
     uint64_t exact = 0;
@@ -112,7 +130,7 @@ static const char *read_term(const char *text, int length, void *context)
     if (problem == NULL && length == 0)
         problem = "empty term";
     if (problem == NULL)
-        problem = read_pattern(text, length, r->range->hole_cards, &t);
+        problem = read_pattern(text, length, r, &t);
     if (problem)
         return problem;
     t.weight = (uint8_t)weight;
@@ -132,10 +150,17 @@ static const char *read_term(const char *text, int length, void *context)
 
 int omaha_range_parse(const char *text, int hole_cards, omaha_range *out, pokeq_range_error *error)
 {
-    if (text == NULL || out == NULL || hole_cards < 4 || hole_cards > OMAHA_RANGE_MAX_HOLE)
+    return omaha_range_parse_ranked(text, hole_cards, NULL, out, error);
+}
+
+int omaha_range_parse_ranked(const char *text, int hole_cards, const omaha_ranking *ranking, omaha_range *out,
+                             pokeq_range_error *error)
+{
+    if (text == NULL || out == NULL || hole_cards < 4 || hole_cards > OMAHA_RANGE_MAX_HOLE ||
+        (ranking != NULL && hole_cards != 4))
         return -POKEQ_ERR_ARGUMENT;
-    *out = (omaha_range){hole_cards, 0, NULL};
-    reader r = {out, 0, 0};
+    *out = (omaha_range){hole_cards, 0, NULL, ranking};
+    reader r = {out, ranking, 0, 0};
     int code = range_text_each_term(text, read_term, &r, error);
     if (r.out_of_memory)
         code = -POKEQ_ERR_MEMORY;
@@ -180,11 +205,24 @@ static int suits_fit(int qualifier, uint64_t hand)
     }
 }
 
-/* Whether the hand's cards can be given one to each position: the sets of
- * positions filled after each card, as a bit set over the 2^n subsets. */
-static int term_matches(const omaha_term *t, int positions, uint64_t hand)
+/* Whether the hand fits the term's suit qualifier and, for a percentage,
+ * its places. */
+static int term_admits(const omaha_term *t, const omaha_ranking *ranking, uint64_t hand)
 {
     if (!suits_fit(t->qualifier, hand))
+        return 0;
+    if (!t->ranked)
+        return 1;
+    const int place = ranking_omaha_place(ranking, hand);
+    return place >= t->top_from && place < t->top_to;
+}
+
+/* Whether the hand's cards can be given one to each position: the sets of
+ * positions filled after each card, as a bit set over the 2^n subsets. */
+static int term_matches(const omaha_term *t, const omaha_range *range, uint64_t hand)
+{
+    const int positions = range->hole_cards;
+    if (!term_admits(t, range->ranking, hand))
         return 0;
     uint64_t reach = 1; /* subset {} */
     for (uint64_t rest = hand; rest != 0; rest &= rest - 1) {
@@ -206,7 +244,7 @@ int omaha_range_weight(const omaha_range *range, uint64_t hand)
 {
     int weight = 0;
     for (int i = 0; i < range->term_count; i++)
-        if (range->term[i].weight > weight && term_matches(&range->term[i], range->hole_cards, hand))
+        if (range->term[i].weight > weight && term_matches(&range->term[i], range, hand))
             weight = range->term[i].weight;
     return weight;
 }
@@ -229,7 +267,7 @@ int omaha_range_uniform(const omaha_range *range)
     int widest = 0, highest = 0; /* a term matching every hand: its weight; the highest weight */
     for (int i = 0; i < range->term_count; i++) {
         const omaha_term *t = &range->term[i];
-        int every = t->qualifier == OMAHA_ANY_SUITS;
+        int every = t->qualifier == OMAHA_ANY_SUITS && !t->ranked;
         for (int p = 0; p < range->hole_cards; p++)
             every &= t->rank[p] == ANY && t->suit[p] == ANY;
         widest = every && t->weight > widest ? t->weight : widest;
@@ -242,6 +280,7 @@ int omaha_range_uniform(const omaha_range *range)
 
 typedef struct lister {
     const omaha_term *term;
+    const omaha_ranking *ranking;
     int order[OMAHA_RANGE_MAX_HOLE]; /* positions, equal ones side by side */
     int positions;
     uint64_t dead;
@@ -264,7 +303,7 @@ static int list_from(lister *l, int k, uint64_t hand, int previous)
     if (k == l->positions) {
         if (++l->visited > LIST_VISITS * l->cap)
             return -1;
-        if (!suits_fit(l->term->qualifier, hand))
+        if (!term_admits(l->term, l->ranking, hand))
             return 0;
         if (l->count == l->cap)
             return -1;
@@ -291,7 +330,7 @@ static int by_value(const void *a, const void *b)
 long omaha_range_hands(const omaha_range *range, uint64_t dead, long cap, uint64_t **out)
 {
     *out = NULL;
-    lister l = {.positions = range->hole_cards, .dead = dead, .cap = cap};
+    lister l = {.ranking = range->ranking, .positions = range->hole_cards, .dead = dead, .cap = cap};
     l.out = malloc(sizeof *l.out * (size_t)(cap > 0 ? cap : 1));
     if (l.out == NULL)
         return -2;

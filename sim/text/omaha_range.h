@@ -13,7 +13,10 @@
  * cards can be given one to each position, every card fitting its
  * position, and its suits fit the qualifier; its weight is the highest of
  * the terms it matches (0: not in the range). An explicit hand is a
- * pattern of cards only ("AsAhKsKh").
+ * pattern of cards only ("AsAhKsKh"). With a ranking (ranking.h; Omaha 4
+ * only) a term may also be "10%" or "5%-10%": the hands of the strongest
+ * classes whose hands reach 10 % of the 270,725 (ranking_omaha_top), or
+ * those in the top 10 % but not the top 5 %; without one it is refused.
  *
  * Hands are card bit masks (bit c for card c = 4 * rank + suit).
  * Ownership: omaha_range_parse allocates the terms; omaha_range_free
@@ -23,6 +26,7 @@
 #define POKEQ_OMAHA_RANGE_H
 
 #include "pokeq.h"
+#include "text/ranking.h"
 
 #include <stdint.h>
 
@@ -34,12 +38,15 @@ typedef struct omaha_term {
     int8_t suit[OMAHA_RANGE_MAX_HOLE]; /* 0..3, or -1 for any */
     uint8_t qualifier;                 /* enum omaha_qualifier */
     uint8_t weight;                    /* hundredths, 0..POKEQ_RANGE_WEIGHT_ONE */
+    uint8_t ranked;                    /* 1: a percentage, the classes placed top_from..top_to - 1 */
+    uint16_t top_from, top_to;
 } omaha_term;
 
 typedef struct omaha_range {
     int hole_cards;     /* 4..6 */
     int term_count;
     omaha_term *term;   /* owned */
+    const omaha_ranking *ranking; /* what percentages read; NULL: none allowed */
 } omaha_range;
 
 /* Parses text for hands of hole_cards (4..6) cards. Returns 0, or
@@ -47,6 +54,11 @@ typedef struct omaha_range {
  * -POKEQ_ERR_MEMORY, or -POKEQ_ERR_ARGUMENT (NULL text or out, a bad
  * hole_cards). On failure *out holds no terms (free is still safe). */
 int omaha_range_parse(const char *text, int hole_cards, omaha_range *out, pokeq_range_error *error);
+
+/* The same with percentages read by `ranking` (not owned; NULL refuses
+ * them, as omaha_range_parse does; hole_cards must then be 4). */
+int omaha_range_parse_ranked(const char *text, int hole_cards, const omaha_ranking *ranking, omaha_range *out,
+                             pokeq_range_error *error);
 
 void omaha_range_free(omaha_range *range);
 

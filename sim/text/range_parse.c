@@ -151,23 +151,10 @@ static void top_classes(const range_order *order, int64_t micro_percent, uint8_t
 static const char *add_percent(pokeq_range *range, const char *text, int length, const range_order *order,
                                int weight)
 {
-    const char *dash = memchr(text, '-', (size_t)length);
-    const int first_length = dash ? (int)(dash - text) : length;
-    int64_t low = 0, high;
-    if (first_length == 0 || text[first_length - 1] != '%' || text[length - 1] != '%')
-        return "a percentage ends in %";
-    high = range_read_decimal(text, first_length - 1);
-    if (dash) {
-        low = high;
-        high = range_read_decimal(dash + 1, length - first_length - 2);
-    }
-    if (low < 0 || high < 0 || low > 100 * MICRO || high > 100 * MICRO)
-        return "a percentage is a number 0..100 followed by %";
-    if (low > high) {
-        const int64_t swap = low;
-        low = high;
-        high = swap;
-    }
+    int64_t low, high;
+    const char *problem = range_read_percent(text, length, &low, &high);
+    if (problem)
+        return problem;
     uint8_t below[CLASS_COUNT], upto[CLASS_COUNT];
     top_classes(order, low, below);
     top_classes(order, high, upto);

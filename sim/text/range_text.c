@@ -121,3 +121,25 @@ int range_text_each_term(const char *text, range_term_reader read, void *context
         start = end + 1;
     }
 }
+
+const char *range_read_percent(const char *text, int length, int64_t *low, int64_t *high)
+{
+    const char *dash = memchr(text, '-', (size_t)length);
+    const int first_length = dash ? (int)(dash - text) : length;
+    *low = 0;
+    if (first_length == 0 || text[first_length - 1] != '%' || text[length - 1] != '%')
+        return "a percentage ends in %";
+    *high = range_read_decimal(text, first_length - 1);
+    if (dash) {
+        *low = *high;
+        *high = range_read_decimal(dash + 1, length - first_length - 2);
+    }
+    if (*low < 0 || *high < 0 || *low > 100 * RANGE_MICRO || *high > 100 * RANGE_MICRO)
+        return "a percentage is a number 0..100 followed by %";
+    if (*low > *high) {
+        const int64_t swap = *low;
+        *low = *high;
+        *high = swap;
+    }
+    return NULL;
+}

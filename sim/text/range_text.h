@@ -24,6 +24,11 @@ enum {
  * text[0..length) into millionths; -1 if not one, or above 10^12. */
 int64_t range_read_decimal(const char *text, int length);
 
+/* A percentage "10%" or a span "5%-10%" (the whole of text[0..length))
+ * into millionths of a percent, *low <= *high (0 for a lone "10%").
+ * Returns NULL, or a static sentence saying what is wrong. */
+const char *range_read_percent(const char *text, int length, int64_t *low, int64_t *high);
+
 /* 1 if text[0..length) is word (lower case), ignoring case. */
 int range_matches_word(const char *text, int length, const char *word);
 

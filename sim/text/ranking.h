@@ -29,6 +29,29 @@ extern const uint8_t ranking_vs1[169];
 enum { RANKING_SHORTDECK_CLASSES = 81, RANKING_SHORTDECK_COMBOS = 630 };
 extern const uint8_t ranking_shortdeck[RANKING_SHORTDECK_CLASSES];
 
+/* Omaha 4's ranking of its 16,432 suit classes (text/omaha_class.h) by
+ * equity against one random hand (Monte Carlo, data/ranking-omaha.tsv,
+ * `make regen-ranking`): key[i] is the class ranked i-th (0 strongest);
+ * by_key lists the places i ordered by key, for the lookup. */
+enum { RANKING_OMAHA_CLASSES = 16432, RANKING_OMAHA_HANDS = 270725 };
+typedef struct omaha_ranking {
+    const uint64_t *key;
+    const uint16_t *by_key;
+} omaha_ranking;
+extern const omaha_ranking ranking_omaha;
+
+/* The ranking "N%" reads for an Omaha game (enum pokeq_game), or NULL for a
+ * game without one (every game but omaha). */
+const omaha_ranking *ranking_omaha_of(int game);
+
+/* The place (0 strongest) of a four-card hand's class. */
+int ranking_omaha_place(const omaha_ranking *ranking, uint64_t hand);
+
+/* How many of the strongest classes the top micro_percent (millionths of a
+ * percent) of the hands take: the shortest prefix whose hands reach that
+ * share of the 270,725 (Hold'em's rule); 0 for 0 %. */
+int ranking_omaha_top(const omaha_ranking *ranking, int64_t micro_percent);
+
 /* The table a ranking names, or NULL for a value that names none. */
 const uint8_t *ranking_table(enum pokeq_ranking ranking);
 

@@ -224,7 +224,8 @@ static int check_game_options(const option_words *w, const run_options *o, cli_e
                         short_deck ? "a flush above a full house" : "a five-card low or a badugi");
     if (w->value[OPT_RANKING].given && o->game != POKEQ_GAME_HOLDEM)
         return cli_fail(error, w->value[OPT_RANKING].index, "--ranking",
-                        "--ranking orders the N%% terms of holdem ranges (short deck's read its own ranking): not %s",
+                        "--ranking orders the N%% terms of holdem ranges (short deck's and omaha's read their own "
+                        "ranking): not %s",
                         name);
     return 0;
 }

@@ -4,7 +4,7 @@
  * (sim/text/omaha_range.h).
  *
  * Input: byte 0 modulo 3 picks the hand size (4, 5, 6 cards), the rest is
- * the text.
+ * the text; four-card text is read with Omaha's ranking ("N%" terms).
  * Properties: a range that parses holds terms whose ranks, suits,
  * qualifiers and weights are in range; when its listing is small it holds
  * distinct hands of the right size in ascending order, each with the
@@ -24,6 +24,9 @@ static void check_terms(const omaha_range *range)
     for (int i = 0; i < range->term_count; i++) {
         const omaha_term *t = &range->term[i];
         FUZZ_CHECK(t->weight <= POKEQ_RANGE_WEIGHT_ONE && t->qualifier <= OMAHA_RAINBOW, "term %d", i);
+        FUZZ_CHECK(!t->ranked || (range->ranking != NULL && t->top_from <= t->top_to &&
+                                  t->top_to <= RANKING_OMAHA_CLASSES),
+                   "term %d: places %d..%d", i, t->top_from, t->top_to);
         for (int p = 0; p < OMAHA_RANGE_MAX_HOLE; p++)
             FUZZ_CHECK(t->rank[p] >= -1 && t->rank[p] < 13 && t->suit[p] >= -1 && t->suit[p] < 4,
                        "term %d position %d", i, p);
@@ -64,7 +67,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = fuzz_string(data + 1, size - 1);
     omaha_range range;
     pokeq_range_error error = {-1, -1, NULL};
-    const int code = omaha_range_parse(text, hole_cards, &range, &error);
+    const int code =
+        omaha_range_parse_ranked(text, hole_cards, hole_cards == 4 ? &ranking_omaha : NULL, &range, &error);
     if (code == 0) {
         FUZZ_CHECK(range.hole_cards == hole_cards && range.term_count >= 1, "%d terms", range.term_count);
         check_terms(&range);
