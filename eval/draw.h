@@ -15,12 +15,15 @@
  * The five-card ones: five different ranks are read by their rank mask,
  * any other hand by its prime product's slot in Cactus Kev's perfect hash
  * (ck_phash.h); the tables are made from the rules by eval/gen/draw_build.c.
- * Pure functions; safe from any thread.
+ * deuce_category and deuce_low_category name a 2-7 value's hand (its rule
+ * key, draw_tables.deuce_keys, read back). Pure functions; safe from any
+ * thread.
  */
 #ifndef POKEQ_DRAW_H
 #define POKEQ_DRAW_H
 
 #include "ck_phash.h"
+#include "pokeq.h"
 #include "pokeq_tables.h"
 
 #include <stdint.h>
@@ -68,6 +71,25 @@ static inline int deuce_value5(uint64_t mask)
     if (distinct)
         return draw_suited(mask, ranks) ? draw_tables.deuce_suited[ranks] : distinct;
     return draw_tables.deuce_paired[draw_paired_slot(mask)];
+}
+
+/* The category (pokeq.h's enum pokeq_category: 0 high card .. 8 straight
+ * flush) of a 2-7 value 1..DEUCE_VALUE_COUNT: its shape (deuce_rules.h's
+ * shapes are in the same order; A-2-3-4-5 is high card, ace high). */
+static inline int deuce_category(int value)
+{
+    return (int)(draw_tables.deuce_keys[DEUCE_VALUE_COUNT - value] >> 20);
+}
+
+/* The low category (enum pokeq_low_category) of a 2-7 value: a hand of
+ * five different ranks, no straight and no flush, by its top card,
+ * POKEQ_LOW_7 .. POKEQ_LOW_K; any other (ace high, a pair or more, a
+ * straight, a flush) POKEQ_LOW_NONE. */
+static inline int deuce_low_category(int value)
+{
+    const uint32_t key = draw_tables.deuce_keys[DEUCE_VALUE_COUNT - value];
+    const int top = (int)(key >> 16 & 15); /* 0 deuce .. 12 ace */
+    return (key >> 20) == 0 && top < 12 ? top - 3 + POKEQ_LOW_5 : POKEQ_LOW_NONE;
 }
 
 static inline int a5_value5(uint64_t mask)

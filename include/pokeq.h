@@ -101,12 +101,15 @@ int pokeq_category(int value);
 /* "straight flush", "four of a kind", ...; "invalid" for a bad category. */
 const char *pokeq_category_name(int category);
 
-/* The low categories: a low hand by its top card (razz, the low half of
- * stud-hilo, stud-hilo-nq, omaha-hilo, omaha5-hilo, holdem-hilo). A
- * 5-low's five cards are 5-4-3-2-A; an 8-low's highest card is an eight.
- * An A-5 low whose best five hold a pair (razz, stud-hilo-nq) is
- * POKEQ_LOW_PAIRED; an eight-or-better game's hand with no qualifying low
- * is POKEQ_LOW_NONE. */
+/* The low categories: a low hand by its top card (razz, lowball-a5,
+ * lowball27, the low half of stud-hilo, stud-hilo-nq, omaha-hilo,
+ * omaha5-hilo, holdem-hilo). A 5-low's five cards are 5-4-3-2-A; an
+ * 8-low's highest card is an eight. An A-5 low whose best five hold a
+ * pair (razz, lowball-a5, stud-hilo-nq) is POKEQ_LOW_PAIRED; an
+ * eight-or-better game's hand with no qualifying low is POKEQ_LOW_NONE. A
+ * 2-7 hand (lowball27) of five ranks, no straight, no flush, is a 7-low to
+ * a K-low by its top card; any other (ace high, a pair or more, a
+ * straight, a flush: its category says which) is POKEQ_LOW_NONE. */
 enum pokeq_low_category {
     POKEQ_LOW_5 = 0,                    /* "5-low" .. */
     POKEQ_LOW_6, POKEQ_LOW_7, POKEQ_LOW_8, POKEQ_LOW_9, POKEQ_LOW_T, POKEQ_LOW_J, POKEQ_LOW_Q,
@@ -888,9 +891,12 @@ typedef struct pokeq_seat_result {
     uint64_t categories[POKEQ_CATEGORIES]; /* with request.categories: of result.count, how many
                                            end with the seat holding each hand category
                                            (index: enum pokeq_category); they add up to count.
-                                           Else all 0, and all 0 in razz (no high hand) */
-    uint64_t lows[POKEQ_LOW_CATEGORIES]; /* with request.categories, in a game with a low (razz
-                                           and the hi/lo games): of result.count, how many
+                                           lowball27: its 2-7 hand's (A-2-3-4-5 is high card).
+                                           Else all 0, and all 0 in razz and lowball-a5 (no
+                                           high hand) */
+    uint64_t lows[POKEQ_LOW_CATEGORIES]; /* with request.categories, in a game with a low (razz,
+                                           lowball27, lowball-a5 and the hi/lo games): of
+                                           result.count, how many
                                            end with the seat's low in each low category
                                            (index: enum pokeq_low_category); they add up to
                                            count (hi/lo: each runout counts as its two

@@ -309,6 +309,26 @@ def test_draw_games_by_name_worked_examples():
     assert result.count == 20000
 
 
+def test_draw_games_count_categories():
+    # lowball27, README's example by category: of the 43 draws a deuce (3) makes a
+    # 7-low, an eight (3) an 8-low, nine .. king 4 each; a six (3) a straight, an
+    # ace (4) ace high and 10 a pair: 17 "no low"; the pat 8-6-5-3-2 is an 8-low
+    result = pokeq.equity(["7h5d4c3s", "8s6d5h3c2d"], game="lowball27", method="exact", categories=True)
+    first, second = result.players
+    assert first.lows["7-low"] == 3 and first.lows["8-low"] == 3 and first.lows["no low"] == 17
+    assert all(first.lows[top + "-low"] == 4 for top in "9TJQK")
+    assert {k.name: v for k, v in first.categories.items() if v} == {"HIGH_CARD": 30, "PAIR": 10, "STRAIGHT": 3}
+    assert second.lows["8-low"] == 43
+    # lowball-a5 counts lows only; draw its high hands only
+    result = pokeq.equity(["Ah2d3c4s", "8s7d6c5h4h"], game="lowball-a5", method="exact", categories=True)
+    assert sum(result.players[0].lows.values()) == result.count
+    result = pokeq.equity(["AsAd", "KsKdKc"], game="draw", method="mc", trials=20000, categories=True)
+    assert sum(result.players[0].categories.values()) == result.count and result.players[0].lows is None
+    with pytest.raises(pokeq.InputError) as caught:
+        pokeq.equity(["Ah2h3c", "KsKd5c"], game="badugi", categories=True)
+    assert "badugi" in str(caught.value)
+
+
 def test_draw_games_refuse_a_board():
     for game in ("draw", "lowball27", "lowball-a5", "badugi"):
         with pytest.raises(pokeq.InputError) as caught:

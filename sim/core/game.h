@@ -267,33 +267,40 @@ static inline int seat_low_on(game_kind kind, const game_board *board, const gam
 }
 
 /* Whether pokeq_solve counts hand categories in a game: those whose high
- * is on the Hold'em scale (hand_value.h) and whose low is an A-5 or an
- * eight-or-better one (Hold'em, holdem-hilo, Omaha, razz, the stud
- * games). Short deck ranks its hands on its own scale (a flush above a
- * full house), and the draw games' values (2-7, A-5 five-card lows,
- * badugi) are scales of their own too: none carries a category. */
+ * is on the Hold'em scale (hand_value.h) or a 2-7 hand's, and whose low
+ * is an A-5, an eight-or-better or a 2-7 one (Hold'em, holdem-hilo,
+ * Omaha, razz, the stud games, draw, lowball27, lowball-a5). Short deck
+ * ranks its hands on its own scale (a flush above a full house), and a
+ * badugi is counted by its cards, not a category: neither carries one. */
 static inline bool game_has_categories(game_kind kind)
 {
     return kind == GAME_HOLDEM || kind == GAME_HOLDEM_HILO || game_is_omaha(kind) || kind == GAME_RAZZ ||
-           kind == GAME_STUD || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ;
+           kind == GAME_STUD || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ || kind == GAME_DRAW ||
+           kind == GAME_LOWBALL27 || kind == GAME_LOWBALL_A5;
 }
 
 /* The category (pokeq_category) of a seat's high value (seat_value_on,
- * seat_value7) in a game with categories; -1 in razz, whose one value is
- * its low. */
+ * seat_value7) in a game with categories: lowball27's its 2-7 hand's
+ * (deuce_category); -1 in razz and lowball-a5, whose one value is a low. */
 static inline int seat_high_category(game_kind kind, int value)
 {
-    return kind == GAME_RAZZ ? -1 : value_category(value);
+    if (kind == GAME_LOWBALL27)
+        return deuce_category(value);
+    return kind == GAME_RAZZ || kind == GAME_LOWBALL_A5 ? -1 : value_category(value);
 }
 
 /* The low category (enum pokeq_low_category) of a seat in a game with
  * categories, from its value and its low (seat_low_on, seat_low7); -1 in
- * a game with no low. Razz: its value is its A-5 low; stud-hilo-nq: its
- * low is one; the other hi/lo games: an eight-or-better low or none. */
+ * a game with no low. Razz and lowball-a5: the value is an A-5 low;
+ * lowball27: a 2-7 low by its top card (deuce_low_category);
+ * stud-hilo-nq: its low is one; the other hi/lo games: an eight-or-better
+ * low or none. */
 static inline int seat_low_category(game_kind kind, int value, int low)
 {
-    if (kind == GAME_RAZZ)
+    if (kind == GAME_RAZZ || kind == GAME_LOWBALL_A5)
         return low_a5_category(value);
+    if (kind == GAME_LOWBALL27)
+        return deuce_low_category(value);
     if (kind == GAME_STUD_HILO_NQ)
         return low_a5_category(low);
     return game_is_hilo(kind) ? low8_category(low) : -1;

@@ -70,12 +70,13 @@ static int class_combos(int cls)
     return row == column ? 6 : row < column ? 4 : 12;
 }
 
-/* The start of a data line: rank, class, cumulative percent of combos. */
-static void line_start(FILE *out, int i, int cls, int *combos)
+/* The start of a data line: rank, class, cumulative percent of the
+ * deck's deck_combos combos. */
+static void line_start(FILE *out, int i, int cls, int *combos, int deck_combos)
 {
     char name[4];
     *combos += class_combos(cls);
-    fprintf(out, "%d\t%s\t%.6g", i + 1, pokeq_class_name(cls, name), 100.0 * *combos / POKEQ_COMBOS);
+    fprintf(out, "%d\t%s\t%.6g", i + 1, pokeq_class_name(cls, name), 100.0 * *combos / deck_combos);
 }
 
 static FILE *open_in(const char *dir, const char *file, char path[512])
@@ -85,6 +86,52 @@ static FILE *open_in(const char *dir, const char *file, char path[512])
     if (out == NULL)
         perror(path);
     return out;
+}
+
+static int close_out(FILE *out, const char *path)
+{
+    if (fclose(out) != 0) {
+        perror(path);
+        return 1;
+    }
+    fprintf(stderr, "rankgen: wrote %s\n", path);
+    return 0;
+}
+
+/* An exact ranking: n classes (grid cells cells[k]) with their integer
+ * counts, written strongest first under header; cumulative percents are
+ * of the deck's deck_combos combos. */
+typedef struct exact_ranking {
+    const char *file, *header;
+    int n, deck_combos;
+    const int *cells;
+    const pokeq_combo_counts *counts;
+} exact_ranking;
+
+static double equity_of(const pokeq_combo_counts *c)
+{
+    return (double)c->equity_units / (2520.0 * (double)c->showdowns);
+}
+
+static int write_exact(const char *dir, const exact_ranking *x)
+{
+    class_score scores[CLASSES];
+    for (int k = 0; k < x->n; k++)
+        scores[k] = (class_score){k, equity_of(&x->counts[k])};
+    qsort(scores, (size_t)x->n, sizeof scores[0], stronger_first);
+    char path[512];
+    FILE *out = open_in(dir, x->file, path);
+    if (out == NULL)
+        return 1;
+    fputs(x->header, out);
+    int combos = 0;
+    for (int i = 0; i < x->n; i++) {
+        const int k = scores[i].cls;
+        line_start(out, i, x->cells[k], &combos, x->deck_combos);
+        fprintf(out, "\t%.9f\t%llu\t%llu\n", scores[i].equity, (unsigned long long)x->counts[k].equity_units,
+                (unsigned long long)x->counts[k].showdowns);
+    }
+    return close_out(out, path);
 }
 
 static int write_vs1(const char *dir)
@@ -97,44 +144,23 @@ static int write_vs1(const char *dir)
         fprintf(stderr, "rankgen: %s\n", pokeq_strerror(error));
         return 1;
     }
-    double equity[CLASSES];
+    int cells[CLASSES];
     for (int cls = 0; cls < CLASSES; cls++)
-        equity[cls] = (double)classes[cls].equity_units / (2520.0 * (double)classes[cls].showdowns);
-    int order[CLASSES], combos = 0;
-    order_of(equity, order);
-    char path[512];
-    FILE *out = open_in(dir, "ranking-vs1.tsv", path);
-    if (out == NULL)
-        return 1;
-    fprintf(out, "# pokeq's ranking POKEQ_RANKING_VS1 (--ranking vs1): the 169 hand classes by equity against one\n"
-                 "# random hand, strongest first. Written by `make regen-ranking` (sim/gen/rankgen.c); do not edit.\n"
-                 "# Exact (pokeq_table_vs_random): every combo of the class, every opponent hand of the 50 cards\n"
-                 "# left and every board; equity = equity_units / (2520 x showdowns).\n"
-                 "# Columns: rank class cumulative_percent equity equity_units showdowns\n");
-    for (int i = 0; i < CLASSES; i++) {
-        const int cls = order[i];
-        line_start(out, i, cls, &combos);
-        fprintf(out, "\t%.9f\t%llu\t%llu\n", equity[cls], (unsigned long long)classes[cls].equity_units,
-                (unsigned long long)classes[cls].showdowns);
-    }
-    if (fclose(out) != 0) {
-        perror(path);
-        return 1;
-    }
-    fprintf(stderr, "rankgen: wrote %s\n", path);
-    return 0;
+        cells[cls] = cls;
+    const exact_ranking x = {
+        "ranking-vs1.tsv",
+        "# pokeq's ranking POKEQ_RANKING_VS1 (--ranking vs1): the 169 hand classes by equity against one\n"
+        "# random hand, strongest first. Written by `make regen-ranking` (sim/gen/rankgen.c); do not edit.\n"
+        "# Exact (pokeq_table_vs_random): every combo of the class, every opponent hand of the 50 cards\n"
+        "# left and every board; equity = equity_units / (2520 x showdowns).\n"
+        "# Columns: rank class cumulative_percent equity equity_units showdowns\n",
+        CLASSES, POKEQ_COMBOS, cells, classes};
+    return write_exact(dir, &x);
 }
 
 /* ---- short deck ---- */
 
 enum { SHORT_RANKS = 9, SHORT_COMBOS = 630 }; /* ranks A..6 */
-
-/* Class cell (combo.h's grid) of short deck class k, 0..80: the grid's
- * cells of rows and columns ace..six. */
-static int short_class(int k)
-{
-    return (k / SHORT_RANKS) * 13 + k % SHORT_RANKS;
-}
 
 /* One class against a random short deck hand, exact. */
 static int short_class_counts(int cls, pokeq_combo_counts *out)
@@ -163,39 +189,23 @@ static int short_class_counts(int cls, pokeq_combo_counts *out)
 static int write_shortdeck(const char *dir)
 {
     pokeq_combo_counts counts[SHORT_RANKS * SHORT_RANKS];
-    class_score scores[SHORT_RANKS * SHORT_RANKS];
+    int cells[SHORT_RANKS * SHORT_RANKS];
     for (int k = 0; k < SHORT_RANKS * SHORT_RANKS; k++) {
-        if (short_class_counts(short_class(k), &counts[k]) != 0)
+        cells[k] = (k / SHORT_RANKS) * 13 + k % SHORT_RANKS; /* the grid's rows and columns ace..six */
+        if (short_class_counts(cells[k], &counts[k]) != 0)
             return 1;
-        scores[k] = (class_score){k, (double)counts[k].equity_units / (2520.0 * (double)counts[k].showdowns)};
     }
-    qsort(scores, SHORT_RANKS * SHORT_RANKS, sizeof scores[0], stronger_first);
-    char path[512];
-    FILE *out = open_in(dir, "ranking-shortdeck.tsv", path);
-    if (out == NULL)
-        return 1;
-    fprintf(out, "# pokeq's short deck ranking (\"N%%\" in --game shortdeck and shortdeck-triton): the 81 hand\n"
-                 "# classes of ranks 6..A by equity against one random short deck hand (shortdeck rules: a\n"
-                 "# straight beats three of a kind), strongest first. Written by `make regen-ranking`\n"
-                 "# (sim/gen/rankgen.c); do not edit. Exact (pokeq_solve, game shortdeck): every combo of the\n"
-                 "# class, every opponent hand of the 34 cards left and every board; cumulative_percent is of\n"
-                 "# the deck's 630 combos; equity = equity_units / (2520 x showdowns).\n"
-                 "# Columns: rank class cumulative_percent equity equity_units showdowns\n");
-    int combos = 0;
-    for (int i = 0; i < SHORT_RANKS * SHORT_RANKS; i++) {
-        const int k = scores[i].cls, cls = short_class(k);
-        char name[4];
-        combos += class_combos(cls);
-        fprintf(out, "%d\t%s\t%.6g\t%.9f\t%llu\t%llu\n", i + 1, pokeq_class_name(cls, name),
-                100.0 * combos / SHORT_COMBOS, scores[i].equity, (unsigned long long)counts[k].equity_units,
-                (unsigned long long)counts[k].showdowns);
-    }
-    if (fclose(out) != 0) {
-        perror(path);
-        return 1;
-    }
-    fprintf(stderr, "rankgen: wrote %s\n", path);
-    return 0;
+    const exact_ranking x = {
+        "ranking-shortdeck.tsv",
+        "# pokeq's short deck ranking (\"N%\" in --game shortdeck and shortdeck-triton): the 81 hand\n"
+        "# classes of ranks 6..A by equity against one random short deck hand (shortdeck rules: a\n"
+        "# straight beats three of a kind), strongest first. Written by `make regen-ranking`\n"
+        "# (sim/gen/rankgen.c); do not edit. Exact (pokeq_solve, game shortdeck): every combo of the\n"
+        "# class, every opponent hand of the 34 cards left and every board; cumulative_percent is of\n"
+        "# the deck's 630 combos; equity = equity_units / (2520 x showdowns).\n"
+        "# Columns: rank class cumulative_percent equity equity_units showdowns\n",
+        SHORT_RANKS * SHORT_RANKS, SHORT_COMBOS, cells, counts};
+    return write_exact(dir, &x);
 }
 
 /* Mean and standard error of the mean of x[0..n). */
@@ -295,18 +305,14 @@ static int write_vs3(const char *dir, int runs, unsigned long long run_trials)
     fprintf(out, "# Columns: rank class cumulative_percent equity stderr gap_z\n");
     for (int i = 0; i < CLASSES; i++) {
         const int cls = order[i];
-        line_start(out, i, cls, &combos);
+        line_start(out, i, cls, &combos, POKEQ_COMBOS);
         fprintf(out, "\t%.7f\t%.7f\t", equity[cls], se[cls]);
         fprintf(out, i + 1 < CLASSES ? "%.1f\n" : "-\n", i + 1 < CLASSES ? z[i] : 0.0);
     }
     free(v.equity);
     free(x);
-    if (fclose(out) != 0) {
-        perror(path);
-        return 1;
-    }
-    fprintf(stderr, "rankgen: wrote %s (%d neighbours under 3 standard errors apart)\n", path, doubtful);
-    return 0;
+    fprintf(stderr, "rankgen: %d neighbours under 3 standard errors apart\n", doubtful);
+    return close_out(out, path);
 }
 
 int rankgen_omaha(const char *dir, const char *game, uint64_t trials); /* rankgen_omaha.c */

@@ -28,17 +28,22 @@ static inline bool answer_hilo(const answer *a)
            game == POKEQ_GAME_STUD_HILO_NQ || game == POKEQ_GAME_HOLDEM_HILO;
 }
 
-/* Whether the game's hands have a low (razz, the hi/lo games): their
- * categories are counted by the low's top card too (pokeq_seat_result.lows). */
+/* Whether the game's hands have a low (razz, the hi/lo games, the
+ * lowball games): their categories are counted by the low's top card too
+ * (pokeq_seat_result.lows). */
 static inline bool answer_has_low(const answer *a)
 {
-    return answer_hilo(a) || a->request->options.game == POKEQ_GAME_RAZZ;
+    const int game = a->request->options.game;
+    return answer_hilo(a) || game == POKEQ_GAME_RAZZ || game == POKEQ_GAME_LOWBALL27 ||
+           game == POKEQ_GAME_LOWBALL_A5;
 }
 
-/* Whether the game's hands have a high (every game but razz). */
+/* Whether the game's hands have a high category (every game but razz and
+ * lowball-a5, whose one hand is an A-5 low; lowball27's is its 2-7 hand's). */
 static inline bool answer_has_high(const answer *a)
 {
-    return a->request->options.game != POKEQ_GAME_RAZZ;
+    const int game = a->request->options.game;
+    return game != POKEQ_GAME_RAZZ && game != POKEQ_GAME_LOWBALL_A5;
 }
 
 /* Whether a game deals each seat's hand and has no board (stud, the

@@ -217,11 +217,15 @@ static int check_game_options(const option_words *w, const run_options *o, cli_e
                         "ranges: for holdem and shortdeck", cards, name);
     v = &w->value[OPT_CATEGORIES];
     const bool short_deck = o->game == POKEQ_GAME_SHORTDECK || o->game == POKEQ_GAME_SHORTDECK_TRITON;
-    if (o->categories && (short_deck || (o->game >= POKEQ_GAME_DRAW && o->game <= POKEQ_GAME_BADUGI)))
+    if (o->categories && short_deck)
         return cli_fail(error, v->given ? v->index : -1, "--categories",
-                        "--categories counts hands on the Hold'em ranking and A-5 or eight-or-better lows; %s ranks "
-                        "them on its own scale (%s), which no category list follows", name,
-                        short_deck ? "a flush above a full house" : "a five-card low or a badugi");
+                        "--categories counts hands on the Hold'em ranking and A-5, 2-7 or eight-or-better lows; %s "
+                        "ranks them on its own scale (a flush above a full house), which no category list follows",
+                        name);
+    if (o->categories && o->game == POKEQ_GAME_BADUGI)
+        return cli_fail(error, v->given ? v->index : -1, "--categories",
+                        "--categories counts hands on the Hold'em ranking and A-5, 2-7 or eight-or-better lows; a "
+                        "badugi is counted by its cards (four, three, ...), which no category list holds");
     if (w->value[OPT_RANKING].given && o->game != POKEQ_GAME_HOLDEM)
         return cli_fail(error, w->value[OPT_RANKING].index, "--ranking",
                         "--ranking orders the N%% terms of holdem ranges (short deck's and omaha's read their own "

@@ -235,18 +235,28 @@ static void text_categories(FILE *out, const answer *a)
         text_category_table(out, a, "hand at showdown", heads, POKEQ_CATEGORIES, false);
     if (!answer_has_low(a))
         return;
-    /* eight-or-better: nothing above an 8-low, nothing paired */
+    /* eight-or-better: nothing above an 8-low, nothing paired; 2-7:
+     * nothing under a 7-low, the rest (ace high, pairs, straights,
+     * flushes) no low */
     const bool eight = answer_hilo(a) && a->request->options.game != POKEQ_GAME_STUD_HILO_NQ;
-    static const char *const eight_heads[] = {"5-low", "6-low", "7-low", "8-low", "no low"};
-    if (!eight) {
+    const bool deuce = a->request->options.game == POKEQ_GAME_LOWBALL27;
+    if (!eight && !deuce) {
         text_category_table(out, a, "low at showdown ", low_heads, POKEQ_LOW_PAIRED + 1, true);
         return;
     }
-    /* the four qualifying tops and "no low", from their own columns */
+    /* the tops a game can show and "no low", from their own columns */
+    const int first = deuce ? POKEQ_LOW_7 : POKEQ_LOW_5, tops = deuce ? POKEQ_LOW_K - first + 1 : 4;
+    const char *heads_shown[POKEQ_LOW_CATEGORIES];
     answer shown = *a;
-    for (int p = 0; p < shown.result.seats; p++)
-        shown.result.seat[p].lows[4] = shown.result.seat[p].lows[POKEQ_LOW_NONE];
-    text_category_table(out, &shown, "low at showdown ", eight_heads, 5, true);
+    for (int c = 0; c < tops; c++)
+        heads_shown[c] = low_heads[first + c];
+    heads_shown[tops] = low_heads[POKEQ_LOW_NONE];
+    for (int p = 0; p < shown.result.seats; p++) {
+        uint64_t *lows = shown.result.seat[p].lows;
+        memmove(lows, lows + first, (size_t)tops * sizeof *lows);
+        lows[tops] = a->result.seat[p].lows[POKEQ_LOW_NONE];
+    }
+    text_category_table(out, &shown, "low at showdown ", heads_shown, tops + 1, true);
 }
 
 static void output_text(FILE *out, output_state *state, const answer *a, int line)

@@ -18,42 +18,18 @@
 
 static const int games[] = {POKEQ_GAME_DRAW, POKEQ_GAME_LOWBALL27, POKEQ_GAME_LOWBALL_A5, POKEQ_GAME_BADUGI};
 
-/* A random spot: 2 to 4 seats, each keeping 0 to all of its cards (most
- * keep three or more), 0 to 7 dead cards, with at most `most` deals. */
+/* A random seat keeps 0 to all of its cards (most keep three or more). */
+static int kept(uint64_t *state, int hand)
+{
+    const int roll = (int)(next_random(state) % (uint64_t)(hand + 3));
+    return roll > hand ? hand - (roll - hand) : roll;
+}
+
+/* A random spot: 2 to 4 seats, each keeping `kept` cards, 0 to 7 dead
+ * cards, with at most `most` deals. */
 static spot random_spot(int game, uint64_t *state, double most)
 {
-    const int hand = game == POKEQ_GAME_BADUGI ? 4 : 5;
-    for (;;) {
-        spot s;
-        memset(&s, 0, sizeof s);
-        s.game = game;
-        s.seats = 2 + (int)(next_random(state) % 3);
-        int used[52] = {0}, left = 52;
-        const int dead_count = (int)(next_random(state) % 8);
-        for (int p = 0; p <= s.seats; p++) {
-            const int roll = (int)(next_random(state) % (hand + 3));
-            const int known = p == s.seats ? dead_count : roll > hand ? hand - (roll - hand) : roll;
-            char *out = p == s.seats ? s.dead : s.seat[p];
-            for (int k = 0; k < known; k++) {
-                int card;
-                do
-                    card = (int)(next_random(state) % 52);
-                while (used[card]);
-                used[card] = 1;
-                char name[3];
-                out = stpcpy(out, pokeq_card_format(card, name));
-                left--;
-            }
-        }
-        double deals = 1;
-        for (int p = 0; p < s.seats; p++) {
-            const int missing = hand - (int)strlen(s.seat[p]) / 2;
-            deals *= choose(left, missing);
-            left -= missing;
-        }
-        if (deals <= most && left >= 0)
-            return s;
-    }
+    return random_seated_spot(game, game == POKEQ_GAME_BADUGI ? 4 : 5, 7, kept, state, most);
 }
 
 static void expect_brute(const spot *s)
@@ -184,26 +160,22 @@ Test(draw, refusals_name_the_problem)
     static const refusal cases[] = {
         {{"Ah2h3c4c5c6c", "Ks"}, NULL, NULL, 0, 0, -POKEQ_ERR_HAND, POKEQ_AT_SEAT, "a hand of %s"},
         {{"QQ+", "KsKd5c"}, NULL, NULL, 0, 0, -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, "%s takes no ranges"},
-        /* their hands rank on scales of their own: no category list */
-        {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 0, 1, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, "not counted for %s"},
     };
     expect_refusals(games, (int)(sizeof games / sizeof games[0]), cases, (int)(sizeof cases / sizeof cases[0]));
+    /* a badugi is counted by its cards: no category list (the other
+     * draw games count theirs: test_draw_categories.c) */
+    static const refusal badugi[] = {
+        {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 0, 1, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST,
+         "not counted for %s: a badugi is counted by its cards"},
+    };
+    const int badugi_game[] = {POKEQ_GAME_BADUGI};
+    expect_refusal_table(badugi_game, 1, badugi, 1);
 }
 
 /* The older scenario calls have no kept-card count per seat: refused. */
 Test(draw, scenario_calls_refuse_the_draw_games)
 {
-    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
-        pokeq_scenario s;
-        memset(&s, 0, sizeof s);
-        s.players = 2;
-        s.game = games[g];
-        for (int c = 0; c < 5; c++) {
-            s.hole[0][c] = c;
-            s.hole[1][c] = 20 + c;
-        }
-        cr_expect_eq(pokeq_scenario_check(&s), -POKEQ_ERR_UNSUPPORTED, "%s", pokeq_game_name(games[g]));
-    }
+    expect_scenarios_refused(games, (int)(sizeof games / sizeof games[0]), 5);
 }
 
 /* Each game names a hand by its rules; the draw games take exactly their

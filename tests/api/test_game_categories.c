@@ -11,6 +11,7 @@
 #include "testing.h"
 
 #include "brute_counts.h"
+#include "category_checks.h"
 #include "omaha_brute.h"
 #include "stud_brute.h"
 
@@ -52,29 +53,7 @@ static bool has_low(int game)
  * lows too in a game with a low (else none). */
 static void expect_sums(const pokeq_result *r, int game, const char *what)
 {
-    for (int p = 0; p < r->seats; p++) {
-        uint64_t high = 0, low = 0;
-        for (int c = 0; c < POKEQ_CATEGORIES; c++)
-            high += r->seat[p].categories[c];
-        for (int c = 0; c < POKEQ_LOW_CATEGORIES; c++)
-            low += r->seat[p].lows[c];
-        cr_expect_eq(high, game == POKEQ_GAME_RAZZ ? 0 : r->count, "%s seat %d: high categories", what, p);
-        cr_expect_eq(low, has_low(game) ? r->count : 0, "%s seat %d: low categories", what, p);
-    }
-}
-
-static void expect_brute_categories(const pokeq_result *r, const omaha_counts *want, const char *what)
-{
-    for (int p = 0; p < r->seats; p++) {
-        for (int c = 0; c < POKEQ_CATEGORIES; c++)
-            cr_expect_eq(r->seat[p].categories[c], want->category[p][c], "%s seat %d %s: %llu, brute %llu", what, p,
-                         pokeq_category_name(c), (unsigned long long)r->seat[p].categories[c],
-                         (unsigned long long)want->category[p][c]);
-        for (int c = 0; c < POKEQ_LOW_CATEGORIES; c++)
-            cr_expect_eq(r->seat[p].lows[c], want->lows[p][c], "%s seat %d %s: %llu, brute %llu", what, p,
-                         pokeq_low_category_name(c), (unsigned long long)r->seat[p].lows[c],
-                         (unsigned long long)want->lows[p][c]);
-    }
+    expect_category_sums(r, game != POKEQ_GAME_RAZZ, has_low(game), what);
 }
 
 /* seats as words ("AsAhKsKh QdQcJdJc"); the request takes them '|'-split. */
@@ -207,21 +186,11 @@ Test(game_categories, monte_carlo_near_exact_and_thread_independent)
         const pokeq_result one = solved(cases[i].game, cases[i].seats, cases[i].board, "", POKEQ_METHOD_MC, 1);
         const pokeq_result three = solved(cases[i].game, cases[i].seats, cases[i].board, "", POKEQ_METHOD_MC, 3);
         expect_sums(&one, cases[i].game, cases[i].seats);
-        const double trials = (double)one.deals;
         for (int p = 0; p < one.seats; p++) {
             cr_expect_arr_eq(one.seat[p].categories, three.seat[p].categories, sizeof one.seat[p].categories);
             cr_expect_arr_eq(one.seat[p].lows, three.seat[p].lows, sizeof one.seat[p].lows);
-            for (int c = 0; c < POKEQ_CATEGORIES + POKEQ_LOW_CATEGORIES; c++) {
-                const bool low = c >= POKEQ_CATEGORIES;
-                const int k = low ? c - POKEQ_CATEGORIES : c;
-                const double want = (double)(low ? exact.seat[p].lows[k] : exact.seat[p].categories[k]) /
-                                    (double)exact.count;
-                const double got = (double)(low ? one.seat[p].lows[k] : one.seat[p].categories[k]) / (double)one.count;
-                const double se = sqrt(want * (1 - want) / trials);
-                cr_expect(fabs(got - want) <= 4 * se + 1e-12, "%s seat %d %s: %.5f, exact %.5f", cases[i].seats, p,
-                          low ? pokeq_low_category_name(k) : pokeq_category_name(k), got, want);
-            }
         }
+        expect_categories_near_exact(&one, &exact, cases[i].seats);
     }
 }
 

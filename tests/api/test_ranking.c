@@ -14,6 +14,7 @@
  *  - vs3 (Monte Carlo, computed once by `make regen-ranking`, far too long
  *    to repeat here) against a fresh run with another seed: no neighbours
  *    in the other order by more than 3 standard errors. */
+#include "ranking_file.h"
 #include "table_request.h"
 #include "testing.h"
 
@@ -22,58 +23,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#ifndef POKEQ_SOURCE_DIR
-#define POKEQ_SOURCE_DIR "."
-#endif
-
-/* A data file: the classes in order, the cumulative percents, and the two
- * columns after them (vs1: equity_units and showdowns). */
-typedef struct ranking_file {
-    int order[POKEQ_CLASSES];
-    double percent[POKEQ_CLASSES];
-    uint64_t extra[POKEQ_CLASSES][2];
-} ranking_file;
-
-static int class_of_name(const char *name)
-{
-    char text[4];
-    for (int cls = 0; cls < POKEQ_CLASSES; cls++)
-        if (strcmp(pokeq_class_name(cls, text), name) == 0)
-            return cls;
-    return -1;
-}
-
-static void read_file(const char *name, ranking_file *out)
-{
-    char path[1024], line[512];
-    snprintf(path, sizeof path, "%s/data/%s", POKEQ_SOURCE_DIR, name);
-    FILE *in = fopen(path, "r");
-    cr_assert(in != NULL, "cannot open %s", path);
-    int count = 0;
-    while (fgets(line, sizeof line, in) != NULL) {
-        if (line[0] == '#')
-            continue;
-        int rank;
-        char cls[8];
-        double equity;
-        cr_assert(count < POKEQ_CLASSES, "%s: more than 169 classes", path);
-        const int fields = sscanf(line, "%d %7s %lf %lf %" SCNu64 " %" SCNu64, &rank, cls, &out->percent[count],
-                                  &equity, &out->extra[count][0], &out->extra[count][1]);
-        cr_assert(fields >= 3 && rank == count + 1, "%s: line '%s'", path, line);
-        out->order[count] = class_of_name(cls);
-        cr_assert(out->order[count] >= 0, "%s: class '%s'", path, cls);
-        count++;
-    }
-    fclose(in);
-    cr_assert_eq(count, POKEQ_CLASSES, "%s", path);
-}
-
-static int combos_of(int cls)
-{
-    const int row = cls / 13, column = cls % 13;
-    return row == column ? 6 : row < column ? 4 : 12;
-}
 
 static pokeq_range parsed(const char *text, enum pokeq_ranking ranking)
 {
@@ -90,7 +39,7 @@ static void shortest_prefix(const int order[POKEQ_CLASSES], double percent, int 
     int combos = 0;
     for (int i = 0; i < POKEQ_CLASSES && combos * 100.0 < percent * POKEQ_COMBOS - 1e-9; i++) {
         in[order[i]] = 1;
-        combos += combos_of(order[i]);
+        combos += ranking_combos_of(order[i]);
     }
 }
 
@@ -118,12 +67,12 @@ Test(ranking, each_table_is_its_data_file)
     for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) {
         ranking_file f;
         int order[POKEQ_CLASSES], seen[POKEQ_CLASSES] = {0}, combos = 0;
-        read_file(tables[t].file, &f);
+        ranking_file_read(tables[t].file, POKEQ_CLASSES, 3, &f);
         cr_assert_eq(pokeq_ranking_order(tables[t].ranking, order), 0);
         for (int i = 0; i < POKEQ_CLASSES; i++) {
             cr_expect_eq(order[i], f.order[i], "%s, rank %d", tables[t].file, i + 1);
             cr_expect_eq(seen[order[i]]++, 0);
-            combos += combos_of(f.order[i]);
+            combos += ranking_combos_of(f.order[i]);
             cr_expect(fabs(f.percent[i] - 100.0 * combos / POKEQ_COMBOS) < 1e-3, "%s, rank %d", tables[t].file,
                       i + 1);
         }
@@ -138,7 +87,7 @@ Test(ranking, each_table_is_its_data_file)
 Test(ranking, pokerstove_every_percent_is_the_shortest_prefix_of_the_file)
 {
     ranking_file f;
-    read_file("pokerstove-ranking.tsv", &f);
+    ranking_file_read("pokerstove-ranking.tsv", POKEQ_CLASSES, 3, &f);
     for (int n = 1; n <= 100; n++) {
         int in[POKEQ_CLASSES];
         shortest_prefix(f.order, n, in);
@@ -230,11 +179,11 @@ Test(ranking, vs1_computed_again_is_the_file, .timeout = 120, .disabled = SANITI
     sort_counts = classes;
     qsort(order, POKEQ_CLASSES, sizeof order[0], by_exact_equity);
     ranking_file f;
-    read_file("ranking-vs1.tsv", &f);
+    ranking_file_read("ranking-vs1.tsv", POKEQ_CLASSES, 3, &f);
     for (int i = 0; i < POKEQ_CLASSES; i++) {
         cr_expect_eq(order[i], f.order[i], "rank %d", i + 1);
-        cr_expect_eq(classes[f.order[i]].equity_units, f.extra[i][0], "rank %d", i + 1);
-        cr_expect_eq(classes[f.order[i]].showdowns, f.extra[i][1], "rank %d", i + 1);
+        cr_expect_eq(classes[f.order[i]].equity_units, f.units[i], "rank %d", i + 1);
+        cr_expect_eq(classes[f.order[i]].showdowns, f.showdowns[i], "rank %d", i + 1);
     }
 }
 
@@ -260,5 +209,5 @@ Test(ranking, vs3_no_neighbours_reversed_by_a_fresh_run, .timeout = 240)
     int rank_of[POKEQ_CLASSES];
     for (int i = 0; i < POKEQ_CLASSES; i++)
         rank_of[order[i]] = i;
-    cr_expect_lt(rank_of[class_of_name("J8o")], rank_of[class_of_name("A2o")]);
+    cr_expect_lt(rank_of[ranking_class_of_name("J8o")], rank_of[ranking_class_of_name("A2o")]);
 }

@@ -12,38 +12,14 @@
  *  - `--game shortdeck 20%` runs through pokeq_solve with that range, and
  *    pokeq_range_parse_game refuses games without two-card ranges and
  *    reads Hold'em as pokeq_range_parse_ranked does. */
+#include "ranking_file.h"
 #include "testing.h"
 
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
-#ifndef POKEQ_SOURCE_DIR
-#define POKEQ_SOURCE_DIR "."
-#endif
-
 enum { SHORT_CLASSES = 81, SHORT_COMBOS = 630 };
-
-typedef struct short_file {
-    int order[SHORT_CLASSES];
-    double percent[SHORT_CLASSES], equity[SHORT_CLASSES];
-    uint64_t units[SHORT_CLASSES], showdowns[SHORT_CLASSES];
-} short_file;
-
-static int class_of_name(const char *name)
-{
-    char text[4];
-    for (int cls = 0; cls < POKEQ_CLASSES; cls++)
-        if (strcmp(pokeq_class_name(cls, text), name) == 0)
-            return cls;
-    return -1;
-}
-
-static int combos_of(int cls)
-{
-    const int row = cls / 13, column = cls % 13;
-    return row == column ? 6 : row < column ? 4 : 12;
-}
 
 /* Whether a class's two ranks are both six or higher (grid rows and
  * columns 0..8 are ace..six). */
@@ -52,38 +28,22 @@ static bool short_class(int cls)
     return cls / 13 <= 8 && cls % 13 <= 8;
 }
 
-static void read_short_file(short_file *out)
+/* data/ranking-shortdeck.tsv: 81 lines of six fields, short deck classes. */
+static void read_short_file(ranking_file *out)
 {
-    char path[1024], line[512];
-    snprintf(path, sizeof path, "%s/data/ranking-shortdeck.tsv", POKEQ_SOURCE_DIR);
-    FILE *in = fopen(path, "r");
-    cr_assert(in != NULL, "cannot open %s", path);
-    int count = 0;
-    while (fgets(line, sizeof line, in) != NULL) {
-        if (line[0] == '#')
-            continue;
-        int rank;
-        char cls[8];
-        cr_assert(count < SHORT_CLASSES, "%s: more than 81 classes", path);
-        const int fields = sscanf(line, "%d %7s %lf %lf %" SCNu64 " %" SCNu64, &rank, cls, &out->percent[count],
-                                  &out->equity[count], &out->units[count], &out->showdowns[count]);
-        cr_assert(fields == 6 && rank == count + 1, "%s: line '%s'", path, line);
-        out->order[count] = class_of_name(cls);
-        cr_assert(out->order[count] >= 0 && short_class(out->order[count]), "%s: class '%s'", path, cls);
-        count++;
-    }
-    fclose(in);
-    cr_assert_eq(count, SHORT_CLASSES, "%s", path);
+    ranking_file_read("ranking-shortdeck.tsv", SHORT_CLASSES, 6, out);
+    for (int i = 0; i < SHORT_CLASSES; i++)
+        cr_assert(short_class(out->order[i]), "rank %d is no short deck class", i + 1);
 }
 
 Test(shortdeck_ranking, the_file_is_ordered_and_whole)
 {
-    short_file f;
+    ranking_file f;
     read_short_file(&f);
     int seen[POKEQ_CLASSES] = {0}, combos = 0;
     for (int i = 0; i < SHORT_CLASSES; i++) {
         cr_expect_eq(seen[f.order[i]]++, 0, "class listed twice at rank %d", i + 1);
-        combos += combos_of(f.order[i]);
+        combos += ranking_combos_of(f.order[i]);
         cr_expect(f.percent[i] > 100.0 * combos / SHORT_COMBOS - 1e-4 &&
                       f.percent[i] < 100.0 * combos / SHORT_COMBOS + 1e-4,
                   "rank %d: cumulative %f", i + 1, f.percent[i]);
@@ -98,7 +58,7 @@ Test(shortdeck_ranking, the_file_is_ordered_and_whole)
 /* The strongest and the weakest class, against random, exact. */
 Test(shortdeck_ranking, the_file_is_what_the_engine_counts)
 {
-    short_file f;
+    ranking_file f;
     read_short_file(&f);
     const int ranks[] = {0, SHORT_CLASSES - 1};
     for (int k = 0; k < 2; k++) {
@@ -121,13 +81,13 @@ Test(shortdeck_ranking, the_file_is_what_the_engine_counts)
 
 /* in[] per class: the shortest prefix of the file's order whose combos
  * reach percent of the 630. */
-static void shortest_prefix(const short_file *f, double percent, int in[POKEQ_CLASSES])
+static void shortest_prefix(const ranking_file *f, double percent, int in[POKEQ_CLASSES])
 {
     memset(in, 0, POKEQ_CLASSES * sizeof in[0]);
     int combos = 0;
     for (int i = 0; i < SHORT_CLASSES && combos * 100.0 < percent * SHORT_COMBOS - 1e-9; i++) {
         in[f->order[i]] = 1;
-        combos += combos_of(f->order[i]);
+        combos += ranking_combos_of(f->order[i]);
     }
 }
 
@@ -147,7 +107,7 @@ static void expect_prefix(int game, const char *text, enum pokeq_ranking ranking
 
 Test(shortdeck_ranking, n_percent_is_the_shortest_prefix_of_the_file)
 {
-    short_file f;
+    ranking_file f;
     read_short_file(&f);
     int in[POKEQ_CLASSES];
     for (int percent = 1; percent <= 100; percent++) {
@@ -173,12 +133,12 @@ Test(shortdeck_ranking, n_percent_is_the_shortest_prefix_of_the_file)
 
 Test(shortdeck_ranking, a_percentage_range_answers)
 {
-    short_file f;
+    ranking_file f;
     read_short_file(&f);
     int in[POKEQ_CLASSES], combos = 0;
     shortest_prefix(&f, 20, in);
     for (int cls = 0; cls < POKEQ_CLASSES; cls++)
-        combos += in[cls] ? combos_of(cls) : 0;
+        combos += in[cls] ? ranking_combos_of(cls) : 0;
     pokeq_request q;
     pokeq_request_init(&q);
     q.game = POKEQ_GAME_SHORTDECK;

@@ -17,42 +17,18 @@
 
 static const int games[] = {POKEQ_GAME_RAZZ, POKEQ_GAME_STUD, POKEQ_GAME_STUD_HILO, POKEQ_GAME_STUD_HILO_NQ};
 
+/* A random seat shows 4 to 7 cards. */
+static int shown(uint64_t *state, int hand)
+{
+    (void)hand;
+    return 4 + (int)(next_random(state) % 4);
+}
+
 /* A random spot of the game: 2 to 4 seats, each 4 to 7 known cards, 0 to
  * 5 dead cards, with at most `most` deals. */
 static spot random_spot(int game, uint64_t *state, double most)
 {
-    for (;;) {
-        spot s;
-        memset(&s, 0, sizeof s);
-        s.game = game;
-        s.seats = 2 + (int)(next_random(state) % 3);
-        int used[52] = {0}, left = 52;
-        double deals = 1;
-        char *dead = s.dead;
-        const int dead_count = (int)(next_random(state) % 6);
-        for (int p = 0; p <= s.seats; p++) {
-            const int known = p == s.seats ? dead_count : 4 + (int)(next_random(state) % 4);
-            char *out = p == s.seats ? dead : s.seat[p];
-            for (int k = 0; k < known; k++) {
-                int card;
-                do
-                    card = (int)(next_random(state) % 52);
-                while (used[card]);
-                used[card] = 1;
-                char name[3];
-                out = stpcpy(out, pokeq_card_format(card, name));
-                left--;
-            }
-            s.text[p] = s.seat[p];
-        }
-        for (int p = 0; p < s.seats; p++) {
-            const int missing = 7 - (int)strlen(s.seat[p]) / 2;
-            deals *= choose(left, missing);
-            left -= missing;
-        }
-        if (deals <= most && left >= 0)
-            return s;
-    }
+    return random_seated_spot(game, 7, 5, shown, state, most);
 }
 
 static void expect_brute(spot *s)
@@ -182,15 +158,7 @@ Test(stud, exact_past_the_limit_is_refused_by_its_estimate)
 /* The older scenario calls have no known-card count per seat: refused. */
 Test(stud, scenario_calls_refuse_the_stud_games)
 {
-    pokeq_scenario s;
-    memset(&s, 0, sizeof s);
-    s.players = 2;
-    s.game = POKEQ_GAME_RAZZ;
-    for (int c = 0; c < 7; c++) {
-        s.hole[0][c] = c;
-        s.hole[1][c] = 20 + c;
-    }
-    cr_expect_eq(pokeq_scenario_check(&s), -POKEQ_ERR_UNSUPPORTED);
+    expect_scenarios_refused(games, (int)(sizeof games / sizeof games[0]), 7);
 }
 
 /* Every game names a hand or refuses by name (a table of all games). */

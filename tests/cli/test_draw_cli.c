@@ -1,18 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /* The single-draw games on the command line: a board is refused naming
  * the game (exit status 2), JSON and CSV carry the exact counts, a seat
- * may keep no card, a batch line may name the game, and eval names each
- * game's hand (exactly its cards). */
+ * may keep no card, a batch line may name the game, eval names each
+ * game's hand (exactly its cards), and --categories shows each game's
+ * own columns (badugi refuses it by name). */
 #include "testing.h"
+
+#include "seated_cli.h"
 
 #include <string.h>
 
 Test(draw_cli, a_board_is_refused_by_name)
 {
-    run_result *r = RUN("--game", "lowball27", "7h5d4c3s", "8s6d5h3c2d", "--board", "2s3s4s");
-    cr_expect_eq(r->status, 2);
-    cr_expect(strstr(r->err, "lowball27 has no board") != NULL, "%s", r->err);
-    free(r);
+    expect_board_refused("lowball27", "7h5d4c3s", "8s6d5h3c2d");
 }
 
 /* The README's worked example: 3 of the 43 draws win for 7-5-4-3. */
@@ -32,15 +32,8 @@ Test(draw_cli, json_and_csv_carry_the_exact_counts)
 
 Test(draw_cli, a_seat_may_keep_no_card_and_a_batch_line_names_the_game)
 {
-    run_result *r = RUN("--game", "badugi", "As2d3h", "", "--exact");
-    cr_expect_eq(r->status, 0, "%s", r->err);
-    cr_expect(strstr(r->out, " deals, exact") != NULL, "%s", r->out);
-    free(r);
-    r = BATCH("--game lowball-a5 Ah2d3c4s 8s7d6c5h4h --exact\n--game draw AsAd KsKd --board 2c\n", "--format",
-              "text");
-    cr_expect(strstr(r->out, "deals, exact") != NULL, "%s", r->out);
-    cr_expect(strstr(r->err, "draw has no board") != NULL, "%s", r->err);
-    free(r);
+    expect_deals_and_batch("badugi", "As2d3h", "",
+                           "--game lowball-a5 Ah2d3c4s 8s7d6c5h4h --exact\n--game draw AsAd KsKd --board 2c\n", "draw");
 }
 
 Test(draw_cli, eval_names_the_hand_in_its_game)
@@ -61,5 +54,39 @@ Test(draw_cli, eval_names_the_hand_in_its_game)
     run_result *r = RUN("eval", "--game", "badugi", "8h5dAc3c2s");
     cr_expect_eq(r->status, 2);
     cr_expect(strstr(r->err, "a badugi hand is 4 cards, got 5") != NULL, "%s", r->err);
+    free(r);
+}
+
+/* The README's 2-7 example by category: 3 of 43 draws make a 7-low, 17 no
+ * low; the pat 8-6-5-3-2 is an 8-low every time. Text shows the 2-7 tops
+ * and "no low"; JSON carries the counts; A-5 shows no high table; draw
+ * no low one. */
+Test(draw_cli, categories_show_each_games_columns)
+{
+    run_result *r = RUN("--game", "lowball27", "7h5d4c3s", "8s6d5h3c2d", "--exact", "--categories");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "hand at showdown") != NULL && strstr(r->out, "low at showdown") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "7-low") != NULL && strstr(r->out, "no low") != NULL && strstr(r->out, "5-low") == NULL,
+              "%s", r->out);
+    free(r);
+    r = RUN("--game", "lowball27", "7h5d4c3s", "8s6d5h3c2d", "--exact", "--categories", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(json_valid(r->out, strlen(r->out)), "%s", r->out);
+    /* lows: 5-low .. K-low, paired, none */
+    cr_expect(strstr(r->out, "\"lows\":[0,0,3,3,4,4,4,4,4,0,17]") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "\"lows\":[0,0,0,43,0,0,0,0,0,0,0]") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "lowball-a5", "Ah2d3c4s", "8s7d6c5h4h", "--exact", "--categories");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "hand at showdown") == NULL && strstr(r->out, "paired") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "draw", "AsAd", "KsKdKc", "--exact", "--categories");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "hand at showdown") != NULL && strstr(r->out, "low at showdown") == NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "badugi", "As2d3h", "Kc", "--categories");
+    cr_expect_eq(r->status, 2);
+    cr_expect(strstr(r->err, "--categories") != NULL && strstr(r->err, "badugi is counted by its cards") != NULL,
+              "%s", r->err);
     free(r);
 }

@@ -2,7 +2,7 @@
 /* `pokeq ... --shard K/N` and `pokeq merge`: the parts of an exact range
  * job, a fixed-hands job, a Monte Carlo job with a seed, a flops job, the
  * preflop tables (vs-random exact and Monte Carlo, the matrix), hi/lo and
- * hand-category jobs (low categories too), and a batch (line by line, past bad lines, whose
+ * hand-category jobs (low categories too, draw games' included), and a batch (line by line, past bad lines, whose
  * error records the merge prints too), split N = 1, 2, 3, 7 ways and
  * merged, print what the unsplit run prints (text, JSON and CSV) byte for
  * byte once the timing and thread fields are taken out; merge
@@ -153,6 +153,11 @@ Test(shards, hi_lo_and_hand_category_jobs_merge_to_the_unsplit_output, .init = m
     expect_parts_merge(WORDS("Ah2h3c", "KsKd5c", "--game", "razz", "--mc", "--trials", "50000", "--seed", "4",
                              "--categories", "--format", "csv"),
                        3);
+    /* the draw games' categories: 2-7 hands and lows, A-5 lows */
+    expect_parts_merge(WORDS("7h5d4c3s", "8s6d5h3c2d", "--game", "lowball27", "--exact", "--categories"), 3);
+    expect_parts_merge(WORDS("Ah2d3c", "8s7d6c5h", "--game", "lowball-a5", "--exact", "--categories", "--format",
+                             "json"),
+                       2);
 }
 
 Test(shards, a_batch_merges_line_by_line_to_the_unsplit_output, .init = make_dir, .fini = remove_dir)

@@ -4,14 +4,13 @@
  * line may name the game, and the count line says deals. */
 #include "testing.h"
 
+#include "seated_cli.h"
+
 #include <string.h>
 
 Test(stud_cli, a_board_is_refused_by_name)
 {
-    run_result *r = RUN("--game", "razz", "Ah2h3c", "KsKd5c", "--board", "2s3s4s");
-    cr_expect_eq(r->status, 2);
-    cr_expect(strstr(r->err, "razz has no board") != NULL, "%s", r->err);
-    free(r);
+    expect_board_refused("razz", "Ah2h3c", "KsKd5c");
 }
 
 Test(stud_cli, json_of_a_hilo_game_is_valid_and_split)
@@ -26,14 +25,8 @@ Test(stud_cli, json_of_a_hilo_game_is_valid_and_split)
 
 Test(stud_cli, text_counts_deals_and_a_batch_line_names_the_game)
 {
-    run_result *r = RUN("--game", "stud", "AsAd9c9h", "KsQsJsTs", "--exact");
-    cr_expect_eq(r->status, 0, "%s", r->err);
-    cr_expect(strstr(r->out, " deals, exact") != NULL, "%s", r->out);
-    free(r);
-    r = BATCH("--game razz Ah2h3c4d5s KsKd5c6c7c8c --exact\n--game stud AsAd KsKd --board 2c\n", "--format", "text");
-    cr_expect(strstr(r->out, "deals, exact") != NULL, "%s", r->out);
-    cr_expect(strstr(r->err, "stud has no board") != NULL, "%s", r->err);
-    free(r);
+    expect_deals_and_batch("stud", "AsAd9c9h", "KsQsJsTs",
+                           "--game razz Ah2h3c4d5s KsKd5c6c7c8c --exact\n--game stud AsAd KsKd --board 2c\n", "stud");
 }
 
 Test(stud_cli, eval_names_the_hand_in_its_game)

@@ -5,7 +5,8 @@
  * seat the cards it does not keep (seat after seat, cards high to low),
  * each hand scored from the rules (draw: rules.h's high; lowball-a5:
  * stud_brute.h's A-5 list; 2-7 and badugi here), the pot shared by
- * omaha_brute.h's one-pot convention. Nothing of eval/ or sim/ is called.
+ * omaha_brute.h's one-pot convention, each seat's categories counted
+ * (brute_draw_categories). Nothing of eval/ or sim/ is called.
  * Card codes are pokeq.h's (4 * rank + suit, deuce 0 .. ace 12). Test
  * code; one thread.
  *
@@ -110,11 +111,37 @@ static inline uint64_t brute_draw_score(int game, const int *hand)
     }
 }
 
+/* The categories of a seat's hand scored `score` (brute_draw_score), -1
+ * where the game has none of that kind. draw: the high hand's (rules.h);
+ * lowball27: the 2-7 hand read as a high hand (its shape: no pair, pair,
+ * ... straight flush, in pokeq_category's order) and, for no pair below
+ * an ace, its top card ("7-low" .. "K-low"), else "no low"; lowball-a5:
+ * no high, the A-5 low by its top card or "paired low"; badugi: none. */
+static inline void brute_draw_categories(int game, uint64_t score, int *high, int *low)
+{
+    *high = *low = -1;
+    if (game == POKEQ_GAME_DRAW) {
+        *high = rules_category((uint32_t)score) - RULES_HIGH_CARD;
+    } else if (game == POKEQ_GAME_LOWBALL27) {
+        const uint64_t bad = (1ULL << 32) - score;
+        const int shape = (int)(bad >> 20), top = (int)(bad >> 16 & 15); /* deuce 0 .. ace 12 */
+        *high = shape;
+        *low = shape == 0 && top < 12 ? brute_low_category(top + 2, 0) : POKEQ_LOW_NONE;
+    } else if (game == POKEQ_GAME_LOWBALL_A5) {
+        const uint64_t list = (1ULL << 32) - score;
+        *low = brute_low_category((int)(list >> 16 & 15), (list >> 20) != 0);
+    }
+}
+
 static inline void draw_brute_showdown(const stud_deal *d, omaha_counts *c)
 {
     uint64_t score[POKEQ_MAX_PLAYERS];
-    for (int p = 0; p < d->seats; p++)
+    for (int p = 0; p < d->seats; p++) {
         score[p] = brute_draw_score(d->game, d->hand[p]);
+        int high, low;
+        brute_draw_categories(d->game, score[p], &high, &low);
+        omaha_brute_categories(c, p, high, low, 0);
+    }
     omaha_brute_pot(c, score, NULL, 0, d->seats, 0);
 }
 

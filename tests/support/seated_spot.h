@@ -21,6 +21,7 @@
 
 typedef struct spot {
     int game, seats;
+    int categories; /* count hand categories (pokeq_request.categories) */
     char seat[POKEQ_MAX_PLAYERS][32];
     const char *text[POKEQ_MAX_PLAYERS];
     char dead[128];
@@ -58,6 +59,7 @@ static inline pokeq_request request_of(const spot *s, int method, int threads)
     q.dead = s->dead;
     q.method = method;
     q.threads = threads;
+    q.categories = s->categories;
     q.trials = 300000;
     q.seed = 11;
     return q;
@@ -86,7 +88,49 @@ static inline double choose(int n, int k)
     return c;
 }
 
-/* `shards` parts (on 1 and 2 threads in turn) merged equal the whole. */
+/* How many of its `hand` cards a random seat shows. */
+typedef int (*spot_known)(uint64_t *state, int hand);
+
+/* A random spot of the game: 2 to 4 seats, each showing known(state,
+ * hand) of its `hand` cards, 0 to dead_most dead cards, with at most
+ * `most` deals of the cards to come. Its text[] is unset (spot_text sets
+ * it where the spot lies). */
+static inline spot random_seated_spot(int game, int hand, int dead_most, spot_known known, uint64_t *state,
+                                      double most)
+{
+    for (;;) {
+        spot s;
+        memset(&s, 0, sizeof s);
+        s.game = game;
+        s.seats = 2 + (int)(next_random(state) % 3);
+        int used[52] = {0}, left = 52;
+        const int dead_count = (int)(next_random(state) % (uint64_t)(dead_most + 1));
+        for (int p = 0; p <= s.seats; p++) {
+            const int count = p == s.seats ? dead_count : known(state, hand);
+            char *out = p == s.seats ? s.dead : s.seat[p];
+            for (int k = 0; k < count; k++, left--) {
+                int card;
+                do
+                    card = (int)(next_random(state) % 52);
+                while (used[card]);
+                used[card] = 1;
+                char name[3];
+                out = stpcpy(out, pokeq_card_format(card, name));
+            }
+        }
+        double deals = 1;
+        for (int p = 0; p < s.seats; p++) {
+            const int missing = hand - (int)strlen(s.seat[p]) / 2;
+            deals *= choose(left, missing);
+            left -= missing;
+        }
+        if (deals <= most && left >= 0)
+            return s;
+    }
+}
+
+/* `shards` parts (on 1 and 2 threads in turn) merged equal the whole,
+ * categories included where the spot counts them. */
 static inline void expect_shards_merge(const spot *s, int method, int shards)
 {
     const pokeq_result whole = solve(s, method, 2);
@@ -109,6 +153,8 @@ static inline void expect_shards_merge(const spot *s, int method, int shards)
         cr_expect_eq(memcmp(&merged.seat[p].counts, &whole.seat[p].counts, sizeof whole.seat[p].counts), 0,
                      "%s seat %d", pokeq_game_name(s->game), p);
         cr_expect_eq(merged.seat[p].equity, whole.seat[p].equity);
+        cr_expect_arr_eq(merged.seat[p].categories, whole.seat[p].categories, sizeof whole.seat[p].categories);
+        cr_expect_arr_eq(merged.seat[p].lows, whole.seat[p].lows, sizeof whole.seat[p].lows);
     }
 }
 
@@ -139,6 +185,23 @@ static inline void expect_mc_near_exact(const spot *s)
         cr_expect(sure ? gap == 0 : one.seat[p].stderr_equity > 0 && gap <= 4 * one.seat[p].stderr_equity,
                   "%s seat %d: Monte Carlo %.5f, exact %.5f, s.e. %.5f", pokeq_game_name(s->game), p,
                   one.seat[p].equity, exact.seat[p].equity, one.seat[p].stderr_equity);
+    }
+}
+
+/* The older scenario calls have no known-card count per seat: each game
+ * of the family refuses a scenario of two whole hands (`cards` each). */
+static inline void expect_scenarios_refused(const int *games, int game_count, int cards)
+{
+    for (int g = 0; g < game_count; g++) {
+        pokeq_scenario s;
+        memset(&s, 0, sizeof s);
+        s.players = 2;
+        s.game = games[g];
+        for (int c = 0; c < cards; c++) {
+            s.hole[0][c] = c;
+            s.hole[1][c] = 20 + c;
+        }
+        cr_expect_eq(pokeq_scenario_check(&s), -POKEQ_ERR_UNSUPPORTED, "%s", pokeq_game_name(games[g]));
     }
 }
 
