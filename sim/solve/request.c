@@ -60,15 +60,15 @@ static uint64_t known_cards(const resolved *r)
     return known;
 }
 
-/* live = given less the combos that hold a known card (a fixed hand's own
- * cards are known, but its one combo stays). */
+/* live = given less the combos that hold a known card, for each range
+ * seat (a fixed hand's: request_fixed_ranges). */
 static void remove_known(resolved *r)
 {
     const uint64_t known = known_cards(r);
     for (int p = 0; p < r->seats; p++) {
-        r->live[p] = r->given[p];
         if (r->fixed[p])
             continue;
+        r->live[p] = r->given[p];
         for (uint64_t rest = known; rest != 0; rest &= rest - 1) {
             /* card k's combos: k over each lower card (one run of
              * indices), then each higher card over k */
@@ -77,6 +77,20 @@ static void remove_known(resolved *r)
             for (int high = k + 1; high < CARD_COUNT; high++)
                 r->live[p].weight[high * (high - 1) / 2 + k] = 0;
         }
+    }
+}
+
+void request_fixed_ranges(resolved *r)
+{
+    for (int p = 0; p < r->seats; p++) {
+        if (!r->fixed[p])
+            continue;
+        if (r->text[p] != NULL) { /* read from text; one given as weights keeps its copy */
+            memset(&r->given[p], 0, sizeof r->given[p]);
+            if (r->hole_count[p] == 2)
+                r->given[p].weight[pokeq_combo_index(r->hole[p][0], r->hole[p][1])] = POKEQ_RANGE_WEIGHT_ONE;
+        }
+        r->live[p] = r->given[p]; /* its own cards are known, but its one combo stays */
     }
 }
 
@@ -138,14 +152,15 @@ static int deck_error(const resolved *r, const pokeq_request *request, pokeq_err
 }
 
 /* Zeroes *out but its seats' ranges (26 KB for ten seats), which the
- * seats that are read fill (given) and remove_known makes (live). */
+ * range seats that are read fill (given), remove_known makes (live), and
+ * request_fixed_ranges writes for the fixed seats. */
 static void resolved_clear(resolved *out)
 {
     memset(out, 0, offsetof(resolved, given));
     memset(&out->text, 0, sizeof *out - offsetof(resolved, text));
 }
 
-int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error)
+int request_resolve_hands(const pokeq_request *request, resolved *out, pokeq_error_info *error)
 {
     resolved_clear(out);
     if (!game_known(request->game))
@@ -167,7 +182,6 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
         const source seat = {request->seat[p].text, POKEQ_AT_SEAT, p};
         out->seats++;
         out->text[p] = seat.text;
-        memset(&out->given[p], 0, sizeof out->given[p]);
         if (seat.text == NULL && request->seat[p].range == NULL)
             return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_SEAT, p, "seat %d has neither text nor a range",
                                 p + 1);
@@ -186,4 +200,12 @@ int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_inf
         return code;
     remove_known(out);
     return empty_seat_error(out, error);
+}
+
+int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error)
+{
+    const int code = request_resolve_hands(request, out, error);
+    if (code == 0)
+        request_fixed_ranges(out);
+    return code;
 }

@@ -83,13 +83,13 @@ int request_text_claim(const int *cards, int count, const source *from, card_own
     return 0;
 }
 
+/* A fixed hand's cards; its range (given, live) is written later, and only
+ * where a job reads it (request_fixed_ranges). */
 static void set_fixed(resolved *out, int p, const int *cards, int count)
 {
     out->fixed[p] = true;
     out->hole_count[p] = count;
     memcpy(out->hole[p], cards, (size_t)count * sizeof *cards);
-    if (count == 2) /* given[p] is zero (request_resolve) */
-        out->given[p].weight[pokeq_combo_index(cards[0], cards[1])] = POKEQ_RANGE_WEIGHT_ONE;
 }
 
 /* Whether text starts with a rank and then a character no range has
@@ -138,6 +138,7 @@ int request_text_seat(const source *from, int ranking, const game *rules, resolv
         set_fixed(out, p, cards, count);
         return 0;
     }
+    memset(&out->given[p], 0, sizeof out->given[p]); /* an Omaha range's stays empty */
     char no_ranges[64];
     snprintf(no_ranges, sizeof no_ranges, "%s takes no ranges yet", rules->name);
     pokeq_range_error range_error = {0, 0, no_ranges};

@@ -38,11 +38,12 @@ typedef struct source {
 int request_text_known(const pokeq_request *request, resolved *out, card_owners *owners, pokeq_error_info *error);
 
 /* Seat from->seat's text: the game's count of cards (or, in a seated
- * game, its known cards) makes out->fixed/hole/hole_count and, for two
- * cards, their combo in out->given; else range text into out->given (in
- * a game with ranges; Omaha range text is checked here and read again by
- * its engine). out->given[seat] is zero on entry. The hand's cards are not
- * claimed here (request_text_claim). Returns 0 or a negated pokeq_error. */
+ * game, its known cards) makes out->fixed/hole/hole_count (its given and
+ * live are not written: request_fixed_ranges); else range text into
+ * out->given (in a game with ranges; an Omaha range's text is checked
+ * here, its given left empty, and read again by its engine). The hand's
+ * cards are not claimed here (request_text_claim). Returns 0 or a negated
+ * pokeq_error. */
 int request_text_seat(const source *from, int ranking, const game *rules, resolved *out, pokeq_error_info *error);
 
 /* Claims count cards for from. Returns 0 or a negated pokeq_error. */
