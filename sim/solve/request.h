@@ -39,5 +39,15 @@ int request_current(const pokeq_request *request, pokeq_request *room, const pok
  * *error filled. */
 int request_resolve(const pokeq_request *request, resolved *out, pokeq_error_info *error);
 
+/* request_resolve but for the fixed seats' ranges: a fixed seat's given
+ * and live are left unwritten until request_fixed_ranges writes them, for
+ * a caller whose job (every seat a fixed hand) reads none of them: two
+ * 1,326-weight ranges a seat are not made for a job of microseconds. */
+int request_resolve_hands(const pokeq_request *request, resolved *out, pokeq_error_info *error);
+/* Each fixed seat's given (a two-card hand's one combo at weight one;
+ * empty for more cards; a range given as weights keeps its own) and live
+ * (the same), as request_resolve writes them. */
+void request_fixed_ranges(resolved *out);
+
 
 #endif

@@ -157,6 +157,14 @@ int solve_run_mc(solve_call *call, int threads)
     return 0;
 }
 
+/* A fixed hand's live combos without its range (which an all-fixed job
+ * leaves unwritten: request_resolve_hands): its one combo in a two-card
+ * game, or where its two known cards make one; more cards are no combo. */
+static int fixed_live_combos(const resolved *input, int p)
+{
+    return game_of(input->game).ranges || input->hole_count[p] == 2;
+}
+
 static void describe_input(const resolved *input, pokeq_result *r)
 {
     r->seats = input->seats;
@@ -167,7 +175,7 @@ static void describe_input(const resolved *input, pokeq_result *r)
     for (int p = 0; p < input->seats; p++) {
         r->seat[p].hole_count = input->fixed[p] ? input->hole_count[p] : 0;
         memcpy(r->seat[p].hole, input->hole[p], sizeof input->hole[p]);
-        r->seat[p].live_combos = input->fixed[p] && game_of(input->game).ranges ? 1 : pokeq_range_size(&input->live[p]);
+        r->seat[p].live_combos = input->fixed[p] ? fixed_live_combos(input, p) : pokeq_range_size(&input->live[p]);
     }
 }
 
