@@ -919,7 +919,8 @@ typedef struct pokeq_result {
     double seconds;                     /* wall time of the work */
     double done;                        /* in progress calls: the share done so far, 0..1 */
     int seats;
-    pokeq_seat_result seat[POKEQ_MAX_PLAYERS];
+    pokeq_seat_result seat[POKEQ_MAX_PLAYERS]; /* seat[0..seats-1]; pokeq_solve does not write
+                                                  the others on success (zeroed on an error) */
     int board_count;                    /* the known cards, parsed */
     int board[5];
     int dead_count;
@@ -970,7 +971,8 @@ typedef struct pokeq_error_info {
  * MEMORY, GAME, ARGUMENT (NULL, an unknown size, a bad option or a
  * combos buffer too small). Counts are identical for every thread count;
  * Monte Carlo depends on the seed and the rules (a max_seconds stop
- * excepted). */
+ * excepted). The call keeps its resolved input (about 27 KB) on the
+ * calling thread's stack. */
 int pokeq_solve(const pokeq_request *request, struct pokeq_result *result, pokeq_error_info *error);
 
 /* ---- shards: one job split over processes or machines ----
