@@ -48,7 +48,8 @@ typedef struct pair_task {
 typedef struct pairs_job {
     const range_plan *plan;
     pokeq_scenario base;                /* two players, the dead cards; holes filled per pair */
-    const pair_task *task;
+    const pair_task *task;              /* grouped by the holes' ranks */
+    const int *group;                   /* group g: task[group[g]..group[g + 1]) */
     tally *total;
     pokeq_combo_counts *combos;         /* NULL: none; else by combo index, seat p at p * COMBO_COUNT */
     int error;                          /* a worker's error, once merged */
@@ -111,6 +112,55 @@ static uint32_t canonical_orbit(const range_plan *plan, int i, int j, int perms[
     return (uint32_t)(group / fixing);
 }
 
+/* A pair's holes' ranks as one key: pairs of one key are counted by
+ * ranks together (exact_by_ranks_batch). */
+static unsigned ranks_key(const range_plan *plan, const pair_task *t)
+{
+    unsigned key = 0;
+    for (int p = 0; p < 2; p++) {
+        const uint64_t mask = plan->seat[p].mask[t->live[p]];
+        key = key << 8 | (unsigned)card_rank(63 - __builtin_clzll(mask)) << 4 | (unsigned)card_rank(__builtin_ctzll(mask));
+    }
+    return key;
+}
+
+/* The pairs grouped by ranks_key, in the order each key first comes
+ * (a stable counting pass: the same order every run); the groups' starts
+ * into group[] (heap, groups + 1 entries). Returns the groups, -1 when
+ * out of memory. */
+static int group_pairs(const range_plan *plan, pair_task *task, int n, int **group)
+{
+    unsigned *key = malloc((size_t)n * sizeof *key + 1);
+    int *start = malloc(((size_t)n + 1) * sizeof *start);
+    pair_task *sorted = malloc((size_t)n * sizeof *sorted + 1);
+    if (key == NULL || start == NULL || sorted == NULL) {
+        free(key);
+        free(start);
+        free(sorted);
+        return -1;
+    }
+    for (int k = 0; k < n; k++)
+        key[k] = ranks_key(plan, &task[k]);
+    int groups = 0, at = 0;
+    for (int k = 0; k < n; k++) {
+        int seen = 0;
+        for (int e = 0; e < k && !seen; e++)
+            seen = key[e] == key[k];
+        if (seen)
+            continue;
+        start[groups++] = at;
+        for (int e = k; e < n; e++)
+            if (key[e] == key[k])
+                sorted[at++] = task[e];
+    }
+    start[groups] = at;
+    memcpy(task, sorted, (size_t)n * sizeof *task);
+    free(key);
+    free(sorted);
+    *group = start;
+    return groups;
+}
+
 /* The canonical pairs into *out (heap); returns how many, or -1 when out
  * of memory. */
 static int list_pairs(const range_plan *plan, pair_task **out)
@@ -159,23 +209,30 @@ static void pairs_worker_free(void *worker)
     free(w);
 }
 
-/* One pair: its two hands by ranks, weighted into the worker. */
-static void pairs_run_task(void *worker, int k, void *shared)
+/* One pair's scenario (holes from the plan) and weight; its combos into
+ * combo[] when not NULL. */
+static uint64_t pair_scenario(const pairs_job *job, const pair_task *task, pokeq_scenario *s, int *combo)
 {
-    const pairs_job *job = shared;
-    pairs_worker *w = worker;
-    const pair_task *task = &job->task[k];
-    pokeq_scenario s = job->base;
+    *s = job->base;
     uint64_t weight = task->orbit;
-    int combo[2];
     for (int p = 0; p < 2; p++) {
         const range_seat *seat = &job->plan->seat[p];
         const int i = task->live[p];
-        s.hole[p][0] = 63 - __builtin_clzll(seat->mask[i]);
-        s.hole[p][1] = __builtin_ctzll(seat->mask[i]);
+        s->hole[p][0] = 63 - __builtin_clzll(seat->mask[i]);
+        s->hole[p][1] = __builtin_ctzll(seat->mask[i]);
         weight *= seat->weight[i];
-        combo[p] = seat->combo[i];
+        if (combo != NULL)
+            combo[p] = seat->combo[i];
     }
+    return weight;
+}
+
+/* One pair by ranks, weighted into the worker with its per-combo counts. */
+static void run_pair_with_combos(const pairs_job *job, pairs_worker *w, const pair_task *task)
+{
+    pokeq_scenario s;
+    int combo[2];
+    const uint64_t weight = pair_scenario(job, task, &s, combo);
     tally pair;
     tally_init(&pair, 2);
     const int error = exact_by_ranks(&s, 1, NULL, &pair);
@@ -184,13 +241,36 @@ static void pairs_run_task(void *worker, int k, void *shared)
         return;
     }
     tally_merge_scaled(&w->tally, &pair, weight);
-    if (w->combos == NULL)
-        return;
     for (int p = 0; p < 2; p++) {
         pokeq_combo_counts *c = &w->combos[p * COMBO_COUNT + combo[p]];
         c->showdowns += weight * pair.showdowns;
         c->equity_units += weight * pair.player[p].equity_units;
     }
+}
+
+/* One group of pairs of the same ranks: by ranks at once, or pair by pair
+ * when per-combo counts are asked for. */
+static void pairs_run_task(void *worker, int g, void *shared)
+{
+    const pairs_job *job = shared;
+    pairs_worker *w = worker;
+    const int from = job->group[g], n = job->group[g + 1] - from;
+    if (w->combos != NULL) {
+        for (int k = 0; k < n; k++)
+            run_pair_with_combos(job, w, &job->task[from + k]);
+        return;
+    }
+    pokeq_scenario *s = malloc((size_t)n * sizeof *s);
+    uint64_t *weight = malloc((size_t)n * sizeof *weight);
+    int error = s == NULL || weight == NULL ? POKEQ_ERR_MEMORY : POKEQ_OK;
+    for (int k = 0; k < n && !error; k++)
+        weight[k] = pair_scenario(job, &job->task[from + k], &s[k], NULL);
+    if (!error)
+        error = exact_by_ranks_batch(s, weight, n, &w->tally);
+    if (error)
+        w->error = error;
+    free(s);
+    free(weight);
 }
 
 static void pairs_merge(void *worker, void *shared)
@@ -216,12 +296,18 @@ int range_pairs_run(const range_job *j, int threads, const work_control *control
     for (uint64_t dead = j->plan->known; dead != 0; dead &= dead - 1)
         job.base.dead[job.base.dead_count++] = __builtin_ctzll(dead);
     pair_task *task;
+    int *group = NULL;
     const int tasks = list_pairs(j->plan, &task);
-    if (tasks < 0)
+    const int groups = tasks < 0 ? -1 : group_pairs(j->plan, task, tasks, &group);
+    if (groups < 0) {
+        free(tasks < 0 ? NULL : task);
         return POKEQ_ERR_MEMORY;
+    }
     job.task = task;
-    const work_job work = {tasks, threads, &job, pairs_worker_new, pairs_run_task, pairs_merge, pairs_worker_free};
+    job.group = group;
+    const work_job work = {groups, threads, &job, pairs_worker_new, pairs_run_task, pairs_merge, pairs_worker_free};
     const int error = work_run(&work, control);
     free(task);
+    free(group);
     return error != POKEQ_OK ? error : job.error;
 }
