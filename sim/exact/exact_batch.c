@@ -32,13 +32,10 @@ typedef struct flush_kind {
     uint64_t scale;
 } flush_kind;
 
+/* A hand's ranks in one suit (hand.h: the mask holds 16 bits a suit). */
 static unsigned ranks_in_suit(Hand h, int suit)
 {
-    unsigned ranks = 0;
-    for (uint64_t m = h.mask; m != 0; m &= m - 1)
-        if (card_suit(__builtin_ctzll(m)) == suit)
-            ranks |= 1u << card_rank(__builtin_ctzll(m));
-    return ranks;
+    return (unsigned)(h.mask >> (16 * suit)) & ((1u << RANK_COUNT) - 1);
 }
 
 /* Adds the flush walks of plan (times m) to kind[0..*n). */
@@ -111,7 +108,7 @@ static int merge_weighings(rank_plan *into, const rank_plan *plan, uint64_t m)
     return 1;
 }
 
-/* The plain boards of plans[from..to) (their weighings merged into *walked). */
+/* The plain boards of the plans whose weighings were merged into *walked. */
 static void plain_walk(rank_plan *walked, tally *out)
 {
     rank_plan_last_cards(walked);

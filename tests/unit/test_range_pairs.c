@@ -20,6 +20,9 @@ static const pairs_case CASES[] = {
     /* 2s to 9s dead: twenty cards, tens to aces */
     {{"AhKh", "QQ+,AKs:0.5,JTo"}, "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d9h9s"},
     {{"AA", "KK+,QJs"}, "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d9h9s"},
+    /* pairs of equal ranks in many suits (counted together by ranks), one
+     * suit-breaking combo */
+    {{"KK,AhKd,AKs", "KK,AK,QQ:0.5"}, "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d9h9s"},
     /* 2s to 8s and one nine dead: an asymmetric deck */
     {{"AhKh,AsKs:0.5", "QQ+,JTo,9d9c"}, "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9h"},
 };
