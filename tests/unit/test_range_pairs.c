@@ -100,6 +100,38 @@ Test(range_pairs, totals_by_rank_pair_batches_equal_brute_force)
     }
 }
 
+/* Two plans of one deck as one pairs job (range_pairs_run_scaled: pairs of
+ * equal ranks from both counted together), the second's counts times 3:
+ * the brute force's counts of the first plus three times the second's. */
+Test(range_pairs, plans_counted_together_equal_brute_force_sums)
+{
+    static const pairs_case both[2] = {
+        {{"KK,AhKd", "KK,AK,QQ:0.5"}, "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d9h9s"},
+        {{"AKs,KK", "AK,QQ"}, "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d9h9s"},
+    };
+    static pokeq_range storage[2][2];
+    static brute_result brute[2];
+    range_plan *plan[2];
+    for (int k = 0; k < 2; k++) {
+        const pokeq_range_scenario s = pairs_scenario_of(&both[k], storage[k]);
+        brute_ranges(&s, &brute[k]);
+        cr_assert_eq(range_plan_build(&s, &plan[k]), POKEQ_OK);
+    }
+    const uint64_t scale[2] = {1, 3};
+    tally total;
+    tally_init(&total, 2);
+    cr_assert_eq(range_pairs_run_scaled((const range_plan *const *)plan, scale, 2, 1, NULL, &total), POKEQ_OK);
+    range_plan_free(plan[0]);
+    range_plan_free(plan[1]);
+    cr_expect_eq(total.showdowns, brute[0].showdowns + 3 * brute[1].showdowns);
+    for (int p = 0; p < 2; p++) {
+        cr_expect_eq(total.player[p].wins, brute[0].player[p].wins + 3 * brute[1].player[p].wins, "seat %d", p);
+        cr_expect_eq(total.player[p].equity_units,
+                     brute[0].player[p].equity_units + 3 * brute[1].player[p].equity_units, "seat %d", p);
+        cr_expect_eq(total.player[p].ties[2], brute[0].player[p].ties[2] + 3 * brute[1].player[p].ties[2]);
+    }
+}
+
 /* Whether the pairs engine is chosen for ranges a vs b on board (may be
  * ""), in game, with hand categories asked for or not. */
 static int chosen_for(const char *a, const char *b, const char *board, int game, int categories)
