@@ -11,18 +11,26 @@
 
 #include <string.h>
 
-static void solve_equals_engine(const char *a, const char *b)
+/* pokeq_solve's exact counts for a vs b (weights of 1: counts add over a
+ * split of a seat's combos). */
+static pokeq_result solve_exact(const char *a, const char *b)
 {
-    static pokeq_range ranges[POKEQ_MAX_PLAYERS];
-    const char *const texts[POKEQ_MAX_PLAYERS] = {a, b};
-    const pokeq_range_scenario s = range_scenario_of(texts, NULL, NULL, ranges);
     char seats[256];
     snprintf(seats, sizeof seats, "%s|%s", a, b);
     pokeq_request q = test_request(POKEQ_GAME_HOLDEM, seats, NULL, NULL);
     q.method = POKEQ_METHOD_EXACT;
     q.exact_limit_seconds = -1;
-    pokeq_result solved;
-    cr_assert_eq(pokeq_solve(&q, &solved, NULL), 0);
+    pokeq_result r;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s vs %s", a, b);
+    return r;
+}
+
+static void solve_equals_engine(const char *a, const char *b)
+{
+    static pokeq_range ranges[POKEQ_MAX_PLAYERS];
+    const char *const texts[POKEQ_MAX_PLAYERS] = {a, b};
+    const pokeq_range_scenario s = range_scenario_of(texts, NULL, NULL, ranges);
+    const pokeq_result solved = solve_exact(a, b);
     pokeq_range_exact_result engine;
     cr_assert_eq(pokeq_exact_ranges(&s, 0, &engine, NULL), 0);
     cr_assert_eq(solved.count, engine.showdowns, "%s vs %s: showdowns", a, b);
@@ -41,20 +49,6 @@ Test(suit_orbits, one_offsuit_combo_beside_whole_classes, .timeout = 600)
 Test(suit_orbits, weighted_combos_in_the_second_seat, .timeout = 600)
 {
     solve_equals_engine("JJ,TT,99,88,AQs,KQs", "QQ+,AKs,AhKd:0.5,AcKc:0.3");
-}
-
-/* pokeq_solve's exact counts for a vs b (weights of 1: counts add over a
- * split of a seat's combos). */
-static pokeq_result solve_exact(const char *a, const char *b)
-{
-    char seats[256];
-    snprintf(seats, sizeof seats, "%s|%s", a, b);
-    pokeq_request q = test_request(POKEQ_GAME_HOLDEM, seats, NULL, NULL);
-    q.method = POKEQ_METHOD_EXACT;
-    q.exact_limit_seconds = -1;
-    pokeq_result r;
-    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s vs %s", a, b);
-    return r;
 }
 
 /* The whole seat (its symmetric part and its suit-breaking combo counted
