@@ -89,7 +89,7 @@ _pokeq()
         options="--ranking --svg --help"
         ;;
     hits)
-        options="--board --dead --vs --list --format --ranking --help"
+        options="--board --dead --vs --list --format --ranking --game --help"
         ;;
     preflop)
         local word table=""

@@ -571,17 +571,29 @@ enum pokeq_hit {
     POKEQ_HIT_BACKDOOR_FLUSH_DRAW = 27,
     POKEQ_HIT_OVERCARDS = 28,
     POKEQ_HIT_COMBO_DRAW = 29,
-    POKEQ_HIT_PAIR_AND_DRAW = 30
+    POKEQ_HIT_PAIR_AND_DRAW = 30,
+    /* Omaha's own (pokeq_hits_game): wraps are straight draws, counted by
+     * cards instead of the shapes above; the low classes (hi/lo games
+     * only) are bits beside the high hand's made class */
+    POKEQ_HIT_BIG_WRAP = 31,            /* a straight draw with 13 or more outs */
+    POKEQ_HIT_WRAP = 32,                /* a straight draw with 9 to 12 outs */
+    POKEQ_HIT_NUT_LOW = 33,             /* a made low, the best any two cards make */
+    POKEQ_HIT_LOW = 34,                 /* a made low, not the nut low */
+    POKEQ_HIT_NUT_LOW_DRAW = 35,        /* no low; a next card gives the nut low */
+    POKEQ_HIT_LOW_DRAW = 36             /* no low; a next card gives a low, none the nut low */
 };
 #define POKEQ_HIT_MADE 22               /* classes 0..21 are made hands */
-#define POKEQ_HITS 31
+#define POKEQ_HITS 31                   /* Hold'em's classes 0..30: pokeq_hits_result's counts
+                                           (its layout as 0.3.0 published it) */
+#define POKEQ_HIT_CLASSES 37            /* every class, Omaha's too: pokeq_game_hits_result's */
 
-/* The class's name, lower case ("set", "top pair top kicker", "gutshot");
- * "invalid" for a bad class. */
+/* The class's name (0..POKEQ_HIT_CLASSES - 1), lower case ("set", "top
+ * pair top kicker", "gutshot", "big wrap"); "invalid" for a bad class. */
 const char *pokeq_hit_name(int hit);
 
 /* The name of the group a class is a part of ("flush" for both flush
- * classes, also "straight", "two pair", "top pair", "flush draw"), or NULL
+ * classes, also "straight", "two pair", "top pair", "flush draw", "wraps",
+ * "low", "low draw"), or NULL
  * for a class that is no part of a group (or a bad one). The parts of a
  * group are consecutive classes. */
 const char *pokeq_hit_group(int hit);
@@ -620,6 +632,79 @@ typedef struct pokeq_hits_result {
  * thread safe. */
 int pokeq_hits(const pokeq_range *range, const int *board, int board_count, const int *dead, int dead_count,
                const pokeq_range *vs, pokeq_hits_result *out);
+
+/* ---- what a range hits, by game ----
+ *
+ * Hold'em and the Omaha games (omaha, omaha5, omaha6, omaha-hilo,
+ * omaha5-hilo). An Omaha hand plays exactly two hole cards with exactly
+ * three board cards, and every class is judged by that rule:
+ *   made class   each two of the hole cards is classed as a Hold'em hand
+ *                would be (the order above), valued with the best three
+ *                board cards; the hand takes the first class any two of
+ *                its cards make. The board never plays; the nut straight
+ *                is the best any two cards make with three board cards.
+ *   flush draws  a suit with two board cards and two or more in hand, no
+ *                flush made (nut: the hand holds the highest card of the
+ *                suit off the board; a hand with two such suits may have
+ *                both bits); backdoor (flop): one board card of a suit,
+ *                two or more in hand, no flush draw.
+ *   straight draws, no straight or better made: an out is a card, on
+ *                neither the board nor the hand, whose rank lets two hole
+ *                cards and three board cards make five in a row. 13 or
+ *                more outs: big wrap; 9 to 12: wrap; fewer: the outs'
+ *                ranks decide as in Hold'em (one rank: gutshot; two or
+ *                more: open-ended when two hole ranks with the board's
+ *                hold four ranks in a row with an out rank at both ends,
+ *                else double gutshot). Combo draw and pair and draw count
+ *                wraps as straight draws.
+ *   overcards    two or more hole cards above the board, no pair made.
+ *   lows (hi/lo) a low is two hole cards and three board cards of five
+ *                different ranks eight or lower, ace low, the lower top
+ *                card first; nut low: the best low any two cards make on
+ *                this board; low draw (flop, turn, no low made): some next
+ *                card gives the hand a low, nut low draw: some next card
+ *                gives it the nut low of the board with that card.
+ * README.md, "What a range hits", has worked examples. */
+
+/* Whether class `hit` can occur in a game: 1 or 0; -POKEQ_ERR_GAME for an
+ * unknown game, -POKEQ_ERR_UNSUPPORTED for a game pokeq_hits_game does not
+ * class (short deck, holdem-hilo, stud, the draw games). Pure. */
+int pokeq_hit_in_game(int game, int hit);
+
+/* The classes of hole[0..pokeq_game_hole_cards(game)) on board[0..
+ * board_count) (3..5 cards) as bits (1ull << POKEQ_HIT_...) into *hits.
+ * Returns 0, or -POKEQ_ERR_GAME, -POKEQ_ERR_UNSUPPORTED (as
+ * pokeq_hit_in_game), -POKEQ_ERR_BOARD, -POKEQ_ERR_CARD,
+ * -POKEQ_ERR_DUPLICATE, -POKEQ_ERR_ARGUMENT (NULL). Pure; thread safe. */
+int pokeq_hit_classify_game(int game, const int *hole, const int *board, int board_count, uint64_t *hits);
+
+/* pokeq_hits_result with room for every class (a struct of its own, so
+ * that pokeq_hits's callers built against an older pokeq.h keep their
+ * layout); live_combos counts hands. */
+typedef struct pokeq_game_hits_result {
+    int game;
+    int board_count;
+    int board[5];
+    int live_combos;                    /* hands of the range off the board and dead cards */
+    uint64_t unit;
+    uint64_t total;
+    uint64_t count[POKEQ_HIT_CLASSES];
+} pokeq_game_hits_result;
+
+/* A range of a game, given as text (Hold'em: pokeq_range_parse; Omaha:
+ * its range syntax, "AAxx", "random", "KQJTds:0.5"), classified on
+ * board[0..board_count) with dead[0..dead_count) out, into *out as
+ * pokeq_hits counts it without an opposing range: each hand counts its
+ * weight, unit = POKEQ_RANGE_WEIGHT_ONE, live_combos its live hands.
+ * Returns 0, or the errors of pokeq_hits and pokeq_hit_in_game, or
+ * -POKEQ_ERR_RANGE_SYNTAX with *error filled (error may be NULL), or
+ * -POKEQ_ERR_TOO_HARD (an Omaha range of more than 2,097,152 live hands,
+ * e.g. omaha6's "random"), -POKEQ_ERR_MEMORY. Pure; thread safe. */
+int pokeq_hits_game(int game, const char *range, const int *board, int board_count, const int *dead,
+                    int dead_count, pokeq_game_hits_result *out, pokeq_range_error *error);
+
+/* A Hold'em result (pokeq_hits) in the every-class layout, for game. */
+void pokeq_game_hits_from(const pokeq_hits_result *holdem, int game, pokeq_game_hits_result *out);
 
 /* ==== pokeq_solve: one call for every equity question ==================
  *

@@ -50,8 +50,32 @@ hits_board hits_board_of(const int *board, int count)
     return b;
 }
 
-/* The highest rank of suit s that is not on the board. */
-static int top_rank_off_board(const hits_board *b, int suit)
+/* The ranks of the straight whose top rank is top (3 = five-high). */
+static uint16_t straight_ranks(int top)
+{
+    return top == 3 ? (uint16_t)(1u << ACE | 0xfu) : (uint16_t)(0x1fu << (top - 4));
+}
+
+int hits_omaha_straight_top(uint16_t hand, uint16_t board)
+{
+    for (int top = ACE; top >= 3; top--) {
+        const uint16_t run = straight_ranks(top), need = (uint16_t)(run & ~board);
+        if (__builtin_popcount(need) <= 2 && !(need & ~hand) && __builtin_popcount(hand & run) >= 2)
+            return top;
+    }
+    return -1;
+}
+
+hits_board hits_board_omaha(const int *board, int count)
+{
+    hits_board b = hits_board_of(board, count);
+    b.omaha = 1;
+    b.value = 0;
+    b.nut_straight = hits_omaha_straight_top(0x1fff, b.rank_mask);
+    return b;
+}
+
+int hits_nut_rank(const hits_board *b, int suit)
 {
     for (int r = ACE; r >= 0; r--)
         if (!(b->suit_ranks[suit] >> r & 1u))
@@ -62,7 +86,7 @@ static int top_rank_off_board(const hits_board *b, int suit)
 /* Whether a hole card is the highest card of the suit off the board. */
 static int holds_nut_card(const hits_board *b, const int hole[2], int suit)
 {
-    const int nut = top_rank_off_board(b, suit);
+    const int nut = hits_nut_rank(b, suit);
     for (int i = 0; i < 2; i++)
         if (card_suit(hole[i]) == suit && card_rank(hole[i]) == nut)
             return 1;
@@ -140,9 +164,9 @@ static int rank_class(const hits_board *b, const int hole[2], int category)
     return high_card_class(r0, r1);
 }
 
-static int made_class(const hits_board *b, const int hole[2], int value)
+int hits_made_class(const hits_board *b, const int hole[2], int value)
 {
-    if (b->count == 5 && value == b->value)
+    if (b->count == 5 && !b->omaha && value == b->value)
         return POKEQ_HIT_BOARD_PLAYS;
     const int category = pokeq_category(value);
     switch (category) {
@@ -152,8 +176,10 @@ static int made_class(const hits_board *b, const int hole[2], int value)
     case POKEQ_FLUSH:
         return holds_nut_card(b, hole, suit_with(b, hole, 5, 7)) ? POKEQ_HIT_NUT_FLUSH : POKEQ_HIT_FLUSH;
     case POKEQ_STRAIGHT: {
-        const uint16_t ranks = (uint16_t)(b->rank_mask | 1u << card_rank(hole[0]) | 1u << card_rank(hole[1]));
-        return hits_straight_top(ranks) >= b->nut_straight ? POKEQ_HIT_NUT_STRAIGHT : POKEQ_HIT_STRAIGHT;
+        const uint16_t pair = (uint16_t)(1u << card_rank(hole[0]) | 1u << card_rank(hole[1]));
+        const int top = b->omaha ? hits_omaha_straight_top(pair, b->rank_mask)
+                                 : hits_straight_top((uint16_t)(b->rank_mask | pair));
+        return top >= b->nut_straight ? POKEQ_HIT_NUT_STRAIGHT : POKEQ_HIT_STRAIGHT;
     }
     default:
         return rank_class(b, hole, category);
@@ -172,8 +198,7 @@ static uint16_t straight_outs(const hits_board *b, uint16_t hand_ranks)
     return outs;
 }
 
-/* Four ranks in a row (ace low or high) with an out at both ends. */
-static int open_ended(uint16_t hand_ranks, uint16_t outs)
+int hits_open_ended(uint16_t hand_ranks, uint16_t outs)
 {
     const uint32_t m = (uint32_t)hand_ranks << 1 | (hand_ranks >> ACE & 1u);
     const uint32_t o = (uint32_t)outs << 1 | (outs >> ACE & 1u);
@@ -192,7 +217,7 @@ static uint32_t straight_draws(const hits_board *b, const int hole[2])
         return 0;
     if (n == 1)
         return BIT(POKEQ_HIT_GUTSHOT);
-    return open_ended(ranks, outs) ? BIT(POKEQ_HIT_OPEN_ENDED) : BIT(POKEQ_HIT_DOUBLE_GUTSHOT);
+    return hits_open_ended(ranks, outs) ? BIT(POKEQ_HIT_OPEN_ENDED) : BIT(POKEQ_HIT_DOUBLE_GUTSHOT);
 }
 
 static uint32_t draws(const hits_board *b, const int hole[2], int made, int category)
@@ -226,7 +251,7 @@ uint32_t hits_classify(const hits_board *b, const int hole[2])
     cards[b->count] = hole[0];
     cards[b->count + 1] = hole[1];
     const int value = pokeq_eval(cards, b->count + 2);
-    const int made = made_class(b, hole, value);
+    const int made = hits_made_class(b, hole, value);
     const uint32_t bits = BIT(made);
     if (b->count == 5 || made == POKEQ_HIT_BOARD_PLAYS)
         return bits;

@@ -10,18 +10,19 @@
 
 #include <string.h>
 
-static const char *const HIT_NAMES[POKEQ_HITS] = {
+static const char *const HIT_NAMES[POKEQ_HIT_CLASSES] = {
     "straight flush", "quads", "full house", "nut flush", "non-nut flush", "nut straight",
     "non-nut straight", "set", "trips", "two pair both cards", "two pair one card", "board two pair",
     "overpair", "top pair top kicker", "top pair good kicker", "top pair weak kicker",
     "pocket pair below top pair", "middle pair", "bottom pair", "ace high", "no made hand",
     "the board plays", "nut flush draw", "non-nut flush draw", "open-ended straight draw",
     "double gutshot", "gutshot", "backdoor flush draw", "overcards", "combo draw", "pair and draw",
+    "big wrap", "wrap", "nut low", "non-nut low", "nut low draw", "non-nut low draw",
 };
 
 const char *pokeq_hit_name(int hit)
 {
-    return hit < 0 || hit >= POKEQ_HITS ? "invalid" : HIT_NAMES[hit];
+    return hit < 0 || hit >= POKEQ_HIT_CLASSES ? "invalid" : HIT_NAMES[hit];
 }
 
 const char *pokeq_hit_group(int hit)
@@ -33,13 +34,14 @@ const char *pokeq_hit_group(int hit)
     case POKEQ_HIT_TOP_PAIR_TOP_KICKER: case POKEQ_HIT_TOP_PAIR_GOOD_KICKER:
     case POKEQ_HIT_TOP_PAIR_WEAK_KICKER: return "top pair";
     case POKEQ_HIT_NUT_FLUSH_DRAW: case POKEQ_HIT_FLUSH_DRAW: return "flush draw";
+    case POKEQ_HIT_BIG_WRAP: case POKEQ_HIT_WRAP: return "wraps";
+    case POKEQ_HIT_NUT_LOW: case POKEQ_HIT_LOW: return "low";
+    case POKEQ_HIT_NUT_LOW_DRAW: case POKEQ_HIT_LOW_DRAW: return "low draw";
     default: return NULL;
     }
 }
 
-/* Checks cards[0..n) are distinct codes 0..51; returns 0 or a negated
- * error, and their bits into *used. */
-static int cards_used(const int *cards, int n, uint64_t *used)
+int hits_cards_used(const int *cards, int n, uint64_t *used)
 {
     for (int i = 0; i < n; i++) {
         if (cards[i] < 0 || cards[i] >= CARD_COUNT)
@@ -59,9 +61,9 @@ int pokeq_hit_classify(const int hole[2], const int *board, int board_count, uin
     if (board_count < 3 || board_count > 5)
         return -POKEQ_ERR_BOARD;
     uint64_t used = 0;
-    int rc = cards_used(board, board_count, &used);
+    int rc = hits_cards_used(board, board_count, &used);
     if (rc == POKEQ_OK)
-        rc = cards_used(hole, 2, &used);
+        rc = hits_cards_used(hole, 2, &used);
     if (rc != POKEQ_OK)
         return rc;
     const hits_board b = hits_board_of(board, board_count);
@@ -134,9 +136,9 @@ int pokeq_hits(const pokeq_range *range, const int *board, int board_count, cons
     if (dead_count < 0 || dead_count > POKEQ_MAX_DEAD)
         return -POKEQ_ERR_DEAD;
     uint64_t used = 0;
-    int rc = cards_used(board, board_count, &used);
+    int rc = hits_cards_used(board, board_count, &used);
     if (rc == POKEQ_OK)
-        rc = cards_used(dead, dead_count, &used);
+        rc = hits_cards_used(dead, dead_count, &used);
     if (rc != POKEQ_OK)
         return rc;
     const hits_board b = hits_board_of(board, board_count);

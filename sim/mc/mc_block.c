@@ -93,7 +93,9 @@ void mc_plan_init_dealt(mc_plan *plan, const range_plan *r, uint64_t seed, uint1
 /* A trial's outcome for each seat's combo (ranges, when asked for). */
 static void add_combo_outcome(combo_sums *combos, const int *live, unsigned winners, int players)
 {
-    const uint64_t share = (uint64_t)(POT_UNITS / __builtin_popcount(winners));
+    /* one winner nearly always: no bit count (a libgcc call without
+     * POPCNT) and no division in a trial's common case */
+    const uint64_t share = (winners & (winners - 1)) == 0 ? POT_UNITS : (uint64_t)(POT_UNITS / __builtin_popcount(winners));
     for (int p = 0; p < players; p++) {
         combo_sums *c = &combos[p * COMBO_COUNT + live[p]];
         c->showdowns++;

@@ -61,6 +61,27 @@ static int library_flops(const pokeq_request *q, pokeq_flop *rows, pokeq_error_i
     return pokeq_flops(q, rows, e);
 }
 
+/* --shard K/N: this part's rows (those with a job) as a part file. */
+static int write_part(const scenario_request *r, const char *const *kept, int count, const pokeq_flop *rows)
+{
+    shard_flop_row *part = malloc(POKEQ_FLOPS * sizeof *part);
+    if (part == NULL) {
+        fprintf(stderr, "pokeq flops: out of memory\n");
+        return EXIT_FAILED;
+    }
+    int row_count = 0;
+    uint64_t job = 0;
+    for (int i = 0; i < POKEQ_FLOPS; i++)
+        if (rows[i].job != 0) {
+            job = rows[i].job;
+            part[row_count++] = (shard_flop_row){i, rows[i]};
+        }
+    const bool written = shard_file_write_flops(stdout, kept, count, job, r->options.shard, r->options.shards, part,
+                                                row_count);
+    free(part);
+    return written ? 0 : EXIT_FAILED;
+}
+
 static int run(const scenario_request *r, pokeq_flop *rows, cli_error *error, flops_fn *fn, void *context)
 {
     pokeq_request q = solve_request_of(r);
@@ -75,12 +96,7 @@ static int run(const scenario_request *r, pokeq_flop *rows, cli_error *error, fl
     if (r->options.shards > 0) { /* --shard K/N, 1/1 too */
         const char *kept[SHARD_WORDS_MAX];
         const int count = shard_words_kept(r->words, r->word_count, kept, SHARD_WORDS_MAX);
-        uint64_t job = 0;
-        for (int i = 0; i < POKEQ_FLOPS && job == 0; i++)
-            job = rows[i].job;
-        return shard_file_write_flops(stdout, kept, count, job, r->options.shard, r->options.shards, rows)
-                   ? 0
-                   : EXIT_FAILED;
+        return write_part(r, kept, count, rows);
     }
     const int threads = r->options.threads > 0 ? r->options.threads : omp_get_max_threads();
     return flops_print(r, rows, omp_get_wtime() - start, threads);

@@ -205,12 +205,11 @@ static int merge_flops(const shard_file *const *records, int count)
     for (int i = 0; i < count && status == 0; i++) {
         if (records[i]->job != records[0]->job || records[i]->parts != records[0]->parts)
             status = fail("a part of another job", "");
-        for (int r = 0; r < POKEQ_FLOPS && status == 0; r++) {
-            if (records[i]->rows[r].job == 0)
-                continue;
-            if (rows[r].job != 0)
+        for (int k = 0; k < records[i]->row_count && status == 0; k++) {
+            const shard_flop_row *row = &records[i]->rows[k];
+            if (rows[row->index].job != 0)
                 status = fail("a flop given twice (a part repeated?)", "");
-            rows[r] = records[i]->rows[r];
+            rows[row->index] = row->flop;
         }
     }
     if (status == 0)

@@ -161,9 +161,11 @@ static const command_help COMMAND_HELP[] = {
              "  --list          each class's combos too, as range text\n"
              "  --format F      text (default), json or csv\n"
              "  --ranking R     the order of N% terms (default pokerstove)\n"
-             "  --game G        holdem, the one game it classes; any other is refused\n"
-             "                  with why (Omaha, short deck, hi/lo and stud hands follow\n"
-             "                  other rules)\n"},
+             "  --game G        holdem (default), omaha, omaha5, omaha6, omaha-hilo or\n"
+             "                  omaha5-hilo: Omaha hands play two hole and three board\n"
+             "                  cards; adds wraps (9+ outs) and, hi/lo, lows and low\n"
+             "                  draws; --vs, --list and --ranking are Hold'em's. Other\n"
+             "                  games are refused with why\n"},
     {"preflop", "usage: pokeq preflop vs-random [--opponents N] [--trials N] [--seed N]\n"
                 "       pokeq preflop matrix\n"
                 "  vs-random: the 169 classes against N random hands (1: exact, cached;\n"

@@ -22,15 +22,17 @@ static bool same_group(const char *a, const char *b)
     return a != NULL && b != NULL && strcmp(a, b) == 0;
 }
 
-/* The rows in order: each group's row just before its parts. */
-static int hits_rows(hits_row rows[2 * POKEQ_HITS])
+/* The game's rows in order: each group's row just before its parts. */
+static int hits_rows(int game, hits_row rows[2 * POKEQ_HIT_CLASSES])
 {
     int n = 0;
-    for (int c = 0; c < POKEQ_HITS; c++) {
+    for (int c = 0; c < POKEQ_HIT_CLASSES; c++) {
+        if (pokeq_hit_in_game(game, c) != 1)
+            continue;
         const char *group = pokeq_hit_group(c);
         if (group != NULL && (c == 0 || !same_group(pokeq_hit_group(c - 1), group))) {
             int last = c;
-            while (last + 1 < POKEQ_HITS && same_group(pokeq_hit_group(last + 1), group))
+            while (last + 1 < POKEQ_HIT_CLASSES && same_group(pokeq_hit_group(last + 1), group))
                 last++;
             rows[n++] = (hits_row){group, NULL, c, last, 1};
         }
@@ -109,7 +111,12 @@ static const char *row_list(const hits_answer *a, const hits_row *row, char out[
 
 static const char *kind_of(const hits_row *row)
 {
-    return row->first < POKEQ_HIT_MADE ? "made" : "draw";
+    return row->first < POKEQ_HIT_MADE ? "made" : row->first >= POKEQ_HIT_NUT_LOW ? "low" : "draw";
+}
+
+static const char *heading_of(const hits_row *row)
+{
+    return row->first < POKEQ_HIT_MADE ? "made hands" : row->first >= POKEQ_HIT_NUT_LOW ? "low hands" : "draws";
 }
 
 /* ---- text ---- */
@@ -118,7 +125,10 @@ static void output_text(FILE *out, const hits_answer *a, const hits_row *rows, i
 {
     char board[16], list[LIST_MAX];
     pokeq_cards_format(a->result.board, a->result.board_count, board, sizeof board);
-    fprintf(out, "%s on %s: %.2f combos", a->range_text, board, (double)a->result.total / (double)a->result.unit);
+    fprintf(out, "%s on %s: %.2f %s", a->range_text, board, (double)a->result.total / (double)a->result.unit,
+            a->game == POKEQ_GAME_HOLDEM ? "combos" : "hands");
+    if (a->game != POKEQ_GAME_HOLDEM)
+        fprintf(out, " (%s)", pokeq_game_name(a->game));
     if (a->vs_text != NULL)
         fprintf(out, " against %s (card removal)", a->vs_text);
     fputc('\n', out);
@@ -128,7 +138,7 @@ static void output_text(FILE *out, const hits_answer *a, const hits_row *rows, i
             continue;
         if (heading != kind_of(&rows[i])) {
             heading = kind_of(&rows[i]);
-            fprintf(out, "%-34s %9s %8s\n", rows[i].first < POKEQ_HIT_MADE ? "made hands" : "draws", "combos",
+            fprintf(out, "%-34s %9s %8s\n", heading_of(&rows[i]), a->game == POKEQ_GAME_HOLDEM ? "combos" : "hands",
                     "percent");
         }
         fprintf(out, "%s%-*s %9.2f %7.2f%%\n", rows[i].part_of ? "    " : "  ", rows[i].part_of ? 30 : 32,
@@ -160,7 +170,7 @@ static void output_json(FILE *out, const hits_answer *a, const hits_row *rows, i
     emitter e = emit_start(out, FORMAT_JSON);
     emit_open(&e, NULL, '{');
     emit_int(&e, "schema", HITS_SCHEMA);
-    emit_string(&e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM));
+    emit_string(&e, "game", pokeq_game_name(a->game));
     emit_string(&e, "board", board);
     emit_string(&e, "range", a->range_text);
     a->vs_text ? emit_string(&e, "vs", a->vs_text) : emit_none(&e, "vs");
@@ -183,7 +193,7 @@ static void csv_row(emitter *e, const hits_answer *a, const hits_row *row, const
 {
     emit_string(e, "board", board);
     row_values(e, a, row);
-    emit_string(e, "game", pokeq_game_name(POKEQ_GAME_HOLDEM)); /* last: the columns before keep their places */
+    emit_string(e, "game", pokeq_game_name(a->game)); /* last: the columns before keep their places */
     emit_end_row(e);
 }
 
@@ -201,8 +211,8 @@ static void output_csv(FILE *out, const hits_answer *a, const hits_row *rows, in
 
 bool hits_output(FILE *out, const hits_answer *a)
 {
-    hits_row rows[2 * POKEQ_HITS];
-    const int n = hits_rows(rows);
+    hits_row rows[2 * POKEQ_HIT_CLASSES];
+    const int n = hits_rows(a->game, rows);
     switch (a->format) {
     case FORMAT_JSON: output_json(out, a, rows, n); break;
     case FORMAT_CSV: output_csv(out, a, rows, n); break;

@@ -17,15 +17,16 @@
 
 /* What `pokeq hits` computed and how to show it. */
 typedef struct hits_answer {
+    int game;                           /* enum pokeq_game: Hold'em or an Omaha game */
     const char *range_text;             /* as given */
     const char *vs_text;                /* NULL without --vs */
     const pokeq_range *range;
     const pokeq_range *vs;              /* --vs's range, or NULL */
     int dead[POKEQ_MAX_DEAD];
     int dead_count;
-    pokeq_hits_result result;
+    pokeq_game_hits_result result;      /* Hold'em's too, as pokeq_game_hits_from gives it */
     enum out_format format;
-    bool list;                          /* --list: each class's combos */
+    bool list;                          /* --list: each class's combos (Hold'em) */
 } hits_answer;
 
 /* Writes the answer and flushes; false when a write failed (stream.h). */

@@ -21,7 +21,7 @@ static const option_spec HITS_SPECS[HITS_OPTIONS] = {
                       .bad_value = "--ranking is " RANKING_VALUES},
     /* as every command takes it; hits shows no progress to quiet */
     [HITS_QUIET] = {.name = "--quiet", .alias = "-q", .kind = VALUE_NONE},
-    /* holdem, the one game it classes: any other is refused with why */
+    /* holdem and the Omaha games: any other is refused with why */
     [HITS_GAME] = {.name = "--game", .kind = VALUE_TEXT},
 };
 
@@ -68,6 +68,15 @@ static int cards_of(const option_words *w, int option, const char *name, int *ca
                                      : fail(e, index, what, text, SIZE_MAX);
 }
 
+/* --board into board[0..*count) and --dead into a's. */
+static int known_cards(const option_words *w, hits_answer *a, int board[5], int *count, cli_error *e)
+{
+    if (cards_of(w, HITS_BOARD, "--board", board, 5, count, e) != 0)
+        return EXIT_BAD_INPUT;
+    return w->value[HITS_DEAD].given ? cards_of(w, HITS_DEAD, "--dead", a->dead, POKEQ_MAX_DEAD, &a->dead_count, e)
+                                     : 0;
+}
+
 /* The library's refusal as a message about the word at fault. */
 static int refusal(int code, const option_words *w, cli_error *e)
 {
@@ -87,26 +96,58 @@ static int refusal(int code, const option_words *w, cli_error *e)
     }
 }
 
-/* --game: Hold'em answers; another game is refused by name, saying why. */
-static int check_game(const option_words *w, cli_error *error)
+/* --game: Hold'em and the Omaha games answer into *game; another game is
+ * refused by name, saying why. */
+static int check_game(const option_words *w, int *game, cli_error *error)
 {
+    *game = POKEQ_GAME_HOLDEM;
     if (!w->value[HITS_GAME].given)
         return 0;
     const char *name = w->value[HITS_GAME].text;
-    const int index = w->value[HITS_GAME].index, game = pokeq_game_from_name(name);
-    if (game == POKEQ_GAME_HOLDEM)
-        return 0;
-    if (game < 0)
+    const int index = w->value[HITS_GAME].index;
+    *game = pokeq_game_from_name(name);
+    if (*game < 0)
         return fail(error, index, "--game: not a game (pokeq --help lists them)", name, SIZE_MAX);
-    const bool omaha = strncmp(name, "omaha", 5) == 0, two = pokeq_game_hole_cards(game) == 2;
-    const char *why = omaha ? "pokeq hits classes Hold'em's two-card hands; an Omaha hand plays exactly two of "
-                              "its cards with three of the board, which its classes do not follow"
-                      : two ? "pokeq hits classes Hold'em hands (its made hands and draws follow Hold'em's "
-                              "ranking and deck); this game ranks its hands or deals its deck otherwise"
-                            : "pokeq hits classes Hold'em hands on a board; this game has no board";
-    char what[256];
+    if (pokeq_hit_in_game(*game, 0) >= 0)
+        return 0;
+    const bool board = *game == POKEQ_GAME_HOLDEM_HILO || pokeq_game_deck_size(*game) < 52;
+    const char *why = *game == POKEQ_GAME_HOLDEM_HILO
+                          ? "pokeq hits classes Hold'em and Omaha hands; Hold'em hi/lo's low plays any of its seven "
+                            "cards, which its low classes (Omaha's two hole and three board cards) do not follow"
+                      : board ? "pokeq hits classes Hold'em and Omaha hands (their made hands and draws follow the "
+                                "52-card deck's ranking); this game ranks its hands or deals its deck otherwise"
+                              : "pokeq hits classes Hold'em and Omaha hands on a board; this game has no board";
+    char what[320];
     snprintf(what, sizeof what, "--game: %s", why);
     return fail(error, index, what, name, SIZE_MAX);
+}
+
+/* An Omaha range's answer: the options only Hold'em has refused by name. */
+static int omaha_solve(const option_words *w, hits_answer *a, const int *board, int board_count, cli_error *e)
+{
+    static const struct { int option; const char *why; } HOLDEM_ONLY[] = {
+        {HITS_VS, "--vs: card removal against an opposing range is counted for Hold'em ranges only"},
+        {HITS_LIST, "--list: an Omaha range's hands are too many to list by class"},
+        {HITS_RANKING, "--ranking: Omaha ranges have no N% ranking"},
+    };
+    for (size_t i = 0; i < sizeof HOLDEM_ONLY / sizeof HOLDEM_ONLY[0]; i++) {
+        const option_value *v = &w->value[HOLDEM_ONLY[i].option];
+        if (v->given)
+            return fail(e, v->index, HOLDEM_ONLY[i].why, HITS_SPECS[HOLDEM_ONLY[i].option].name, SIZE_MAX);
+    }
+    pokeq_range_error error = {0, 0, NULL};
+    const int code = pokeq_hits_game(a->game, a->range_text, board, board_count, a->dead, a->dead_count,
+                                     &a->result, &error);
+    if (code == -POKEQ_ERR_RANGE_SYNTAX) {
+        char what[160];
+        snprintf(what, sizeof what, "the range: %s", error.reason ? error.reason : "not an Omaha range");
+        return fail(e, w->positional_index[0], what, a->range_text + error.offset,
+                    error.length > 0 ? (size_t)error.length : SIZE_MAX);
+    }
+    if (code == -POKEQ_ERR_TOO_HARD)
+        return fail(e, w->positional_index[0], "the range: more than 2,097,152 live hands to class; narrow it",
+                    a->range_text, SIZE_MAX);
+    return code != 0 ? refusal(code, w, e) : 0;
 }
 
 int hits_solve(int argc, const char *const *argv, hits_answer *a, pokeq_range ranges[2], cli_error *error)
@@ -114,25 +155,32 @@ int hits_solve(int argc, const char *const *argv, hits_answer *a, pokeq_range ra
     option_words w;
     if (options_parse(HITS_SPECS, HITS_OPTIONS, argv, argc, &w, error) != 0)
         return EXIT_BAD_INPUT;
-    if (check_game(&w, error) != 0)
+    int game;
+    if (check_game(&w, &game, error) != 0)
         return EXIT_BAD_INPUT;
     if (w.positional_count != 1 || !w.value[HITS_BOARD].given)
         return HITS_USAGE;
     const int ranking = w.value[HITS_RANKING].given ? (int)w.value[HITS_RANKING].whole : POKEQ_RANKING_POKERSTOVE;
     memset(a, 0, sizeof *a);
+    a->game = game;
     a->range_text = w.positional[0];
     a->range = &ranges[0];
     a->list = w.value[HITS_LIST].given;
     a->format = w.value[HITS_FORMAT].given ? (enum out_format)w.value[HITS_FORMAT].whole : FORMAT_TEXT;
     a->vs_text = w.value[HITS_VS].given ? w.value[HITS_VS].text : NULL;
     int board[5], board_count;
+    if (game != POKEQ_GAME_HOLDEM)
+        return known_cards(&w, a, board, &board_count, error) != 0 ? EXIT_BAD_INPUT
+                                                                   : omaha_solve(&w, a, board, board_count, error);
     if (range_of(&w, -1, ranking, "the range", &ranges[0], error) != 0 ||
         (a->vs_text && range_of(&w, HITS_VS, ranking, "--vs", &ranges[1], error) != 0) ||
-        cards_of(&w, HITS_BOARD, "--board", board, 5, &board_count, error) != 0 ||
-        (w.value[HITS_DEAD].given &&
-         cards_of(&w, HITS_DEAD, "--dead", a->dead, POKEQ_MAX_DEAD, &a->dead_count, error) != 0))
+        known_cards(&w, a, board, &board_count, error) != 0)
         return EXIT_BAD_INPUT;
     a->vs = a->vs_text ? &ranges[1] : NULL;
-    const int code = pokeq_hits(&ranges[0], board, board_count, a->dead, a->dead_count, a->vs, &a->result);
-    return code != 0 ? refusal(code, &w, error) : 0;
+    pokeq_hits_result holdem;
+    const int code = pokeq_hits(&ranges[0], board, board_count, a->dead, a->dead_count, a->vs, &holdem);
+    if (code != 0)
+        return refusal(code, &w, error);
+    pokeq_game_hits_from(&holdem, POKEQ_GAME_HOLDEM, &a->result);
+    return 0;
 }

@@ -39,7 +39,7 @@ static const field_spec HITS_FIELDS[] = {
     {"range", HAND, NULL, true},      {"board", TEXT, "--board", true},
     {"dead", TEXT, "--dead", false},  {"vs", TEXT, "--vs", false},
     {"ranking", TEXT, "--ranking", false}, {"list", FLAG, "--list", false},
-    {NULL, HAND, NULL, false},
+    {"game", TEXT, "--game", false},  {NULL, HAND, NULL, false},
 };
 static const field_spec RANGE_FIELDS[] = {
     {"range", HAND, NULL, true},      {"game", TEXT, "--game", false},

@@ -133,19 +133,17 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, int
 }
 
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
-                            const pokeq_flop rows[POKEQ_FLOPS])
+                            const shard_flop_row *rows, int row_count)
 {
     shard_record rec;
     FILE *body = shard_record_open(&rec);
     if (body == NULL)
         return false;
     shard_write_head(body, SHARD_FLOPS, job, part, parts, 0, words, count, count);
-    for (int i = 0; i < POKEQ_FLOPS; i++) {
-        const pokeq_flop *f = &rows[i];
-        if (f->job == 0)
-            continue;
-        fprintf(body, "row %d %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %d\n", i, f->weight, f->scale, f->result.count,
-                f->result.deals, f->result.seats);
+    for (int k = 0; k < row_count; k++) {
+        const pokeq_flop *f = &rows[k].flop;
+        fprintf(body, "row %d %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %d\n", rows[k].index, f->weight, f->scale,
+                f->result.count, f->result.deals, f->result.seats);
         shard_write_seats(body, &f->result);
     }
     return shard_record_close(&rec, out);
@@ -226,20 +224,37 @@ static int read_equity(reader *rd, shard_file *f)
     return line != NULL && shard_is_end(line) ? 0 : bad(rd, line != NULL ? line : "", "no end record");
 }
 
+/* A new row at the end of f's rows (grown by doubling), or NULL. */
+static shard_flop_row *row_added(shard_file *f, int *room)
+{
+    if (f->row_count == *room) {
+        const int more = *room == 0 ? 16 : 2 * *room;
+        shard_flop_row *rows = realloc(f->rows, (size_t)more * sizeof *rows);
+        if (rows == NULL)
+            return NULL;
+        f->rows = rows;
+        *room = more;
+    }
+    return &f->rows[f->row_count++];
+}
+
 static int read_flops(reader *rd, shard_file *f)
 {
-    f->rows = calloc(POKEQ_FLOPS, sizeof *f->rows);
-    if (f->rows == NULL)
-        return bad(rd, "", "out of memory");
+    unsigned char seen[POKEQ_FLOPS] = {0};
+    int room = 0;
     char *line;
     for (line = next_line(rd); line != NULL && strncmp(line, "row ", 4) == 0; line = next_line(rd)) {
         int i, weight, seats;
         uint64_t scale, count, deals;
         if (sscanf(line, "row %d %d %" SCNu64 " %" SCNu64 " %" SCNu64 " %d", &i, &weight, &scale, &count, &deals,
-                   &seats) != 6 || i < 0 || i >= POKEQ_FLOPS || seats < 2 || seats > POKEQ_MAX_PLAYERS ||
-            f->rows[i].job != 0)
+                   &seats) != 6 || i < 0 || i >= POKEQ_FLOPS || seats < 2 || seats > POKEQ_MAX_PLAYERS || seen[i])
             return bad(rd, line, "a bad or repeated row record");
-        pokeq_flop *row = &f->rows[i];
+        seen[i] = 1;
+        shard_flop_row *added = row_added(f, &room);
+        if (added == NULL)
+            return bad(rd, "", "out of memory");
+        added->index = i;
+        pokeq_flop *row = &added->flop;
         *row = (pokeq_flop){.weight = weight, .scale = scale, .job = f->job};
         row->result.count = count;
         row->result.deals = deals;

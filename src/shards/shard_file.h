@@ -47,6 +47,14 @@ enum { SHARD_WORDS_MAX = 64 };
 
 enum shard_kind { SHARD_EQUITY, SHARD_FLOPS, SHARD_TABLE, SHARD_ERROR, SHARD_KINDS };
 
+/* One flop's row of a flops part: its index in the library's table
+ * (0..POKEQ_FLOPS-1) and its counts. A part holds only its own rows, so
+ * a file read never pays for the whole table (6 MB) per record. */
+typedef struct shard_flop_row {
+    int index;
+    pokeq_flop flop;
+} shard_flop_row;
+
 typedef struct shard_file {
     enum shard_kind kind;               /* one equity answer, a flops job, a preflop table or
                                            a batch's bad line */
@@ -59,7 +67,8 @@ typedef struct shard_file {
     int line_words;                     /* words[line_words..]: the batch line's own */
     pokeq_result result;                /* equity: the part's counts */
     pokeq_combo_counts *combos;         /* equity: seats x POKEQ_COMBOS, or NULL (owned) */
-    pokeq_flop *rows;                   /* flops: POKEQ_FLOPS rows, this part's with job set (owned) */
+    shard_flop_row *rows;               /* flops: this part's rows in file order (owned) */
+    int row_count;
     int cells;                          /* table: POKEQ_CLASSES or its square */
     pokeq_combo_counts *counts;         /* exact table: its cells (owned) */
     pokeq_preflop_mc_sums *sums;        /* Monte Carlo table (owned) */
@@ -86,9 +95,9 @@ int shard_words_kept(const char *const *words, int count, const char **kept, int
 bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
                              const pokeq_result *r, const pokeq_combo_counts *combos);
 
-/* Writes a flops part: the rows whose job is set. */
+/* Writes a flops part: rows[0..row_count), in that order. */
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,
-                            const pokeq_flop rows[POKEQ_FLOPS]);
+                            const shard_flop_row *rows, int row_count);
 
 /* Writes a preflop table's part: exact counts[0..cells), or Monte Carlo
  * sums (counts NULL). */

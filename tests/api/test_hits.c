@@ -134,7 +134,8 @@ Test(hits, refusals)
     cr_expect_eq(pokeq_hits(&r, flop, 3, NULL, 0, NULL, &out), -POKEQ_ERR_RANGE_EMPTY);
     cr_expect_eq(out.total, 0);
     cr_expect_eq(pokeq_hits(&r, flop, 3, NULL, 49, NULL, &out), -POKEQ_ERR_ARGUMENT);
-    cr_expect_str_eq(pokeq_hit_name(POKEQ_HITS), "invalid");
+    cr_expect_str_eq(pokeq_hit_name(POKEQ_HIT_CLASSES), "invalid");
+    cr_expect_str_eq(pokeq_hit_name(POKEQ_HITS), "big wrap"); /* Omaha's classes follow Hold'em's */
     cr_expect_str_eq(pokeq_hit_name(POKEQ_HIT_SET), "set");
     cr_expect_str_eq(pokeq_hit_group(POKEQ_HIT_TOP_PAIR_WEAK_KICKER), "top pair");
     cr_expect_null(pokeq_hit_group(POKEQ_HIT_SET));

@@ -114,17 +114,24 @@ Test(game_options_cli, flops_refuses_every_game_but_holdem_by_name)
     free(r);
 }
 
-Test(game_options_cli, hits_answers_holdem_and_refuses_other_games_by_name)
+Test(game_options_cli, hits_answers_holdem_and_omaha_and_refuses_other_games_by_name)
 {
-    expect_refused(ARGS("hits", "--game", "omaha", "AAxx", "--board", "2c3d4h"),
-                   PHRASES("--game", "Omaha hand plays exactly two", "'omaha'"));
-    expect_refused(ARGS("hits", "--game", "omaha-hilo", "AK", "--board", "2c3d4h"), PHRASES("'omaha-hilo'"));
+    expect_refused(ARGS("hits", "--game", "omaha-hilo", "AKQJT", "--board", "2c3d4h"), PHRASES("the range"));
     expect_refused(ARGS("hits", "--game", "razz", "AK", "--board", "2c3d4h"), PHRASES("has no board", "'razz'"));
-    expect_refused(ARGS("hits", "--game", "shortdeck", "AK", "--board", "Tc9d6h"), PHRASES("'shortdeck'"));
+    expect_refused(ARGS("hits", "--game", "stud", "AK", "--board", "2c3d4h"), PHRASES("has no board", "'stud'"));
+    expect_refused(ARGS("hits", "--game", "badugi", "AK", "--board", "2c3d4h"), PHRASES("has no board", "'badugi'"));
+    expect_refused(ARGS("hits", "--game", "shortdeck", "AK", "--board", "Tc9d6h"),
+                   PHRASES("deals its deck otherwise", "'shortdeck'"));
+    expect_refused(ARGS("hits", "--game", "holdem-hilo", "AK", "--board", "Tc9d6h"),
+                   PHRASES("any of its seven", "'holdem-hilo'"));
     expect_refused(ARGS("hits", "--game", "poker", "AK", "--board", "Tc9d6h"), PHRASES("not a game", "'poker'"));
     run_result *r = RUN("hits", "--game", "holdem", "AK", "--board", "2c3d4h");
     cr_expect_eq(r->status, 0, "%s", r->err);
     cr_expect(strstr(r->out, "AK on 2c3d4h") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("hits", "--game", "omaha", "AAxx", "--board", "2c3d4h");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "AAxx on 2c3d4h") != NULL && strstr(r->out, "(omaha)") != NULL, "%s", r->out);
     free(r);
 }
 

@@ -5,9 +5,11 @@
  * combos of each class, and bad input refused with exit status 2. */
 #include "testing.h"
 
+#include "hits_rows.h"
+
 #include <math.h>
 
-static pokeq_hits_result library_hits(const char *range_text, const char *board_text, const char *vs_text)
+static pokeq_game_hits_result library_hits(const char *range_text, const char *board_text, const char *vs_text)
 {
     pokeq_range range, vs;
     cr_assert_eq(pokeq_range_parse(range_text, &range, NULL), 0);
@@ -17,19 +19,9 @@ static pokeq_hits_result library_hits(const char *range_text, const char *board_
     const int n = pokeq_cards_parse(board_text, board, 5, NULL);
     pokeq_hits_result out;
     cr_assert_eq(pokeq_hits(&range, board, n, NULL, 0, vs_text ? &vs : NULL, &out), 0);
-    return out;
-}
-
-/* A class's (or group's) count in the library's result. */
-static uint64_t expected_count(const pokeq_hits_result *h, const char *name)
-{
-    uint64_t sum = 0;
-    for (int c = 0; c < POKEQ_HITS; c++) {
-        const char *group = pokeq_hit_group(c);
-        if (strcmp(pokeq_hit_name(c), name) == 0 || (group && strcmp(group, name) == 0))
-            sum += h->count[c];
-    }
-    return sum;
+    pokeq_game_hits_result every;
+    pokeq_game_hits_from(&out, POKEQ_GAME_HOLDEM, &every);
+    return every;
 }
 
 Test(hits_cli, json_counts_equal_the_library)
@@ -43,21 +35,12 @@ Test(hits_cli, json_counts_equal_the_library)
                                     : RUN("hits", cases[k][0], "--board", cases[k][1], "--format", "json");
         cr_assert_eq(r->status, 0, "%s", r->err);
         cr_assert(json_valid(r->out, strlen(r->out)), "%s", r->out);
-        const pokeq_hits_result want = library_hits(cases[k][0], cases[k][1], cases[k][2]);
+        const pokeq_game_hits_result want = library_hits(cases[k][0], cases[k][1], cases[k][2]);
         char key[64];
         snprintf(key, sizeof key, "\"count\":%llu,\"unit\":%llu", (unsigned long long)want.total,
                  (unsigned long long)want.unit);
         cr_expect(strstr(r->out, key) != NULL, "no %s in %s", key, r->out);
-        int entries = 0;
-        for (const char *at = strstr(r->out, "{\"class\":\""); at != NULL; at = strstr(at + 1, "{\"class\":\"")) {
-            char name[64];
-            cr_assert_eq(sscanf(at, "{\"class\":\"%63[^\"]\"", name), 1);
-            const char *count = strstr(at, "\"count\":");
-            cr_assert(count != NULL);
-            cr_expect_eq(strtoull(count + 8, NULL, 10), expected_count(&want, name), "%s: %s", cases[k][0], name);
-            entries++;
-        }
-        cr_expect_eq(entries, POKEQ_HITS + 5, "every class and the five groups");
+        hits_json_rows_check(r->out, &want, POKEQ_GAME_HOLDEM, cases[k][0]);
         free(r);
     }
 }
@@ -66,7 +49,7 @@ Test(hits_cli, csv_reads_back)
 {
     run_result *r = RUN("hits", "QQ+,AKs,T9s,A5s,87s", "--board", "Th9h8c", "--format", "csv");
     cr_assert_eq(r->status, 0, "%s", r->err);
-    const pokeq_hits_result want = library_hits("QQ+,AKs,T9s,A5s,87s", "Th9h8c", NULL);
+    const pokeq_game_hits_result want = library_hits("QQ+,AKs,T9s,A5s,87s", "Th9h8c", NULL);
     char *save = NULL, *line = strtok_r(r->out, "\n", &save);
     cr_assert_str_eq(line, "board,class,kind,part_of,combos,percent,count,game");
     int rows = 0;
@@ -80,12 +63,12 @@ Test(hits_cli, csv_reads_back)
                                    &count);
         cr_assert(got == 7 || no_part == 6, "row '%s'", line);
         cr_expect_str_eq(board, "Th9h8c");
-        cr_expect_eq(count, expected_count(&want, name), "%s", name);
+        cr_expect_eq(count, hits_row_count(&want, name), "%s", name);
         cr_expect(fabs(combos - (double)count / (double)want.unit) < 1e-9, "%s", line);
         cr_expect(fabs(percent - 100.0 * (double)count / (double)want.total) < 1e-9, "%s", line);
         rows++;
     }
-    cr_expect_eq(rows, POKEQ_HITS + 5);
+    cr_expect_eq(rows, hits_rows_of(POKEQ_GAME_HOLDEM));
     free(r);
 }
 
@@ -122,7 +105,7 @@ Test(hits_cli, list_names_each_class_combos)
     static const char RANGE[] = "22+,ATs+:0.5,KQo,T9s:0.25";
     run_result *r = RUN("hits", RANGE, "--board", "Ts9h3c", "--list", "--format", "csv");
     cr_assert_eq(r->status, 0, "%s", r->err);
-    const pokeq_hits_result want = library_hits(RANGE, "Ts9h3c", NULL);
+    const pokeq_game_hits_result want = library_hits(RANGE, "Ts9h3c", NULL);
     pokeq_range range;
     cr_assert_eq(pokeq_range_parse(RANGE, &range, NULL), 0);
     int board[3], listed_made = 0;
@@ -197,7 +180,7 @@ Test(hits_cli, answers_name_their_game)
         cr_assert_eq(csv_fields(line, f, 16), columns);
         cr_expect_str_eq(f[c_game], "holdem");
     }
-    cr_expect_eq(rows, POKEQ_HITS + 5);
+    cr_expect_eq(rows, hits_rows_of(POKEQ_GAME_HOLDEM));
     free(r);
 }
 

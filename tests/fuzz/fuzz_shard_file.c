@@ -36,7 +36,7 @@ static char *written(const shard_set *set)
         for (int i = 0; i < f->word_count; i++)
             words[i] = f->words[i];
         if (f->kind == SHARD_FLOPS)
-            shard_file_write_flops(out, words, f->word_count, f->job, f->part, f->parts, f->rows);
+            shard_file_write_flops(out, words, f->word_count, f->job, f->part, f->parts, f->rows, f->row_count);
         else if (f->kind == SHARD_TABLE)
             shard_file_write_table(out, words, f->word_count, f->job, f->part, f->parts, f->cells, f->counts,
                                    f->sums);
@@ -67,10 +67,14 @@ static void check_shape(const shard_file *f)
         return;
     }
     if (f->kind == SHARD_FLOPS) {
-        FUZZ_CHECK(f->rows != NULL, "no rows");
-        for (int i = 0; i < POKEQ_FLOPS; i++)
-            FUZZ_CHECK(f->rows[i].job == 0 || (f->rows[i].result.seats >= 2 && f->rows[i].result.seats <= 10),
-                       "row %d", i);
+        FUZZ_CHECK(f->row_count >= 0 && f->row_count <= POKEQ_FLOPS && (f->rows != NULL || f->row_count == 0),
+                   "%d rows", f->row_count);
+        for (int k = 0; k < f->row_count; k++) {
+            const shard_flop_row *row = &f->rows[k];
+            FUZZ_CHECK(row->index >= 0 && row->index < POKEQ_FLOPS && row->flop.job == f->job &&
+                           row->flop.result.seats >= 2 && row->flop.result.seats <= 10,
+                       "row %d", k);
+        }
         return;
     }
     const pokeq_result *r = &f->result;

@@ -127,6 +127,10 @@ HITS = [
     ({"range": "22+,A2s+", "board": "5h6h7h", "dead": "8h", "list": True},
      ["22+,A2s+", "--board", "5h6h7h", "--dead", "8h", "--list"]),
     ({"range": "10%", "board": "Jd9d2s3c4h", "ranking": "vs1"}, ["10%", "--board", "Jd9d2s3c4h", "--ranking", "vs1"]),
+    ({"range": "AAxx,KQJTds:0.5", "board": "Kh7s2c", "game": "omaha"},
+     ["--game", "omaha", "AAxx,KQJTds:0.5", "--board", "Kh7s2c"]),
+    ({"range": "A2xx", "board": "7c8dKc9s", "dead": "3c", "game": "omaha-hilo"},
+     ["--game", "omaha-hilo", "A2xx", "--board", "7c8dKc9s", "--dead", "3c"]),
 ]
 
 
@@ -309,6 +313,11 @@ class Errors(unittest.TestCase):
         self.assertEqual(e["code"], "bad_json")
         e, _ = self.error("POST", "/api/v1/hits", {"range": "QQ+", "board": "Kh7x2c"})
         self.assertEqual(e["field"], "board")
+        e, _ = self.error("POST", "/api/v1/hits", {"range": "AK", "board": "Kh7s2c", "game": "razz"})
+        self.assertEqual(e["field"], "game")
+        self.assertIn("no board", e["message"])
+        e, _ = self.error("POST", "/api/v1/hits", {"range": "AAxx", "board": "Kh7s2c", "game": "omaha", "list": True})
+        self.assertIn("--list", e["message"])
         e, _ = self.error("POST", "/api/v1/range", {"range": "QQ+,AXs"})
         self.assertEqual((e["code"], e["field"]), ("range_syntax", "range"))
         e, _ = self.error("POST", "/api/v1/range", {"range": "AAKK", "game": "omaha"})

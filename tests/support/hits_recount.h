@@ -102,16 +102,46 @@ static int rc_suit_count(const int *cards, int n, int suit)
     return count;
 }
 
-static int rc_made(const int hole[2], const int *board, int n, int *category)
+/* The best straight of exactly the two cards p[0], p[1] with three of the
+ * board's (Omaha's rule), or -1. */
+static int rc_omaha_straight(const int p[2], const int *board, int n)
+{
+    int best = -1;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            for (int k = j + 1; k < n; k++) {
+                const int five[5] = {p[0], p[1], board[i], board[j], board[k]};
+                const int top = rc_straight(five, 5);
+                best = top > best ? top : best;
+            }
+    return best;
+}
+
+/* The best straight of two cards and the board: as Hold'em plays them
+ * (any of the cards) or as Omaha does (both cards, three board cards). */
+static int rc_pair_straight(const int p[2], const int *board, int n, int omaha)
+{
+    if (omaha)
+        return rc_omaha_straight(p, board, n);
+    int all[7];
+    for (int i = 0; i < n; i++)
+        all[i] = board[i];
+    all[n] = p[0];
+    all[n + 1] = p[1];
+    return rc_straight(all, n + 2);
+}
+
+/* The made class of two hole cards whose hand is worth `value` (rules.h),
+ * played Hold'em's way or (omaha) with exactly three board cards. */
+static int rc_made_with(const int hole[2], const int *board, int n, uint32_t value, int omaha, int *category)
 {
     int all[7];
     for (int i = 0; i < n; i++)
         all[i] = board[i];
     all[n] = hole[0];
     all[n + 1] = hole[1];
-    const uint32_t value = rc_best(all, n + 2);
     *category = rules_category(value) - RULES_HIGH_CARD; /* pokeq.h's numbering */
-    if (n == 5 && value == rules_value5(board))
+    if (!omaha && n == 5 && value == rules_value5(board))
         return POKEQ_HIT_BOARD_PLAYS;
     const int r0 = rc_rank(hole[0]), r1 = rc_rank(hole[1]);
     const int on0 = rc_on_board(board, n, r0), on1 = rc_on_board(board, n, r1);
@@ -132,17 +162,14 @@ static int rc_made(const int hole[2], const int *board, int n, int *category)
         }
     }
     if (*category == POKEQ_STRAIGHT) {
-        const int mine = rc_straight(all, n + 2);
+        const int mine = rc_pair_straight(hole, board, n, omaha);
         for (int a = 0; a < 52; a++)
             for (int b = a + 1; b < 52; b++) {
-                int other[7], k = 0, clash = 0;
-                for (int i = 0; i < n; i++) {
-                    other[k++] = board[i];
+                int clash = 0;
+                for (int i = 0; i < n; i++)
                     clash |= board[i] == a || board[i] == b;
-                }
-                other[k++] = a;
-                other[k++] = b;
-                if (!clash && rc_straight(other, k) > mine)
+                const int other[2] = {a, b};
+                if (!clash && rc_pair_straight(other, board, n, omaha) > mine)
                     return POKEQ_HIT_STRAIGHT;
             }
         return POKEQ_HIT_NUT_STRAIGHT;
@@ -156,6 +183,16 @@ static int rc_made(const int hole[2], const int *board, int n, int *category)
     if (on1 == 1) return rc_pair_class(board, n, r1, r0);
     if (*category == POKEQ_TWO_PAIR && board_pairs >= 2) return POKEQ_HIT_TWO_PAIR_BOARD;
     return r0 == 12 || r1 == 12 ? POKEQ_HIT_ACE_HIGH : POKEQ_HIT_NOTHING;
+}
+
+static int rc_made(const int hole[2], const int *board, int n, int *category)
+{
+    int all[7];
+    for (int i = 0; i < n; i++)
+        all[i] = board[i];
+    all[n] = hole[0];
+    all[n + 1] = hole[1];
+    return rc_made_with(hole, board, n, rc_best(all, n + 2), 0, category);
 }
 
 /* Draw bits by dealing every next card. */
@@ -234,7 +271,7 @@ static int rc_touches(const int cards[2], const int *list, int n)
 
 /* Per class: the sum over live combos of weight x (vs weight live beside
  * it, by a plain loop; 1 without vs). */
-static void recount_range(const pokeq_range *range, const int *board, int n, const int *dead, int dead_count,
+static inline void recount_range(const pokeq_range *range, const int *board, int n, const int *dead, int dead_count,
                           const pokeq_range *vs, uint64_t out[POKEQ_HITS])
 {
     for (int combo = 0; combo < POKEQ_COMBOS; combo++) {

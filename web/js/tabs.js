@@ -57,9 +57,18 @@ export function wireTabs(ctx) {
     ctx.clearErrors();
     const n = Number($("#hits-seat").value);
     const others = ctx.seats().filter((s, i) => i !== n - 1 && s.trim());
-    const body = { range: ctx.seats()[n - 1].trim(), board: $("#board").value.trim(), list: true };
+    const game = $("#game").value;
+    const body = { range: ctx.seats()[n - 1].trim(), board: $("#board").value.trim() };
     if ($("#dead").value.trim()) body.dead = $("#dead").value.trim();
-    if (others.length === 1) body.vs = others[0];
+    // Hold'em lists each class's combos (marked in the grid) and counts card
+    // removal against one other seat; any other game is sent as it is and
+    // classed (Omaha) or refused by name by the server
+    if (game === "holdem") {
+      body.list = true;
+      if (others.length === 1) body.vs = others[0];
+    } else {
+      body.game = game;
+    }
     try {
       const a = await api.hits(body);
       renderHits($("#hits"), $("#hits-summary"), a, (hands) => ctx.markCombos(n, hands));
