@@ -43,6 +43,7 @@ static void take_range(const pokeq_range *range, int p, resolved *out)
         if (range->weight[combo] != 0)
             pokeq_combo_cards(combo, out->hole[p]);
     out->fixed[p] = true;
+    out->hole_count[p] = 2; /* its cards are claimed and known, as a hand's */
 }
 
 /* The board, dead and fixed hands' cards, and those the game's deck lacks. */
