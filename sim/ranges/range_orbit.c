@@ -25,9 +25,10 @@ static int image_of(int combo, const int perm[SUIT_COUNT])
                        card_make(card_rank(cards[1]), perm[card_suit(cards[1])]));
 }
 
-/* A plan for s with seat p holding the combos of weights[] (G-invariant:
- * the plan's are then set to them); 0 when it cannot be built or its
- * symmetry is not G's. */
+/* A plan for s with seat p holding the combos of weights[] (the plan's
+ * are then set to them): G-invariant ones with order |G|, 0 when its
+ * symmetry is not G's; order 0: weights no larger than the range's, the
+ * plan's symmetry found on them. 0 when it cannot be built. */
 static int build_with(const pokeq_range_scenario *s, int p, const uint32_t weights[COMBO_COUNT], int order,
                       range_plan **out)
 {
@@ -35,7 +36,7 @@ static int build_with(const pokeq_range_scenario *s, int p, const uint32_t weigh
     if (support == NULL)
         return 0;
     for (int combo = 0; combo < COMBO_COUNT; combo++)
-        support->weight[combo] = weights[combo] != 0;
+        support->weight[combo] = order == 0 ? (uint8_t)weights[combo] : weights[combo] != 0;
     pokeq_range_scenario widened = *s;
     widened.range[p] = support;
     int perms[24][SUIT_COUNT];
@@ -45,7 +46,7 @@ static int build_with(const pokeq_range_scenario *s, int p, const uint32_t weigh
         return 0;
     /* the plan's group holds G (every input is G-invariant); a larger one
      * would be found on the support alone, not on the weights set below */
-    if (range_plan_permutations(*out, perms) != order) {
+    if (order != 0 && range_plan_permutations(*out, perms) != order) {
         range_plan_free(*out);
         *out = NULL;
         return 0;
@@ -62,9 +63,10 @@ static int build_with(const pokeq_range_scenario *s, int p, const uint32_t weigh
 
 /* Splits the seat's reduced weights: combos whose weight is the same all
  * over their orbit keep it (symmetric[]), the others' orbits get W
- * (spread[]). Returns whether any combo is symmetric. */
-static int split(const range_seat *seat, int order, int perms[24][SUIT_COUNT], uint32_t symmetric[COMBO_COUNT],
-                 uint32_t spread[COMBO_COUNT])
+ * (spread[]), or, apart, the others keep theirs. Returns whether any
+ * combo is symmetric. */
+static int split(const range_seat *seat, int order, int perms[24][SUIT_COUNT], int apart,
+                 uint32_t symmetric[COMBO_COUNT], uint32_t spread[COMBO_COUNT])
 {
     memset(symmetric, 0, COMBO_COUNT * sizeof symmetric[0]);
     memset(spread, 0, COMBO_COUNT * sizeof spread[0]);
@@ -76,6 +78,10 @@ static int split(const range_seat *seat, int order, int perms[24][SUIT_COUNT], u
         if (same) {
             symmetric[seat->combo[i]] = seat->weight[i];
             any = 1;
+            continue;
+        }
+        if (apart) {
+            spread[seat->combo[i]] = seat->weight[i];
             continue;
         }
         for (int g = 0; g < order; g++)
@@ -91,7 +97,7 @@ void range_orbit_free(range_orbits *o)
     o->symmetric = o->spread = NULL;
 }
 
-int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, range_orbits *out)
+int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, int apart, range_orbits *out)
 {
     *out = (range_orbits){NULL, NULL, 1};
     int perms[24][SUIT_COUNT], best_perms[24][SUIT_COUNT];
@@ -108,10 +114,12 @@ int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, ran
     uint32_t *symmetric = malloc(2 * COMBO_COUNT * sizeof *symmetric), *spread = symmetric + COMBO_COUNT;
     int built = best >= 0 && symmetric != NULL;
     if (built) {
-        const int any = split(&plain->seat[best], best_order, best_perms, symmetric, spread);
-        built = build_with(s, best, spread, best_order, &out->spread) &&
-                (!any || build_with(s, best, symmetric, best_order, &out->symmetric));
-        out->order = (uint64_t)best_order;
+        /* apart, a seat with no symmetric combo is the plain plan again */
+        const int any = split(&plain->seat[best], best_order, best_perms, apart, symmetric, spread);
+        const int order = apart ? 0 : best_order;
+        built = (any || !apart) && build_with(s, best, spread, order, &out->spread) &&
+                (!any || build_with(s, best, symmetric, order, &out->symmetric));
+        out->order = apart ? 1 : (uint64_t)best_order;
     }
     free(symmetric);
     if (!built)
@@ -198,10 +206,47 @@ static int run_as_pairs(const range_orbits *o, int threads, const work_control *
     return 1;
 }
 
+/* Both parts counted apart with per-combo and category counts, which add
+ * (each combo of the seat is in one part; every other seat's counts are
+ * the sum of its counts against each part). */
+static int run_apart(const range_orbits *o, int threads, const work_control *control, pokeq_range_exact_result *out,
+                     pokeq_combo_counts *combos, category_counts *categories)
+{
+    int code = range_exact_run_plan(o->spread, threads, control, out, combos, categories);
+    if (code != 0 || o->symmetric == NULL)
+        return code;
+    const size_t entries = (size_t)o->symmetric->players * COMBO_COUNT;
+    pokeq_combo_counts *part_combos = combos != NULL ? malloc(entries * sizeof *part_combos) : NULL;
+    category_counts *part_categories = categories != NULL ? malloc(sizeof *part_categories) : NULL;
+    pokeq_range_exact_result part;
+    code = (combos != NULL && part_combos == NULL) || (categories != NULL && part_categories == NULL)
+               ? -POKEQ_ERR_MEMORY
+               : range_exact_run_plan(o->symmetric, threads, control, &part, part_combos, part_categories);
+    if (code == 0) {
+        add(out, &part);
+        for (size_t i = 0; combos != NULL && i < entries; i++) {
+            combos[i].showdowns += part_combos[i].showdowns;
+            combos[i].equity_units += part_combos[i].equity_units;
+        }
+        uint64_t *into = categories != NULL ? &categories->seat[0][0] : NULL;
+        const uint64_t *from = categories != NULL ? &part_categories->seat[0][0] : NULL;
+        for (size_t i = 0; categories != NULL && i < sizeof *categories / sizeof *into; i++)
+            into[i] += from[i];
+    }
+    free(part_combos);
+    free(part_categories);
+    return code;
+}
+
 int range_orbit_run(const range_plan *plain, const range_orbits *o, int threads, const work_control *control,
-                    pokeq_range_exact_result *out)
+                    pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories)
 {
     int code;
+    if (combos != NULL || categories != NULL) {
+        code = run_apart(o, threads, control, out, combos, categories);
+        return code == -POKEQ_ERR_OVERFLOW ? range_exact_run_plan(plain, threads, control, out, combos, categories)
+                                           : code;
+    }
     if (run_as_pairs(o, threads, control, out, &code)) {
         if (code == 0 && !divide(out, o->order))
             code = -POKEQ_ERR_OVERFLOW;

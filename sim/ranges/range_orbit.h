@@ -13,14 +13,17 @@
  * them. The division is exact. Counts add over a split of the seat's
  * combos, so the combos already G-invariant are counted apart, at their
  * own weights, and only the rest are spread. What the seats' totals hold survives; a
- * per-combo count does not (W moves weight between combos), so callers
- * asking for per-combo counts or categories, or for a shard (a part's
- * counts need not divide by |G|), run the plain plan.
+ * per-combo count does not (W moves weight between combos), so for
+ * per-combo counts or categories the rest is counted apart instead, at its
+ * own weights (a plan of a few combos: `apart`); both parts' per-combo
+ * and category counts add up to the whole's. A shard (a part's counts
+ * need not divide by |G|) runs the plain plan.
  */
 #ifndef POKEQ_RANGE_ORBIT_H
 #define POKEQ_RANGE_ORBIT_H
 
 #include "pokeq.h"
+#include "core/tally.h"
 #include "core/work.h"
 #include "ranges/range_plan.h"
 
@@ -32,22 +35,25 @@
  * times). Each plan counts its part with the engine it suits. */
 typedef struct range_orbits {
     range_plan *symmetric;              /* NULL when no combo is */
-    range_plan *spread;
-    uint64_t order;                     /* |G|: spread's counts are order times its part's */
+    range_plan *spread;                 /* the others: spread (order |G|), or apart (order 1) */
+    uint64_t order;                     /* spread's counts are order times its part's */
 } range_orbits;
 
 /* Builds *out when a seat's removal enlarges the symmetry `plain` (s's
- * own plan) has: returns 1; else 0 with *out empty. Free with
- * range_orbit_free. */
-int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, range_orbits *out);
+ * own plan) has: returns 1; else 0 with *out empty. apart (for per-combo
+ * counts and categories): the others at their own weights, not spread.
+ * Free with range_orbit_free. */
+int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, int apart, range_orbits *out);
 void range_orbit_free(range_orbits *o);
 
 /* The two parts counted (range_exact_run_plan), spread's divided by
  * order, and added; the plain plan when a part's counts would overflow.
  * When both parts are counted by pairs (range_score.h) they are one pairs
  * job, the symmetric part's pairs weighted by order and the whole divided
- * by order: pairs of equal ranks in both parts are counted together. */
+ * by order: pairs of equal ranks in both parts are counted together.
+ * combos and categories (either may be NULL) as range_exact_run_plan's;
+ * either one needs orbits built apart. */
 int range_orbit_run(const range_plan *plain, const range_orbits *o, int threads, const work_control *control,
-                    pokeq_range_exact_result *out);
+                    pokeq_range_exact_result *out, pokeq_combo_counts *combos, category_counts *categories);
 
 #endif

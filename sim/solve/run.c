@@ -93,7 +93,7 @@ int solve_run_exact(solve_call *call, int threads)
     } else {
         pokeq_range_exact_result out;
         code = call->plans->orbits != NULL
-                   ? range_orbit_run(call->plan, call->plans->orbits, threads, &control, &out)
+                   ? range_orbit_run(call->plan, call->plans->orbits, threads, &control, &out, q->combos, counted)
                    : range_exact_run_plan(call->plan, threads, &control, &out, q->combos, counted);
         if (code == 0) {
             result_fill_seats(r, out.player, out.players, out.showdowns, halves_of(call));

@@ -96,6 +96,31 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
     return code == 0 ? 0 : solve_engine_error(code, input->game, r->method == POKEQ_METHOD_MC, error);
 }
 
+
+/* Whether an exact job over ranges is counted by orbits (ranges/range_orbit.h):
+ * builds *orbits when it pays. Per-combo counts and categories count the
+ * suit-breaking combos apart, which pays only when the two parts cost less
+ * than the plain plan; a shard's counts need the plain plan. */
+static bool orbits_pay(const pokeq_request *q, const resolved *input, const pokeq_range_scenario *s,
+                       const range_plan *plan, range_orbits *orbits)
+{
+    const bool counts = q->combos != NULL, categories = q->categories != 0;
+    if (q->method == POKEQ_METHOD_MC || q->shards > 1)
+        return false;
+    const double plain = cost_exact_work_with(input, plan, q->threads, counts, categories).seconds;
+    if (plain <= ORBIT_WORTH_SECONDS || !range_orbit_plan(s, plan, counts || categories, orbits))
+        return false;
+    if (!counts && !categories)
+        return true;
+    double parts = cost_exact_work_with(input, orbits->spread, q->threads, counts, categories).seconds;
+    if (orbits->symmetric != NULL)
+        parts += cost_exact_work_with(input, orbits->symmetric, q->threads, counts, categories).seconds;
+    if (parts < plain)
+        return true;
+    range_orbit_free(orbits);
+    return false;
+}
+
 /* Fixed hands alone run on their cards; a job with a range gets its
  * fixed seats' ranges first. Hold'em ranges are planned once (range_plan.h) for the cost model, the
  * Monte Carlo refusal check and the engine; a plan that cannot be built
@@ -117,9 +142,7 @@ static int solve_resolved(const pokeq_request *q, resolved *input, pokeq_result 
         return solve_engine_error(-built, input->game, false, error);
     solve_plans plans = {plan, NULL};
     range_orbits orbits;
-    if (q->method != POKEQ_METHOD_MC && q->combos == NULL && !q->categories && q->shards <= 1 &&
-        cost_exact_work_with(input, plan, q->threads, false, false).seconds > ORBIT_WORTH_SECONDS &&
-        range_orbit_plan(&s, plan, &orbits))
+    if (orbits_pay(q, input, &s, plan, &orbits))
         plans.orbits = &orbits;
     const int code = solve_planned(q, input, &plans, r, error);
     range_plan_free(plan);

@@ -80,3 +80,64 @@ Test(suit_orbits, a_seat_counts_as_the_sum_of_its_parts, .timeout = 600)
     whole_is_sum_of_parts("QQ+,AKs,AhKd", "QQ+,AKs", "AhKd", "JJ,TT,99,88,AQs,KQs", 0);
     whole_is_sum_of_parts("KK+,AKs,AsQd", "KK+,AKs", "AsQd", "QQ,JJ,AQs,KQs,AJo", 1);
 }
+
+/* Per-combo counts and categories count the suit-breaking combos apart
+ * (range_orbit.h): each combo's counts must be the engine's, which counts
+ * every runout of the whole job, entry for entry. */
+static void combos_equal_engine(const char *a, const char *b)
+{
+    static pokeq_range ranges[POKEQ_MAX_PLAYERS];
+    static pokeq_combo_counts solved[2 * POKEQ_COMBOS], engine[2 * POKEQ_COMBOS];
+    const char *const texts[POKEQ_MAX_PLAYERS] = {a, b};
+    const pokeq_range_scenario s = range_scenario_of(texts, NULL, NULL, ranges);
+    char seats[256];
+    snprintf(seats, sizeof seats, "%s|%s", a, b);
+    pokeq_request q = test_request(POKEQ_GAME_HOLDEM, seats, NULL, NULL);
+    q.method = POKEQ_METHOD_EXACT;
+    q.exact_limit_seconds = -1;
+    q.combos = solved;
+    q.combos_capacity = 2 * POKEQ_COMBOS;
+    pokeq_result r;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s vs %s", a, b);
+    pokeq_range_exact_result totals;
+    cr_assert_eq(pokeq_exact_ranges(&s, 0, &totals, engine), 0);
+    for (int i = 0; i < 2 * POKEQ_COMBOS; i++) {
+        cr_assert_eq(solved[i].showdowns, engine[i].showdowns, "%s vs %s: entry %d showdowns", a, b, i);
+        cr_assert_eq(solved[i].equity_units, engine[i].equity_units, "%s vs %s: entry %d units", a, b, i);
+    }
+    for (int p = 0; p < 2; p++)
+        cr_assert_eq(r.seat[p].counts.equity_units, totals.player[p].equity_units, "%s vs %s: seat %d", a, b, p);
+}
+
+Test(suit_orbits, per_combo_counts_are_the_engines, .timeout = 600)
+{
+    combos_equal_engine("QQ+,AKs,AhKd", "JJ,TT,99,88,AQs,KQs");
+    combos_equal_engine("JJ,TT,99,88,AQs,KQs", "QQ+,AKs,AhKd:0.5,AcKc:0.3");
+}
+
+/* Categories too: the whole's, counted in two parts inside, are the sums of
+ * the parts' as separate jobs (each of which has no suit-breaking part). */
+static pokeq_result solve_categories(const char *a, const char *b)
+{
+    char seats[256];
+    snprintf(seats, sizeof seats, "%s|%s", a, b);
+    pokeq_request q = test_request(POKEQ_GAME_HOLDEM, seats, NULL, NULL);
+    q.method = POKEQ_METHOD_EXACT;
+    q.exact_limit_seconds = -1;
+    q.categories = 1;
+    pokeq_result r;
+    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s vs %s", a, b);
+    return r;
+}
+
+Test(suit_orbits, categories_add_over_the_parts, .timeout = 600)
+{
+    const pokeq_result whole = solve_categories("QQ+,AKs,AhKd", "JJ,TT,99,88,AQs,KQs");
+    const pokeq_result a = solve_categories("QQ+,AKs", "JJ,TT,99,88,AQs,KQs");
+    const pokeq_result b = solve_categories("AhKd", "JJ,TT,99,88,AQs,KQs");
+    cr_assert_eq(whole.count, a.count + b.count);
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < POKEQ_CATEGORIES; c++)
+            cr_assert_eq(whole.seat[p].categories[c], a.seat[p].categories[c] + b.seat[p].categories[c],
+                         "seat %d category %d", p, c);
+}
