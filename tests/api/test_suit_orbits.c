@@ -12,17 +12,26 @@
 #include <string.h>
 
 /* pokeq_solve's exact counts for a vs b (weights of 1: counts add over a
- * split of a seat's combos). */
-static pokeq_result solve_exact(const char *a, const char *b)
+ * split of a seat's combos), with per-combo counts into combos (NULL:
+ * none) and categories if asked. */
+static pokeq_result solve_with(const char *a, const char *b, pokeq_combo_counts *combos, int categories)
 {
     char seats[256];
     snprintf(seats, sizeof seats, "%s|%s", a, b);
     pokeq_request q = test_request(POKEQ_GAME_HOLDEM, seats, NULL, NULL);
     q.method = POKEQ_METHOD_EXACT;
     q.exact_limit_seconds = -1;
+    q.combos = combos;
+    q.combos_capacity = combos != NULL ? 2 * POKEQ_COMBOS : 0;
+    q.categories = categories;
     pokeq_result r;
     cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s vs %s", a, b);
     return r;
+}
+
+static pokeq_result solve_exact(const char *a, const char *b)
+{
+    return solve_with(a, b, NULL, 0);
 }
 
 static void solve_equals_engine(const char *a, const char *b)
@@ -90,15 +99,7 @@ static void combos_equal_engine(const char *a, const char *b)
     static pokeq_combo_counts solved[2 * POKEQ_COMBOS], engine[2 * POKEQ_COMBOS];
     const char *const texts[POKEQ_MAX_PLAYERS] = {a, b};
     const pokeq_range_scenario s = range_scenario_of(texts, NULL, NULL, ranges);
-    char seats[256];
-    snprintf(seats, sizeof seats, "%s|%s", a, b);
-    pokeq_request q = test_request(POKEQ_GAME_HOLDEM, seats, NULL, NULL);
-    q.method = POKEQ_METHOD_EXACT;
-    q.exact_limit_seconds = -1;
-    q.combos = solved;
-    q.combos_capacity = 2 * POKEQ_COMBOS;
-    pokeq_result r;
-    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s vs %s", a, b);
+    const pokeq_result r = solve_with(a, b, solved, 0);
     pokeq_range_exact_result totals;
     cr_assert_eq(pokeq_exact_ranges(&s, 0, &totals, engine), 0);
     for (int i = 0; i < 2 * POKEQ_COMBOS; i++) {
@@ -117,24 +118,11 @@ Test(suit_orbits, per_combo_counts_are_the_engines, .timeout = 600)
 
 /* Categories too: the whole's, counted in two parts inside, are the sums of
  * the parts' as separate jobs (each of which has no suit-breaking part). */
-static pokeq_result solve_categories(const char *a, const char *b)
-{
-    char seats[256];
-    snprintf(seats, sizeof seats, "%s|%s", a, b);
-    pokeq_request q = test_request(POKEQ_GAME_HOLDEM, seats, NULL, NULL);
-    q.method = POKEQ_METHOD_EXACT;
-    q.exact_limit_seconds = -1;
-    q.categories = 1;
-    pokeq_result r;
-    cr_assert_eq(pokeq_solve(&q, &r, NULL), 0, "%s vs %s", a, b);
-    return r;
-}
-
 Test(suit_orbits, categories_add_over_the_parts, .timeout = 600)
 {
-    const pokeq_result whole = solve_categories("QQ+,AKs,AhKd", "JJ,TT,99,88,AQs,KQs");
-    const pokeq_result a = solve_categories("QQ+,AKs", "JJ,TT,99,88,AQs,KQs");
-    const pokeq_result b = solve_categories("AhKd", "JJ,TT,99,88,AQs,KQs");
+    const pokeq_result whole = solve_with("QQ+,AKs,AhKd", "JJ,TT,99,88,AQs,KQs", NULL, 1);
+    const pokeq_result a = solve_with("QQ+,AKs", "JJ,TT,99,88,AQs,KQs", NULL, 1);
+    const pokeq_result b = solve_with("AhKd", "JJ,TT,99,88,AQs,KQs", NULL, 1);
     cr_assert_eq(whole.count, a.count + b.count);
     for (int p = 0; p < 2; p++)
         for (int c = 0; c < POKEQ_CATEGORIES; c++)
