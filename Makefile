@@ -130,9 +130,9 @@ RANKING_DATA := ranking_pokerstove=data/pokerstove-ranking.tsv ranking_vs3=data/
                 ranking_vs1=data/ranking-vs1.tsv ranking_shortdeck=data/ranking-shortdeck.tsv \
                 ranking_omaha=data/ranking-omaha.tsv
 RANKING_TSV  := $(foreach pair,$(RANKING_DATA),$(word 2,$(subst =, ,$(pair))))
-$(RANKDATA): sim/gen/rankdata.c sim/gen/rankdata_omaha.c sim/text/omaha_class.h
+$(RANKDATA): sim/gen/rankdata.c sim/gen/rankdata_omaha.c sim/gen/tsv_lines.c sim/gen/tsv_lines.h sim/text/omaha_class.h
 	@mkdir -p $(@D)
-	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -Isim -o $@ sim/gen/rankdata.c sim/gen/rankdata_omaha.c
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -Isim -o $@ sim/gen/rankdata.c sim/gen/rankdata_omaha.c sim/gen/tsv_lines.c
 $(RANKING_C): $(RANKDATA) $(RANKING_TSV)
 	@mkdir -p $(GEN_DIR)
 	$(RANKDATA) $@ $(RANKING_DATA)
@@ -168,9 +168,9 @@ $(PREFLOPGEN): sim/gen/preflopgen.c $(STATIC)
 	$(CC) $(ALLCFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 regen-preflop: $(PREFLOPGEN)
 	$(PREFLOPGEN) data
-$(PREFLOPDATA): sim/gen/preflopdata.c
+$(PREFLOPDATA): sim/gen/preflopdata.c sim/gen/tsv_lines.c sim/gen/tsv_lines.h
 	@mkdir -p $(@D)
-	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -o $@ $<
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE $(WARN) -Isim -o $@ sim/gen/preflopdata.c sim/gen/tsv_lines.c
 $(PREFLOP_C): $(PREFLOPDATA) $(PREFLOP_TSV)
 	@mkdir -p $(GEN_DIR)
 	$(PREFLOPDATA) $(PREFLOP_TSV) $@
