@@ -16,7 +16,7 @@
  * any other hand by its prime product's slot in Cactus Kev's perfect hash
  * (ck_phash.h); the tables are made from the rules by eval/gen/draw_build.c.
  * deuce_category and deuce_low_category name a 2-7 value's hand (its rule
- * key, draw_tables.deuce_keys, read back). Pure functions; safe from any
+ * key, draw_tables.deuce_keys, read back); badugi_category a badugi's size. Pure functions; safe from any
  * thread.
  */
 #ifndef POKEQ_DRAW_H
@@ -131,6 +131,13 @@ static inline int badugi_value4(uint64_t mask)
         lowest = ranks < lowest ? ranks : lowest;
     }
     return size * 8192 + 8191 - (int)lowest;
+}
+
+/* The category (pokeq.h's enum pokeq_badugi_category: 0 one-card .. 3
+ * four-card) of a badugi_value4 value: the cards in its badugi, less one. */
+static inline int badugi_category(int value)
+{
+    return (value >> 13) - 1;
 }
 
 #endif

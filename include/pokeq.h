@@ -123,6 +123,25 @@ enum pokeq_low_category {
 /* "5-low" .. "K-low", "paired low", "no low"; "invalid" for a bad one. */
 const char *pokeq_low_category_name(int category);
 
+/* Badugi's categories: a hand by the cards in its badugi (the largest set
+ * with no two of a suit or a rank). In badugi, pokeq_seat_result.categories
+ * is indexed by these (entries 4..8 stay 0); it has no low categories. */
+enum pokeq_badugi_category {
+    POKEQ_BADUGI_ONE_CARD = 0,          /* "one-card badugi" .. */
+    POKEQ_BADUGI_TWO_CARD = 1,
+    POKEQ_BADUGI_THREE_CARD = 2,
+    POKEQ_BADUGI_FOUR_CARD = 3          /* .. "four-card badugi" */
+};
+
+#define POKEQ_BADUGI_CATEGORIES 4       /* badugi categories 0..3 */
+
+/* The name of entry `category` of pokeq_seat_result.categories in `game`
+ * (enum pokeq_game): badugi's "one-card badugi" .. "four-card badugi", the
+ * other games' pokeq_category_name; "invalid" for a bad game or an entry
+ * the game never counts (razz and lowball-a5: no high hand; short deck:
+ * no categories; badugi: 4..8). */
+const char *pokeq_game_category_name(int game, int category);
+
 /* Plain words for a value, e.g. "straight flush, ace high" or
  * "full house, kings full of sevens", written into out (NUL-terminated,
  * truncated to size). Returns the length it needed, like snprintf, or -1
@@ -892,6 +911,8 @@ typedef struct pokeq_seat_result {
                                            end with the seat holding each hand category
                                            (index: enum pokeq_category); they add up to count.
                                            lowball27: its 2-7 hand's (A-2-3-4-5 is high card).
+                                           badugi: by the cards in its badugi (index: enum
+                                           pokeq_badugi_category; pokeq_game_category_name).
                                            Else all 0, and all 0 in razz and lowball-a5 (no
                                            high hand) */
     uint64_t lows[POKEQ_LOW_CATEGORIES]; /* with request.categories, in a game with a low (razz,

@@ -34,6 +34,7 @@ CDEF = r"""
 #define POKEQ_POT_UNITS ...
 #define POKEQ_RANGE_WEIGHT_ONE ...
 #define POKEQ_MC_MAX_TRIALS ...
+#define POKEQ_BADUGI_CATEGORIES ...
 static const double POKEQ_DEFAULT_STDERR;
 
 enum pokeq_error {
@@ -75,6 +76,7 @@ int pokeq_eval7_batch(const uint8_t *cards, size_t count, uint16_t *values);
 int pokeq_category(int value);
 const char *pokeq_category_name(int category);
 const char *pokeq_low_category_name(int category);
+const char *pokeq_game_category_name(int game, int category);
 int pokeq_describe(int value, char *out, size_t size);
 int pokeq_describe_game(int game, const int *cards, int count, char *out, size_t size);
 

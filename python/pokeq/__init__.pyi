@@ -94,7 +94,7 @@ class Player:
     high_units: int
     low_units: int
     scoops: int
-    categories: Optional[Dict[Category, int]]
+    categories: Optional[Dict[Union[Category, str], int]]  # badugi: by name, "four-card badugi" ..
     lows: Optional[Dict[str, int]]
     combo_showdowns: Optional[npt.NDArray[np.uint64]]
     combo_pot_units: Optional[npt.NDArray[np.uint64]]

@@ -503,6 +503,14 @@ def _lows_of(seat):
     return {ffi.string(lib.pokeq_low_category_name(k)).decode(): seat.lows[k] for k in range(len(seat.lows))}
 
 
+def _categories_of(seat, game):
+    """A seat's high categories: by Category, or badugi's by name ("four-card badugi", ...)."""
+    if game != lib.POKEQ_GAME_BADUGI:
+        return {k: seat.categories[int(k)] for k in Category}
+    return {ffi.string(lib.pokeq_game_category_name(game, k)).decode(): seat.categories[k]
+            for k in range(lib.POKEQ_BADUGI_CATEGORIES)}
+
+
 def _result_of(r, inputs, combos, categories=False):
     n = r.count
     seats = r.seats
@@ -515,7 +523,7 @@ def _result_of(r, inputs, combos, categories=False):
         out.append(Player(inputs[i], s.equity, s.win, s.tie, s.stderr_equity, c.wins, sum(ties_by_ways),
                           c.equity_units, ties_by_ways, hand, s.live_combos, s.high, s.low, s.scoop,
                           c.high_units, c.low_units, c.scoops,
-                          {k: s.categories[int(k)] for k in Category} if categories else None,
+                          _categories_of(s, r.game) if categories else None,
                           _lows_of(s) if categories else None))
     if combos is not None:
         _per_combo(out, combos, r)

@@ -309,6 +309,16 @@ def test_draw_games_by_name_worked_examples():
     assert result.count == 20000
 
 
+def test_badugi_counts_the_cards_in_its_badugi():
+    # Ah2d3c draws one of 48 cards, Ks three of the 47 left (16,215 ways each): the nine
+    # spades 4s .. Qs make four cards, the other 39 leave three; badugi has no lows
+    result = pokeq.equity(["Ah2d3c", "Ks"], game="badugi", method="exact", categories=True)
+    first, second = result.players
+    assert first.categories == {"one-card badugi": 0, "two-card badugi": 0, "three-card badugi": 39 * 16215,
+                                "four-card badugi": 9 * 16215}
+    assert sum(second.categories.values()) == result.count and first.lows is None
+
+
 def test_draw_games_count_categories():
     # lowball27, README's example by category: of the 43 draws a deuce (3) makes a
     # 7-low, an eight (3) an 8-low, nine .. king 4 each; a six (3) a straight, an
@@ -324,9 +334,10 @@ def test_draw_games_count_categories():
     assert sum(result.players[0].lows.values()) == result.count
     result = pokeq.equity(["AsAd", "KsKdKc"], game="draw", method="mc", trials=20000, categories=True)
     assert sum(result.players[0].categories.values()) == result.count and result.players[0].lows is None
+    # short deck still refuses categories by name (its hands rank on their own scale)
     with pytest.raises(pokeq.InputError) as caught:
-        pokeq.equity(["Ah2h3c", "KsKd5c"], game="badugi", categories=True)
-    assert "badugi" in str(caught.value)
+        pokeq.equity(["AhKh", "QsQd"], game="shortdeck", categories=True)
+    assert "shortdeck" in str(caught.value)
 
 
 def test_draw_games_refuse_a_board():

@@ -269,23 +269,26 @@ static inline int seat_low_on(game_kind kind, const game_board *board, const gam
 /* Whether pokeq_solve counts hand categories in a game: those whose high
  * is on the Hold'em scale (hand_value.h) or a 2-7 hand's, and whose low
  * is an A-5, an eight-or-better or a 2-7 one (Hold'em, holdem-hilo,
- * Omaha, razz, the stud games, draw, lowball27, lowball-a5). Short deck
- * ranks its hands on its own scale (a flush above a full house), and a
- * badugi is counted by its cards, not a category: neither carries one. */
+ * Omaha, razz, the stud games, draw, lowball27, lowball-a5), and badugi
+ * (by the cards in its badugi: enum pokeq_badugi_category). Short deck
+ * ranks its hands on its own scale (a flush above a full house), which
+ * no category list follows. */
 static inline bool game_has_categories(game_kind kind)
 {
-    return kind == GAME_HOLDEM || kind == GAME_HOLDEM_HILO || game_is_omaha(kind) || kind == GAME_RAZZ ||
-           kind == GAME_STUD || kind == GAME_STUD_HILO || kind == GAME_STUD_HILO_NQ || kind == GAME_DRAW ||
-           kind == GAME_LOWBALL27 || kind == GAME_LOWBALL_A5;
+    return game_known(kind) && game_of(kind).deck != GAME_DECK_SHORT;
 }
 
-/* The category (pokeq_category) of a seat's high value (seat_value_on,
- * seat_value7) in a game with categories: lowball27's its 2-7 hand's
- * (deuce_category); -1 in razz and lowball-a5, whose one value is a low. */
+/* The category of a seat's high value (seat_value_on, seat_value7) in a
+ * game with categories: pokeq_category's; lowball27's its 2-7 hand's
+ * (deuce_category); badugi's the cards in its badugi (badugi_category,
+ * enum pokeq_badugi_category); -1 in razz and lowball-a5, whose one value
+ * is a low. */
 static inline int seat_high_category(game_kind kind, int value)
 {
     if (kind == GAME_LOWBALL27)
         return deuce_category(value);
+    if (kind == GAME_BADUGI)
+        return badugi_category(value);
     return kind == GAME_RAZZ || kind == GAME_LOWBALL_A5 ? -1 : value_category(value);
 }
 

@@ -126,3 +126,14 @@ int pokeq_describe_game(int game, const int *cards, int count, char *out, size_t
         eight_words(low8_value(hand_of_cards(cards, count).mask), low, sizeof low);
     return snprintf(out, size, "%s; %s", high, low);
 }
+
+const char *pokeq_game_category_name(int game, int category)
+{
+    static const char *const BADUGI[POKEQ_BADUGI_CATEGORIES] = {"one-card badugi", "two-card badugi",
+                                                                 "three-card badugi", "four-card badugi"};
+    if (!game_known(game) || !game_has_categories((game_kind)game) || game == GAME_RAZZ || game == GAME_LOWBALL_A5)
+        return "invalid";
+    if (game != GAME_BADUGI)
+        return pokeq_category_name(category);
+    return category >= 0 && category < POKEQ_BADUGI_CATEGORIES ? BADUGI[category] : "invalid";
+}

@@ -16,17 +16,13 @@
  * 2520 per win and 1260 per tie, so a damaged or hand-edited file fails
  * the build.
  */
+#include "gen/tsv_lines.h"
+
 #include <stdint.h>
 #include <stdio.h>
 
 enum { CLASSES = 169, RANKS = 13 };
 #define DEALS_PER_COMBO (1225ULL * 1712304ULL)
-
-static int fail(const char *file, int line, const char *what)
-{
-    fprintf(stderr, "preflopdata: %s:%d: %s\n", file, line, what);
-    return -1;
-}
 
 static int cell_combos(int cell)
 {
@@ -54,34 +50,35 @@ static const char *line_fault(int cell, int expected, int combos, const counts *
     return NULL;
 }
 
+/* What read_table keeps while it reads the file. */
+typedef struct table_reader {
+    counts *table;
+    int count;
+} table_reader;
+
+/* One line: "cell class combos showdowns wins ties equity_units". */
+static const char *table_line(const char *text, void *context)
+{
+    table_reader *r = context;
+    int cell, combos;
+    counts c;
+    if (r->count >= CLASSES || sscanf(text, "%d\t%*[^\t]\t%d\t%llu\t%llu\t%llu\t%llu", &cell, &combos, &c.showdowns,
+                                      &c.wins, &c.ties, &c.units) != 6)
+        return "expected cell class combos showdowns wins ties equity_units, tab-separated";
+    const char *fault = line_fault(cell, r->count, combos, &c);
+    if (fault == NULL)
+        r->table[r->count++] = (counts){c.showdowns / (unsigned)combos, c.wins / (unsigned)combos,
+                                        c.ties / (unsigned)combos, c.units / (unsigned)combos};
+    return fault;
+}
+
 static int read_table(const char *file, counts table[CLASSES])
 {
-    FILE *in = fopen(file, "r");
-    if (in == NULL) {
-        perror(file);
-        return -1;
-    }
-    char text[512];
-    int line = 0, count = 0, error = 0;
-    while (!error && fgets(text, sizeof text, in) != NULL) {
-        line++;
-        if (text[0] == '#' || text[0] == '\n')
-            continue;
-        int cell, combos;
-        counts c;
-        const char *fault = "expected cell class combos showdowns wins ties equity_units, tab-separated";
-        if (count < CLASSES && sscanf(text, "%d\t%*[^\t]\t%d\t%llu\t%llu\t%llu\t%llu", &cell, &combos, &c.showdowns,
-                                      &c.wins, &c.ties, &c.units) == 6)
-            fault = line_fault(cell, count, combos, &c);
-        if (fault != NULL)
-            error = fail(file, line, fault);
-        else
-            table[count++] = (counts){c.showdowns / (unsigned)combos, c.wins / (unsigned)combos,
-                                      c.ties / (unsigned)combos, c.units / (unsigned)combos};
-    }
-    fclose(in);
-    if (!error && count != CLASSES)
-        error = fail(file, line, "fewer than 169 cells");
+    table_reader r = {.table = table};
+    int line;
+    const int error = tsv_read_lines("preflopdata", file, table_line, &r, &line);
+    if (!error && r.count != CLASSES)
+        return tsv_fail("preflopdata", file, line, "fewer than 169 cells");
     return error;
 }
 

@@ -19,6 +19,8 @@
  * and NAME has 81 cells. A NAME starting with "ranking_omaha" is an Omaha 4
  * ranking of the 16,432 suit classes (rankdata_omaha.c).
  */
+#include "gen/tsv_lines.h"
+
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -64,56 +66,49 @@ static int class_combos(int cls)
     return row == column ? 6 : row < column ? 4 : 12;
 }
 
-static int fail(const char *file, int line, const char *what)
+/* What read_order keeps while it reads a file. */
+typedef struct order_reader {
+    table_shape shape;
+    uint8_t *order;
+    int count, combos;
+    uint8_t seen[CLASSES];
+} order_reader;
+
+/* One line of a file: "rank<TAB>class<TAB>cumulative_percent...". */
+static const char *order_line(const char *text, void *context)
 {
-    fprintf(stderr, "rankdata: %s:%d: %s\n", file, line, what);
-    return -1;
+    order_reader *r = context;
+    char name[16];
+    double percent;
+    const char *fault = tsv_ranked_line(text, r->count, r->shape.classes,
+                                        "ranks must run 1..169 (short deck 1..81) in order", name, &percent);
+    if (fault != NULL)
+        return fault;
+    const int cls = class_of_name(name);
+    if (cls < 0)
+        return "not a hand class (like AA, AKs, 72o)";
+    if (rank_of(name[1]) < r->shape.lowest_rank)
+        return "a class of a rank the deck does not have";
+    if (r->seen[cls])
+        return "class listed twice";
+    r->seen[cls] = 1;
+    r->order[r->count++] = (uint8_t)cls;
+    r->combos += class_combos(cls);
+    const double exact = 100.0 * r->combos / r->shape.combos;
+    if (percent < exact - 1e-3 || percent > exact + 1e-3)
+        return "cumulative percent differs from the combos of the classes so far";
+    return NULL;
 }
 
 /* Reads FILE's order into order[] (shape.classes of them); 0 or -1
  * (reported). */
 static int read_order(const char *file, table_shape shape, uint8_t order[CLASSES])
 {
-    FILE *in = fopen(file, "r");
-    if (in == NULL) {
-        perror(file);
-        return -1;
-    }
-    char text[512];
-    int line = 0, count = 0, combos = 0, error = 0;
-    uint8_t seen[CLASSES] = {0};
-    while (!error && fgets(text, sizeof text, in) != NULL) {
-        line++;
-        if (text[0] == '#' || text[0] == '\n')
-            continue;
-        int rank;
-        char name[8];
-        double percent;
-        if (sscanf(text, "%d\t%7[^\t]\t%lf", &rank, name, &percent) != 3)
-            error = fail(file, line, "expected rank, class and cumulative percent, tab-separated");
-        else if (count == shape.classes || rank != count + 1)
-            error = fail(file, line, "ranks must run 1..169 (short deck 1..81) in order");
-        else {
-            const int cls = class_of_name(name);
-            if (cls < 0)
-                error = fail(file, line, "not a hand class (like AA, AKs, 72o)");
-            else if (rank_of(name[1]) < shape.lowest_rank)
-                error = fail(file, line, "a class of a rank the deck does not have");
-            else if (seen[cls])
-                error = fail(file, line, "class listed twice");
-            else {
-                seen[cls] = 1;
-                order[count++] = (uint8_t)cls;
-                combos += class_combos(cls);
-                const double exact = 100.0 * combos / shape.combos;
-                if (percent < exact - 1e-3 || percent > exact + 1e-3)
-                    error = fail(file, line, "cumulative percent differs from the combos of the classes so far");
-            }
-        }
-    }
-    fclose(in);
-    if (!error && count != shape.classes)
-        error = fail(file, line, "fewer classes than the deck has (169; short deck 81)");
+    order_reader r = {.shape = shape, .order = order};
+    int line;
+    const int error = tsv_read_lines("rankdata", file, order_line, &r, &line);
+    if (!error && r.count != shape.classes)
+        return tsv_fail("rankdata", file, line, "fewer classes than the deck has (169; short deck 81)");
     return error;
 }
 

@@ -11,6 +11,7 @@
  * `const omaha_ranking NAME` (text/ranking.h): the keys strongest first
  * and their places sorted by key.
  */
+#include "gen/tsv_lines.h"
 #include "text/omaha_class.h"
 
 #include <stdint.h>
@@ -19,12 +20,6 @@
 #include <string.h>
 
 enum { OMAHA_CLASSES = 16432, OMAHA_HANDS = 270725 };
-
-static int fail(const char *file, int line, const char *what)
-{
-    fprintf(stderr, "rankdata: %s:%d: %s\n", file, line, what);
-    return -1;
-}
 
 /* The key of a representative's name, or 0 when the text is not one. */
 static uint64_t key_of_name(const char *name)
@@ -44,39 +39,39 @@ static uint64_t key_of_name(const char *name)
     return __builtin_popcountll(hand) == 4 && strcmp(omaha_class_name(key, canonical), name) == 0 ? key : 0;
 }
 
+/* What read_keys keeps while it reads the file. */
+typedef struct key_reader {
+    uint64_t *keys;
+    int count;
+    long hands;
+} key_reader;
+
+/* One line: "rank<TAB>class<TAB>cumulative_percent...". */
+static const char *key_line(const char *text, void *context)
+{
+    key_reader *r = context;
+    char name[16];
+    double percent;
+    const char *fault = tsv_ranked_line(text, r->count, OMAHA_CLASSES, "ranks must run 1..16432 in order", name,
+                                        &percent);
+    if (fault != NULL)
+        return fault;
+    if ((r->keys[r->count] = key_of_name(name)) == 0)
+        return "not a class's representative (four cards, spades first: AsAhKsKh)";
+    r->hands += omaha_class_combos(r->keys[r->count++]);
+    const double exact = 100.0 * (double)r->hands / OMAHA_HANDS;
+    if (percent < exact - 1e-4 || percent > exact + 1e-4)
+        return "cumulative percent differs from the hands of the classes so far";
+    return NULL;
+}
+
 static int read_keys(const char *file, uint64_t *keys)
 {
-    FILE *in = fopen(file, "r");
-    if (in == NULL) {
-        perror(file);
-        return -1;
-    }
-    char text[512];
-    int line = 0, count = 0, error = 0;
-    long hands = 0;
-    while (!error && fgets(text, sizeof text, in) != NULL) {
-        line++;
-        if (text[0] == '#' || text[0] == '\n')
-            continue;
-        int rank;
-        char name[16];
-        double percent;
-        if (sscanf(text, "%d\t%15[^\t]\t%lf", &rank, name, &percent) != 3)
-            error = fail(file, line, "expected rank, class and cumulative percent, tab-separated");
-        else if (count == OMAHA_CLASSES || rank != count + 1)
-            error = fail(file, line, "ranks must run 1..16432 in order");
-        else if ((keys[count] = key_of_name(name)) == 0)
-            error = fail(file, line, "not a class's representative (four cards, spades first: AsAhKsKh)");
-        else {
-            hands += omaha_class_combos(keys[count++]);
-            const double exact = 100.0 * (double)hands / OMAHA_HANDS;
-            if (percent < exact - 1e-4 || percent > exact + 1e-4)
-                error = fail(file, line, "cumulative percent differs from the hands of the classes so far");
-        }
-    }
-    fclose(in);
-    if (!error && (count != OMAHA_CLASSES || hands != OMAHA_HANDS))
-        error = fail(file, line, "not the 16,432 classes, each once");
+    key_reader r = {.keys = keys};
+    int line;
+    const int error = tsv_read_lines("rankdata", file, key_line, &r, &line);
+    if (!error && (r.count != OMAHA_CLASSES || r.hands != OMAHA_HANDS))
+        return tsv_fail("rankdata", file, line, "not the 16,432 classes, each once");
     return error;
 }
 
@@ -96,14 +91,14 @@ int rankdata_omaha(FILE *out, const char *name, const char *file)
 {
     uint64_t *keys = malloc(sizeof *keys * OMAHA_CLASSES);
     keyed_place *by_key = malloc(sizeof *by_key * OMAHA_CLASSES);
-    int error = keys == NULL || by_key == NULL ? fail(file, 0, "out of memory") : read_keys(file, keys);
+    int error = keys == NULL || by_key == NULL ? tsv_fail("rankdata", file, 0, "out of memory") : read_keys(file, keys);
     for (int i = 0; !error && i < OMAHA_CLASSES; i++)
         by_key[i] = (keyed_place){keys[i], i};
     if (!error) {
         qsort(by_key, OMAHA_CLASSES, sizeof *by_key, by_key_order);
         for (int i = 1; i < OMAHA_CLASSES && !error; i++)
             if (by_key[i].key == by_key[i - 1].key)
-                error = fail(file, 0, "a class listed twice");
+                error = tsv_fail("rankdata", file, 0, "a class listed twice");
     }
     if (!error) {
         fprintf(out, "\nstatic const uint64_t %s_key[%d] = {", name, OMAHA_CLASSES);

@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * rankgen_omaha.c - rankgen's Omaha 4 rankings (`rankgen DIR omaha
- * [TRIALS]`, `rankgen DIR omaha-hilo [TRIALS]`; TRIALS 0 or none: 49,152):
+ * [TRIALS]`, `rankgen DIR omaha-hilo [TRIALS]`; TRIALS 0 or none: 49,152
+ * for omaha, 24,576 for omaha-hilo, whose trials cost more):
  * the 16,432 suit classes of four-card hands (text/omaha_class.h) by
  * equity against one random hand, Monte Carlo, into data/ranking-omaha.tsv
  * (-hilo.tsv). Each class is its representative hand against "random"
  * through pokeq_solve with the same seed and TRIALS trials (whole blocks;
  * the answer depends on the seed and trials only, not on the threads); the
  * file keeps each class's standard error and integer counts. Strongest
- * first; equal equities keep the order of the keys. 808 M trials: 90 to
- * 270 CPU seconds (21 minutes of wall time at load 20 on 2 cores).
+ * first; equal equities keep the order of the keys. omaha: 808 M trials,
+ * 90 to 270 CPU seconds (21 minutes of wall time at load 20 on 2 cores);
+ * omaha-hilo: 404 M trials, 220 CPU seconds (10.7 minutes of wall time at
+ * nice on the loaded 2 cores).
  */
 #include "pokeq.h"
 #include "text/omaha_class.h"
@@ -20,7 +23,8 @@
 
 enum { HANDS = 270725, CLASSES = 16432 };
 #define OMAHA_SEED 20261127ULL
-#define OMAHA_TRIALS (12ULL * POKEQ_MC_BLOCK_TRIALS) /* 49,152 */
+#define OMAHA_TRIALS (12ULL * POKEQ_MC_BLOCK_TRIALS)     /* 49,152 */
+#define OMAHA_HILO_TRIALS (6ULL * POKEQ_MC_BLOCK_TRIALS) /* 24,576 */
 
 typedef struct omaha_score {
     uint64_t key;
@@ -145,7 +149,7 @@ int rankgen_omaha(const char *dir, const char *game, uint64_t trials)
         return 2;
     }
     if (trials == 0)
-        trials = OMAHA_TRIALS;
+        trials = code == POKEQ_GAME_OMAHA ? OMAHA_TRIALS : OMAHA_HILO_TRIALS;
     uint64_t *keys = malloc(sizeof *keys * CLASSES);
     omaha_score *scores = malloc(sizeof *scores * CLASSES);
     int status = keys == NULL || scores == NULL || class_keys(keys) != 0;

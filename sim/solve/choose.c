@@ -35,12 +35,9 @@ int solve_request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_inf
                             "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
     if (q->categories && !game_has_categories((game_kind)q->game))
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
-                            "hand categories are not counted for %s: %s", pokeq_game_name(q->game),
-                            game_of((game_kind)q->game).deck == GAME_DECK_SHORT
-                                ? "its hands are ranked on their own scale (a flush above a full house), which "
-                                  "no category list follows"
-                                : "a badugi is counted by its cards (four, three, ...), which no category list "
-                                  "holds");
+                            "hand categories are not counted for %s: its hands are ranked on their own scale "
+                            "(a flush above a full house), which no category list follows",
+                            pokeq_game_name(q->game));
     if (q->combos != NULL && q->combos_capacity < (size_t)seats * POKEQ_COMBOS)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "the per-combo buffer holds %zu entries; %d seats need %d", q->combos_capacity, seats,

@@ -78,8 +78,8 @@ static const char *read_position(const char *text, int length, int *at, int8_t *
 static const char *read_percent(const char *text, int length, const omaha_ranking *ranking, omaha_term *t)
 {
     if (ranking == NULL)
-        return "a percentage: pokeq ranks only omaha's (Omaha 4 high) starting hands; name the hands "
-               "(AAxx, KQJTds)";
+        return "a percentage: pokeq ranks only omaha's and omaha-hilo's (four-card) starting hands; name the "
+               "hands (AAxx, KQJTds)";
     int64_t low, high;
     const char *problem = range_read_percent(text, length, &low, &high);
     if (problem)

@@ -27,7 +27,7 @@ int pokeq_ranking_order(enum pokeq_ranking ranking, int order[POKEQ_CLASSES])
 
 const omaha_ranking *ranking_omaha_of(int game)
 {
-    return game == POKEQ_GAME_OMAHA ? &ranking_omaha : NULL;
+    return game == POKEQ_GAME_OMAHA ? &ranking_omaha : game == POKEQ_GAME_OMAHA_HILO ? &ranking_omaha_hilo : NULL;
 }
 
 int ranking_omaha_place(const omaha_ranking *ranking, uint64_t hand)

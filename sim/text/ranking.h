@@ -29,19 +29,22 @@ extern const uint8_t ranking_vs1[169];
 enum { RANKING_SHORTDECK_CLASSES = 81, RANKING_SHORTDECK_COMBOS = 630 };
 extern const uint8_t ranking_shortdeck[RANKING_SHORTDECK_CLASSES];
 
-/* Omaha 4's ranking of its 16,432 suit classes (text/omaha_class.h) by
- * equity against one random hand (Monte Carlo, data/ranking-omaha.tsv,
- * `make regen-ranking`): key[i] is the class ranked i-th (0 strongest);
- * by_key lists the places i ordered by key, for the lookup. */
+/* Omaha 4's rankings of its 16,432 suit classes (text/omaha_class.h) by
+ * equity against one random hand (Monte Carlo, `make regen-ranking`):
+ * omaha's (data/ranking-omaha.tsv) and omaha-hilo's, in its game
+ * (data/ranking-omaha-hilo.tsv: both half pots). key[i] is the class
+ * ranked i-th (0 strongest); by_key lists the places i ordered by key, for
+ * the lookup. */
 enum { RANKING_OMAHA_CLASSES = 16432, RANKING_OMAHA_HANDS = 270725 };
 typedef struct omaha_ranking {
     const uint64_t *key;
     const uint16_t *by_key;
 } omaha_ranking;
 extern const omaha_ranking ranking_omaha;
+extern const omaha_ranking ranking_omaha_hilo;
 
 /* The ranking "N%" reads for an Omaha game (enum pokeq_game), or NULL for a
- * game without one (every game but omaha). */
+ * game without one (every game but omaha and omaha-hilo). */
 const omaha_ranking *ranking_omaha_of(int game);
 
 /* The place (0 strongest) of a four-card hand's class. */

@@ -219,13 +219,10 @@ static int check_game_options(const option_words *w, const run_options *o, cli_e
     const bool short_deck = o->game == POKEQ_GAME_SHORTDECK || o->game == POKEQ_GAME_SHORTDECK_TRITON;
     if (o->categories && short_deck)
         return cli_fail(error, v->given ? v->index : -1, "--categories",
-                        "--categories counts hands on the Hold'em ranking and A-5, 2-7 or eight-or-better lows; %s "
-                        "ranks them on its own scale (a flush above a full house), which no category list follows",
+                        "--categories counts hands on the Hold'em ranking, A-5, 2-7 or eight-or-better lows and "
+                        "badugi's sizes; %s ranks them on its own scale (a flush above a full house), which no "
+                        "category list follows",
                         name);
-    if (o->categories && o->game == POKEQ_GAME_BADUGI)
-        return cli_fail(error, v->given ? v->index : -1, "--categories",
-                        "--categories counts hands on the Hold'em ranking and A-5, 2-7 or eight-or-better lows; a "
-                        "badugi is counted by its cards (four, three, ...), which no category list holds");
     if (w->value[OPT_RANKING].given && o->game != POKEQ_GAME_HOLDEM)
         return cli_fail(error, w->value[OPT_RANKING].index, "--ranking",
                         "--ranking orders the N%% terms of holdem ranges (short deck's and omaha's read their own "

@@ -213,7 +213,7 @@ static void text_category_table(FILE *out, const answer *a, const char *title, c
     fputc('\n', out);
     for (int p = 0; p < o->seats; p++) {
         const uint64_t *counts = lows ? o->seat[p].lows : o->seat[p].categories;
-        fprintf(out, "%2d %13s", p + 1, "");
+        fprintf(out, "%2d %*s", p + 1, (int)strlen(title) - 3, ""); /* under the title */
         for (int c = 0; c < columns; c++)
             fprintf(out, " %6.2f%%", 100 * ratio((double)counts[c], (double)o->count));
         fputc('\n', out);
@@ -221,7 +221,8 @@ static void text_category_table(FILE *out, const answer *a, const char *title, c
 }
 
 /* --categories: each seat's showdowns by the hand it ends with (the high
- * hand's category; in a game with a low, the low's top card too). */
+ * hand's category; in a game with a low, the low's top card too; badugi:
+ * the cards in its badugi). */
 static void text_categories(FILE *out, const answer *a)
 {
     static const char *const heads[POKEQ_CATEGORIES] = {"high", "pair", "2 pair", "trips", "str.",
@@ -229,8 +230,13 @@ static void text_categories(FILE *out, const answer *a)
     static const char *const low_heads[POKEQ_LOW_CATEGORIES] = {"5-low", "6-low", "7-low", "8-low",
                                                                   "9-low", "T-low", "J-low", "Q-low",
                                                                   "K-low", "paired", "no low"};
+    static const char *const badugi_heads[POKEQ_BADUGI_CATEGORIES] = {"1 card", "2 cards", "3 cards", "4 cards"};
     if (!a->request->options.categories)
         return;
+    if (a->request->options.game == POKEQ_GAME_BADUGI) {
+        text_category_table(out, a, "badugi at showdown", badugi_heads, POKEQ_BADUGI_CATEGORIES, false);
+        return;
+    }
     if (answer_has_high(a))
         text_category_table(out, a, "hand at showdown", heads, POKEQ_CATEGORIES, false);
     if (!answer_has_low(a))

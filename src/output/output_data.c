@@ -53,32 +53,41 @@ static void seat_counts(emitter *e, const answer *a, int p)
     emit_u64(e, "pot_units", seat->counts.equity_units);
 }
 
-/* The high hand's categories (JSON "categories", CSV cat_* columns; razz
- * has none) and, in a game with a low, the low's (JSON "lows", CSV low_*
- * columns: 5-low .. K-low, paired, none). JSON leaves out the group a
- * game lacks; CSV always has both groups' columns, empty where they do
- * not apply, so that a batch of several games keeps one header. */
-static void seat_categories(emitter *e, const answer *a, int p)
+/* One group of a seat's category counts: JSON an array (name), CSV its
+ * columns (prefix + keys[c]), empty unless shown. */
+static void category_group(emitter *e, const char *name, const char *prefix, const char *const *keys, int n,
+                           const uint64_t *counts, bool shown)
 {
-    const bool counted = a->request->options.categories, csv = e->format == FORMAT_CSV;
-    if (answer_has_high(a) || csv) {
-        emit_open(e, "categories", '[');
-        for (int c = 0; c < POKEQ_CATEGORIES; c++) {
-            char key[32];
-            snprintf(key, sizeof key, "cat_%s", CATEGORY_KEYS[c]);
-            counted && answer_has_high(a) ? emit_u64(e, key, a->result.seat[p].categories[c]) : emit_none(e, key);
-        }
-        emit_close(e);
-    }
-    if (!answer_has_low(a) && !csv)
-        return;
-    emit_open(e, "lows", '[');
-    for (int c = 0; c < POKEQ_LOW_CATEGORIES; c++) {
+    emit_open(e, name, '[');
+    for (int c = 0; c < n; c++) {
         char key[32];
-        snprintf(key, sizeof key, "low_%s", LOW_KEYS[c]);
-        counted && answer_has_low(a) ? emit_u64(e, key, a->result.seat[p].lows[c]) : emit_none(e, key);
+        snprintf(key, sizeof key, "%s%s", prefix, keys[c]);
+        shown ? emit_u64(e, key, counts[c]) : emit_none(e, key);
     }
     emit_close(e);
+}
+
+/* The high hand's categories (JSON "categories", CSV cat_* columns; razz
+ * has none; badugi's are its sizes: JSON "categories" of four, one-card
+ * .. four-card, CSV cat_badugi_1 .. cat_badugi_4) and, in a game with a
+ * low, the low's (JSON "lows", CSV low_* columns: 5-low .. K-low, paired,
+ * none). JSON leaves out the groups a game lacks; CSV always has every
+ * group's columns, empty where they do not apply, so that a batch of
+ * several games keeps one header. */
+static void seat_categories(emitter *e, const answer *a, int p)
+{
+    static const char *const BADUGI_KEYS[POKEQ_BADUGI_CATEGORIES] = {"1", "2", "3", "4"};
+    const bool counted = a->request->options.categories, csv = e->format == FORMAT_CSV;
+    const bool badugi = a->request->options.game == POKEQ_GAME_BADUGI, high = answer_has_high(a) && !badugi;
+    const pokeq_seat_result *seat = &a->result.seat[p];
+    if (high || csv)
+        category_group(e, "categories", "cat_", CATEGORY_KEYS, POKEQ_CATEGORIES, seat->categories, counted && high);
+    if (answer_has_low(a) || csv)
+        category_group(e, "lows", "low_", LOW_KEYS, POKEQ_LOW_CATEGORIES, seat->lows,
+                       counted && answer_has_low(a));
+    if (badugi || csv)
+        category_group(e, "categories", "cat_badugi_", BADUGI_KEYS, POKEQ_BADUGI_CATEGORIES, seat->categories,
+                       counted && badugi);
 }
 
 /* One combo's values (JSON object fields, CSV columns); a->combos may be

@@ -162,14 +162,6 @@ Test(draw, refusals_name_the_problem)
         {{"QQ+", "KsKd5c"}, NULL, NULL, 0, 0, -POKEQ_ERR_RANGE_SYNTAX, POKEQ_AT_SEAT, "%s takes no ranges"},
     };
     expect_refusals(games, (int)(sizeof games / sizeof games[0]), cases, (int)(sizeof cases / sizeof cases[0]));
-    /* a badugi is counted by its cards: no category list (the other
-     * draw games count theirs: test_draw_categories.c) */
-    static const refusal badugi[] = {
-        {{"Ah2h3c", "KsKd5c"}, NULL, NULL, 0, 1, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST,
-         "not counted for %s: a badugi is counted by its cards"},
-    };
-    const int badugi_game[] = {POKEQ_GAME_BADUGI};
-    expect_refusal_table(badugi_game, 1, badugi, 1);
 }
 
 /* The older scenario calls have no kept-card count per seat: refused. */

@@ -3,12 +3,13 @@
  * draw (the high hand's category), lowball27 (the 2-7 hand's category,
  * A-2-3-4-5 high card; a no-pair hand below an ace by its top card, "7-low"
  * .. "K-low", any other "no low") and lowball-a5 (no high; the A-5 low by
- * its top card or "paired low"). Exact counts equal the independent brute
+ * its top card or "paired low") and badugi (the cards in its badugi, one
+ * to four: pokeq_game_category_name). Exact counts equal the independent brute
  * force (draw_brute.h: every deal dealt, hands named from the rules) to
  * the last unit on random spots of 2 to 4 seats with kept and dead cards,
  * on 1 and 3 threads; worked examples by hand; Monte Carlo within 4
  * standard errors of exact and the same on 1 and 3 threads; shards merge
- * the categories bit for bit (badugi's refusal: test_draw.c). */
+ * the categories bit for bit. */
 #include "testing.h"
 
 #include "brute_counts.h"
@@ -20,7 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const int games[] = {POKEQ_GAME_DRAW, POKEQ_GAME_LOWBALL27, POKEQ_GAME_LOWBALL_A5};
+static const int games[] = {POKEQ_GAME_DRAW, POKEQ_GAME_LOWBALL27, POKEQ_GAME_LOWBALL_A5, POKEQ_GAME_BADUGI};
 
 static pokeq_result solved(spot s, int method, int threads)
 {
@@ -28,10 +29,15 @@ static pokeq_result solved(spot s, int method, int threads)
     return solve(&s, method, threads);
 }
 
-/* draw has no low, lowball-a5 no high. */
+/* draw and badugi have no low, lowball-a5 no high; badugi's sizes are
+ * the first four entries of categories, the rest 0. */
 static void expect_sums(const pokeq_result *r, int game, const char *what)
 {
-    expect_category_sums(r, game != POKEQ_GAME_LOWBALL_A5, game != POKEQ_GAME_DRAW, what);
+    const bool badugi = game == POKEQ_GAME_BADUGI;
+    expect_category_sums(r, game != POKEQ_GAME_LOWBALL_A5, game != POKEQ_GAME_DRAW && !badugi, what);
+    for (int p = 0; badugi && p < r->seats; p++)
+        for (int c = POKEQ_BADUGI_CATEGORIES; c < POKEQ_CATEGORIES; c++)
+            cr_expect_eq(r->seat[p].categories[c], 0, "%s seat %d: entry %d", what, p, c);
 }
 
 static void expect_brute(const spot *s)
@@ -63,14 +69,14 @@ Test(draw_categories, every_game_equals_the_brute_force_on_random_spots)
     uint64_t state = 20261128;
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++)
         for (int i = 0; i < 20; i++) {
-            const spot s = random_seated_spot(games[g], 5, 7, kept, &state, 40000);
+            const spot s = random_seated_spot(games[g], pokeq_game_hole_cards(games[g]), 7, kept, &state, 40000);
             expect_brute(&s);
         }
 }
 
 /* Spots that reach every 2-7 shape the brute force names: a seat drawing
  * to A-2-3-4 (the wheel is ace high, no straight), to a flush, and pat
- * made hands. */
+ * made hands (five-card games: a badugi seat holds four). */
 Test(draw_categories, lowball27_shapes_equal_the_brute_force)
 {
     static const char *const seats[][2] = {{"Ah2h3h4h KsKdKc9d", ""},
@@ -78,7 +84,7 @@ Test(draw_categories, lowball27_shapes_equal_the_brute_force)
                                            {"6s5s4s3s2s Th9h8h7h", ""},
                                            {"AsKsQsJsTs 8c6c", "Ad"}};
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++)
-        for (size_t i = 0; i < sizeof seats / sizeof seats[0]; i++) {
+        for (size_t i = 0; games[g] != POKEQ_GAME_BADUGI && i < sizeof seats / sizeof seats[0]; i++) {
             const spot s = spot_of(games[g], seats[i][0], seats[i][1]);
             expect_brute(&s);
         }
@@ -103,6 +109,31 @@ Test(draw_categories, a_worked_2_7_draw)
     cr_expect_eq(high[1], 10, "pair");
     cr_expect_eq(high[4], 3, "straight");
     cr_expect_eq(r.seat[1].lows[POKEQ_LOW_8], 43, "the pat 8-6-5-3-2");
+}
+
+/* By hand, badugi: Ah2d3c draws one card of the 48 unseen, Ks three of
+ * the 47 left. Seat 1 makes four cards with a spade of a fourth rank: 4s
+ * .. Qs, nine (Ks is seat 2's; As, 2s, 3s pair a rank); any other card
+ * leaves a three-card badugi. The names come from the game. */
+Test(draw_categories, a_worked_badugi_draw)
+{
+    const spot s = spot_of(POKEQ_GAME_BADUGI, "Ah2d3c Ks", "");
+    const pokeq_result r = solved(s, POKEQ_METHOD_EXACT, 1);
+    /* seat 1's last card: 48 unseen; seat 2's three: C(47, 3) each */
+    const uint64_t each = 47 * 46 * 45 / 6;
+    cr_expect_eq(r.count, 48 * each);
+    /* the spades left (Ks is seat 2's): 4s .. Qs, nine ranks, and As, 2s,
+     * 3s, which pair a rank: 9 draws make four cards */
+    cr_expect_eq(r.seat[0].categories[POKEQ_BADUGI_FOUR_CARD], 9 * each);
+    cr_expect_eq(r.seat[0].categories[POKEQ_BADUGI_THREE_CARD], (48 - 9) * each);
+    cr_expect_eq(r.seat[0].categories[POKEQ_BADUGI_TWO_CARD], 0);
+    cr_expect_str_eq(pokeq_game_category_name(POKEQ_GAME_BADUGI, POKEQ_BADUGI_FOUR_CARD), "four-card badugi");
+    cr_expect_str_eq(pokeq_game_category_name(POKEQ_GAME_BADUGI, POKEQ_BADUGI_ONE_CARD), "one-card badugi");
+    cr_expect_str_eq(pokeq_game_category_name(POKEQ_GAME_BADUGI, POKEQ_BADUGI_CATEGORIES), "invalid");
+    cr_expect_str_eq(pokeq_game_category_name(POKEQ_GAME_DRAW, 1), "pair");
+    cr_expect_str_eq(pokeq_game_category_name(POKEQ_GAME_RAZZ, 1), "invalid");
+    cr_expect_str_eq(pokeq_game_category_name(POKEQ_GAME_SHORTDECK, 1), "invalid");
+    cr_expect_str_eq(pokeq_game_category_name(POKEQ_GAME_COUNT, 1), "invalid");
 }
 
 /* Monte Carlo: each category's share within 4 standard errors of the

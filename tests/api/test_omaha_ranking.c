@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* "N%" in Omaha (pokeq_solve), through pokeq.h and the committed data file
- * data/ranking-omaha.tsv:
+/* "N%" in Omaha 4 (pokeq_solve), through pokeq.h and the committed data
+ * files data/ranking-omaha.tsv and data/ranking-omaha-hilo.tsv (each test
+ * runs on both; hi/lo: equity_units over 2520 x 2 x trials, two half pots
+ * a trial):
  *  - the file lists 16,432 classes of four-card hands, each a different
  *    class under the 24 renamings of the suits (found here by trying them
  *    all, not by the library's key), their hands adding up to the 270,725,
@@ -12,7 +14,10 @@
  *  - "N%" seats hold the shortest prefix of the file's order whose hands
  *    reach N % of the 270,725 (counted here: the exact showdowns of the
  *    range against a fixed hand on a whole board), and every game without an
- *    Omaha ranking refuses "N%" naming the game. */
+ *    Omaha ranking (omaha5, omaha6, omaha5-hilo) refuses "N%" naming the game;
+ *  - hi/lo's order is sane: A-A-2-3 double suited, the best hi/lo hand,
+ *    is among its first ten, and a few classes far apart in the file keep
+ *    their order when counted again with another seed. */
 #include "testing.h"
 
 #include "omaha_ranking_file.h"
@@ -25,9 +30,17 @@ static int by_value(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-Test(omaha_ranking, the_file_is_ordered_and_whole)
+static const int GAMES[] = {POKEQ_GAME_OMAHA, POKEQ_GAME_OMAHA_HILO};
+
+/* Half pots a trial: 2 in hi/lo. */
+static int halves(int game)
 {
-    omaha_file *f = read_omaha_file();
+    return game == POKEQ_GAME_OMAHA_HILO ? 2 : 1;
+}
+
+static void expect_ordered_and_whole(int game)
+{
+    omaha_file *f = read_omaha_file(pokeq_game_name(game));
     uint64_t *least = malloc(sizeof *least * FILE_CLASSES);
     long hands = 0;
     for (int i = 0; i < FILE_CLASSES; i++) {
@@ -36,7 +49,7 @@ Test(omaha_ranking, the_file_is_ordered_and_whole)
         hands += class_images(cards, &least[i]);
         cr_expect(fabs(f->percent[i] - 100.0 * (double)hands / FILE_HANDS) < 1e-4, "rank %d: cumulative %f", i + 1,
                   f->percent[i]);
-        const double equity = (double)f->units[i] / (2520.0 * (double)f->trials);
+        const double equity = (double)f->units[i] / (2520.0 * halves(game) * (double)f->trials);
         cr_expect(fabs(equity - f->equity[i]) < 1e-6, "rank %d: equity", i + 1);
         cr_expect(f->stderr_equity[i] > 0 && f->stderr_equity[i] < 0.01, "rank %d: stderr", i + 1);
         if (i > 0)
@@ -52,11 +65,18 @@ Test(omaha_ranking, the_file_is_ordered_and_whole)
     free(f);
 }
 
-static uint64_t units_of(const char *hand, uint64_t trials, uint64_t seed, int threads, double *stderr_equity)
+Test(omaha_ranking, the_file_is_ordered_and_whole)
+{
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
+        expect_ordered_and_whole(GAMES[g]);
+}
+
+static uint64_t units_of(int game, const char *hand, uint64_t trials, uint64_t seed, int threads,
+                         double *stderr_equity)
 {
     pokeq_request q;
     pokeq_request_init(&q);
-    q.game = POKEQ_GAME_OMAHA;
+    q.game = game;
     q.method = POKEQ_METHOD_MC;
     q.trials = trials;
     q.seed = seed;
@@ -67,28 +87,63 @@ static uint64_t units_of(const char *hand, uint64_t trials, uint64_t seed, int t
     pokeq_result r;
     pokeq_error_info e;
     cr_assert_eq(pokeq_solve(&q, &r, &e), 0, "%s", e.message);
-    cr_assert_eq(r.count, trials);
+    cr_assert_eq(r.count, trials * (uint64_t)halves(game));
     *stderr_equity = r.seat[0].stderr_equity;
     return r.seat[0].counts.equity_units;
 }
 
-Test(omaha_ranking, the_file_is_what_the_engine_counts)
+static void expect_engine_counts(int game)
 {
-    omaha_file *f = read_omaha_file();
+    omaha_file *f = read_omaha_file(pokeq_game_name(game));
     const int ranks[] = {0, FILE_CLASSES / 2, FILE_CLASSES - 1};
     for (int k = 0; k < 3; k++) {
         const int i = ranks[k];
         double se;
-        cr_expect_eq(units_of(f->name[i], f->trials, f->seed, 1, &se), f->units[i], "%s, 1 thread", f->name[i]);
-        cr_expect_eq(units_of(f->name[i], f->trials, f->seed, 3, &se), f->units[i], "%s, 3 threads", f->name[i]);
+        cr_expect_eq(units_of(game, f->name[i], f->trials, f->seed, 1, &se), f->units[i], "%s, 1 thread", f->name[i]);
+        cr_expect_eq(units_of(game, f->name[i], f->trials, f->seed, 3, &se), f->units[i], "%s, 3 threads", f->name[i]);
     }
     /* another seed: an independent estimate within 4 standard errors of both */
     double se;
-    const double other = (double)units_of(f->name[FILE_CLASSES / 2], f->trials, f->seed + 7, 0, &se) /
-                         (2520.0 * (double)f->trials);
-    const double both = sqrt(se * se + f->stderr_equity[FILE_CLASSES / 2] * f->stderr_equity[FILE_CLASSES / 2]);
-    cr_expect(fabs(other - f->equity[FILE_CLASSES / 2]) < 4 * both, "%s: %f against %f", f->name[FILE_CLASSES / 2], other,
-              f->equity[FILE_CLASSES / 2]);
+    const int mid = FILE_CLASSES / 2;
+    const double other = (double)units_of(game, f->name[mid], f->trials, f->seed + 7, 0, &se) /
+                         (2520.0 * halves(game) * (double)f->trials);
+    const double both = sqrt(se * se + f->stderr_equity[mid] * f->stderr_equity[mid]);
+    cr_expect(fabs(other - f->equity[mid]) < 4 * both, "%s: %f against %f", f->name[mid], other, f->equity[mid]);
+    free(f);
+}
+
+Test(omaha_ranking, the_file_is_what_the_engine_counts)
+{
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
+        expect_engine_counts(GAMES[g]);
+}
+
+/* Hi/lo's order: A-A-2-3 double suited (AsAh2s3h, the representative) is
+ * among the first ten; classes 1,000 places apart, counted again with
+ * another seed and 4 times the trials, keep their order. */
+Test(omaha_ranking, the_hilo_order_is_sane)
+{
+    omaha_file *f = read_omaha_file("omaha-hilo");
+    int want[4], at = -1;
+    uint64_t aa23, least;
+    cr_assert(cards_of("As2sAh3h", want)); /* A-2 of one suit, A-3 of another */
+    class_images(want, &aa23);
+    for (int i = 0; i < FILE_CLASSES && at < 0; i++) {
+        int cards[4];
+        cr_assert(cards_of(f->name[i], cards));
+        class_images(cards, &least);
+        at = least == aa23 ? i : -1;
+    }
+    cr_expect(at >= 0 && at < 10, "A-A-2-3 double suited is rank %d", at + 1);
+    double previous = 2;
+    for (int i = 0; i < FILE_CLASSES; i += 4000) {
+        double se;
+        const double equity = (double)units_of(POKEQ_GAME_OMAHA_HILO, f->name[i], 4 * f->trials, f->seed + 11, 0, &se) /
+                              (2520.0 * 2 * 4 * (double)f->trials);
+        cr_expect(equity < previous, "%s (rank %d): %f, above the class 4,000 places higher", f->name[i], i + 1,
+                  equity);
+        previous = equity;
+    }
     free(f);
 }
 
@@ -110,8 +165,9 @@ static long span_hands(const omaha_file *f, double low, double high, uint64_t kn
     return kept;
 }
 
-/* The range against a fixed hand on a whole board, exact: one showdown a
- * hand of the range that the nine known cards leave. */
+/* The range against a fixed hand on a whole board, exact: one showdown
+ * (hi/lo: two half pots) a hand of the range that the nine known cards
+ * leave; the hands. */
 static long showdowns(int game, const char *range, pokeq_error_info *e)
 {
     pokeq_request q;
@@ -124,12 +180,12 @@ static long showdowns(int game, const char *range, pokeq_error_info *e)
     q.board = "7c8d9hTsJc";
     pokeq_result r;
     const int code = pokeq_solve(&q, &r, e);
-    return code != 0 ? code : (long)r.count;
+    return code != 0 ? code : (long)r.count / halves(game); /* hi/lo: two half pots a hand */
 }
 
-Test(omaha_ranking, n_percent_holds_the_shortest_prefix)
+static void expect_shortest_prefix(int game)
 {
-    omaha_file *f = read_omaha_file();
+    omaha_file *f = read_omaha_file(pokeq_game_name(game));
     int known_cards[9] = {0, 5, 10, 15, 20, 25, 30, 35, 36}; /* 2c 3d 4h 5s 7c 8d 9h Ts Jc */
     uint64_t known = 0;
     for (int i = 0; i < 9; i++)
@@ -139,17 +195,23 @@ Test(omaha_ranking, n_percent_holds_the_shortest_prefix)
         char text[16];
         snprintf(text, sizeof text, "%g%%", percents[k]);
         pokeq_error_info e;
-        cr_expect_eq(showdowns(POKEQ_GAME_OMAHA, text, &e), span_hands(f, 0, percents[k], known), "%s: %s", text,
-                     e.message);
+        cr_expect_eq(showdowns(game, text, &e), span_hands(f, 0, percents[k], known), "%s %s: %s",
+                     pokeq_game_name(game), text, e.message);
     }
     pokeq_error_info e;
-    cr_expect_eq(showdowns(POKEQ_GAME_OMAHA, "5%-10%", &e), span_hands(f, 5, 10, known), "%s", e.message);
+    cr_expect_eq(showdowns(game, "5%-10%", &e), span_hands(f, 5, 10, known), "%s", e.message);
     free(f);
+}
+
+Test(omaha_ranking, n_percent_holds_the_shortest_prefix)
+{
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
+        expect_shortest_prefix(GAMES[g]);
 }
 
 Test(omaha_ranking, games_without_a_ranking_refuse_n_percent)
 {
-    const int games[] = {POKEQ_GAME_OMAHA5, POKEQ_GAME_OMAHA6, POKEQ_GAME_OMAHA_HILO, POKEQ_GAME_OMAHA5_HILO};
+    const int games[] = {POKEQ_GAME_OMAHA5, POKEQ_GAME_OMAHA6, POKEQ_GAME_OMAHA5_HILO};
     for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
         pokeq_error_info e;
         cr_expect_eq(showdowns(games[k], "10%", &e), -POKEQ_ERR_RANGE_SYNTAX, "%s", pokeq_game_name(games[k]));

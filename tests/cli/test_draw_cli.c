@@ -3,9 +3,10 @@
  * the game (exit status 2), JSON and CSV carry the exact counts, a seat
  * may keep no card, a batch line may name the game, eval names each
  * game's hand (exactly its cards), and --categories shows each game's
- * own columns (badugi refuses it by name). */
+ * own columns (badugi's: the cards in its badugi). */
 #include "testing.h"
 
+#include "csv_read.h"
 #include "seated_cli.h"
 
 #include <string.h>
@@ -84,9 +85,44 @@ Test(draw_cli, categories_show_each_games_columns)
     cr_expect_eq(r->status, 0, "%s", r->err);
     cr_expect(strstr(r->out, "hand at showdown") != NULL && strstr(r->out, "low at showdown") == NULL, "%s", r->out);
     free(r);
-    r = RUN("--game", "badugi", "As2d3h", "Kc", "--categories");
-    cr_expect_eq(r->status, 2);
-    cr_expect(strstr(r->err, "--categories") != NULL && strstr(r->err, "badugi is counted by its cards") != NULL,
-              "%s", r->err);
+}
+
+/* Badugi by hand: Ah2d3c draws one of 48 cards, Ks three of the 47 left
+ * (16,215 ways each); the nine spades 4s .. Qs make a four-card badugi,
+ * the other 39 cards leave three cards. Text names the sizes, JSON's
+ * "categories" holds four counts (one-card .. four-card) and no lows,
+ * CSV fills cat_badugi_* and leaves the Hold'em columns empty. */
+Test(draw_cli, badugi_categories_count_the_cards_in_the_badugi)
+{
+    run_result *r = RUN("--game", "badugi", "Ah2d3c", "Ks", "--exact", "--categories");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "badugi at showdown") != NULL && strstr(r->out, "4 cards") != NULL &&
+                  strstr(r->out, "pair") == NULL && strstr(r->out, "low at showdown") == NULL,
+              "%s", r->out);
+    /* 39 / 48 and 9 / 48 of the showdowns */
+    cr_expect(strstr(r->out, " 81.25%  18.75%") != NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "badugi", "Ah2d3c", "Ks", "--exact", "--categories", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(json_valid(r->out, strlen(r->out)), "%s", r->out);
+    cr_expect(strstr(r->out, "\"categories\":[0,0,632385,145935]") != NULL, "%s", r->out);
+    cr_expect(strstr(r->out, "\"lows\"") == NULL, "%s", r->out);
+    free(r);
+    r = RUN("--game", "badugi", "Ah2d3c", "Ks", "--exact", "--categories", "--format", "csv");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    char *line = r->out, *second = strchr(line, '\n');
+    cr_assert(second != NULL, "%s", r->out);
+    *second++ = '\0';
+    char *third = strchr(second, '\n');
+    cr_assert(third != NULL);
+    *third = '\0';
+    char *head[128], *row[128];
+    const int n = csv_fields(line, head, 128), m = csv_fields(second, row, 128);
+    cr_assert_eq(n, m, "%d columns, %d fields", n, m);
+    cr_expect_str_eq(row[csv_column(head, n, "cat_badugi_3")], "632385");
+    cr_expect_str_eq(row[csv_column(head, n, "cat_badugi_4")], "145935");
+    cr_expect_str_eq(row[csv_column(head, n, "cat_badugi_1")], "0");
+    cr_expect_str_eq(row[csv_column(head, n, "cat_pair")], "");
+    cr_expect_str_eq(row[csv_column(head, n, "low_none")], "");
     free(r);
 }

@@ -135,18 +135,24 @@ Test(game_options_cli, hits_answers_holdem_and_omaha_and_refuses_other_games_by_
     free(r);
 }
 
-/* Omaha 4 high has a ranking of its starting hands (data/ranking-omaha.tsv):
- * N% answers there; every other Omaha game refuses it saying so, naming
- * the game and the term. */
-Test(game_options_cli, omaha_percentages_answer_in_omaha_alone)
+/* Omaha 4 high and hi/lo have rankings of their starting hands
+ * (data/ranking-omaha.tsv, data/ranking-omaha-hilo.tsv): N% answers
+ * there (JSON names the game); every other Omaha game refuses it saying so,
+ * naming the game and the term. */
+Test(game_options_cli, omaha_percentages_answer_in_omaha_and_omaha_hilo)
 {
     run_result *r = RUN("--game", "omaha", "AAxx,20%", "random", "--mc", "--trials", "8192");
     cr_expect_eq(r->status, 0, "%s", r->err);
     free(r);
+    r = RUN("--game", "omaha-hilo", "5%", "KsKdQhJc", "--mc", "--trials", "8192", "--format", "json");
+    cr_expect_eq(r->status, 0, "%s", r->err);
+    cr_expect(strstr(r->out, "\"game\":\"omaha-hilo\"") != NULL, "%s", r->out);
+    free(r);
     expect_refused(ARGS("--game", "omaha6", "10%", "random"), PHRASES("omaha6", "ranks only omaha's", "'10%'"));
     expect_refused(ARGS("--game", "omaha5", "AAxx,10%", "random"), PHRASES("omaha5", "ranks only omaha's"));
-    expect_refused(ARGS("--game", "omaha-hilo", "10%", "random"), PHRASES("omaha-hilo", "ranks only omaha's"));
-    expect_refused(ARGS("--game", "omaha", "10%", "random", "--ranking", "vs1"), PHRASES("--ranking"));
+    expect_refused(ARGS("--game", "omaha5-hilo", "10%", "random"),
+                   PHRASES("omaha5-hilo", "ranks only omaha's and omaha-hilo's"));
+    expect_refused(ARGS("--game", "omaha-hilo", "10%", "random", "--ranking", "vs1"), PHRASES("--ranking"));
 }
 
 /* A CSV batch of games with and without a low keeps one header: every

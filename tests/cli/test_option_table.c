@@ -51,9 +51,8 @@ Test(option_table, each_option_answers_or_is_refused_by_name)
 }
 
 /* Each game's fixed hands answer --categories (the high hand's table; a
- * low's in razz, the lowball games and the hi/lo games) or, in short deck
- * (hands on a scale of its own) and badugi (counted by its cards), refuse
- * it by name. The games with no board: three known cards a seat. */
+ * low's in razz, the lowball games and the hi/lo games; badugi's sizes)
+ * or, in short deck (hands on a scale of its own), refuse it by name. The games with no board: three known cards a seat. */
 Test(option_table, categories_answer_or_are_refused_by_name_in_every_game)
 {
     for (int game = 0; game < POKEQ_GAME_COUNT; game++) {
@@ -75,11 +74,9 @@ Test(option_table, categories_answer_or_are_refused_by_name_in_every_game)
         }
         const char *board = seated ? "--mc" : "--board", *cards = seated ? "-q" : "7c8d6s";
         run_result *r = RUN("--game", pokeq_game_name(game), hands[0], hands[1], board, cards, "--categories");
-        if (game == POKEQ_GAME_SHORTDECK || game == POKEQ_GAME_SHORTDECK_TRITON || game == POKEQ_GAME_BADUGI) {
+        if (game == POKEQ_GAME_SHORTDECK || game == POKEQ_GAME_SHORTDECK_TRITON) {
             cr_expect_eq(r->status, 2, "%s: %s", pokeq_game_name(game), r->out);
-            cr_expect(strstr(r->err, "--categories") != NULL &&
-                          strstr(r->err, game == POKEQ_GAME_BADUGI ? "counted by its cards" : "own scale") != NULL,
-                      "%s", r->err);
+            cr_expect(strstr(r->err, "--categories") != NULL && strstr(r->err, "own scale") != NULL, "%s", r->err);
         } else {
             cr_expect_eq(r->status, 0, "%s: %s", pokeq_game_name(game), r->err);
             cr_expect(strstr(r->out, "at showdown") != NULL, "%s: %s", pokeq_game_name(game), r->out);

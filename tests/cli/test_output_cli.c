@@ -97,8 +97,8 @@ Test(output_cli, csv_reads_back_and_combo_rows_add_up)
     pokeq_combo_counts *combos = calloc(3 * POKEQ_COMBOS, sizeof *combos);
     const pokeq_result want = library_answer(seats, 3, "Qs7s2c8d", combos);
     free(combos);
-    char *save = NULL, *line = strtok_r(r->out, "\n", &save), *header[64], *f[64];
-    const int columns = csv_fields(line, header, 64);
+    char *save = NULL, *line = strtok_r(r->out, "\n", &save), *header[96], *f[96];
+    const int columns = csv_fields(line, header, 96);
     const int c_row = csv_column(header, columns, "row"), c_player = csv_column(header, columns, "player");
     const int c_count = csv_column(header, columns, "count"), c_units = csv_column(header, columns, "pot_units");
     const int c_wins = csv_column(header, columns, "wins"), c_cs = csv_column(header, columns, "combo_showdowns");
@@ -106,7 +106,7 @@ Test(output_cli, csv_reads_back_and_combo_rows_add_up)
     uint64_t showdowns[3] = {0}, units[3] = {0};
     int seat_rows = 0;
     while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
-        cr_assert_eq(csv_fields(line, f, 64), columns, "row '%s'", line);
+        cr_assert_eq(csv_fields(line, f, 96), columns, "row '%s'", line);
         cr_expect_str_eq(f[c_schema], "1");
         const int p = atoi(f[c_player]) - 1;
         cr_assert(p >= 0 && p < 3);
@@ -160,14 +160,14 @@ Test(output_cli, batch_errors_are_records_in_line_order)
 
     r = BATCH(BATCH_TEXT, "--format", "csv");
     cr_expect_eq(r->status, 2);
-    char *header[64], *f[64];
+    char *header[96], *f[96];
     line = strtok_r(r->out, "\n", &save);
-    const int columns = csv_fields(line, header, 64);
+    const int columns = csv_fields(line, header, 96);
     const int c_line = csv_column(header, columns, "line"), c_error = csv_column(header, columns, "error");
     const int c_word = csv_column(header, columns, "error_word"), c_row = csv_column(header, columns, "row");
     int last = 0;
     while ((line = strtok_r(NULL, "\n", &save)) != NULL) {
-        cr_assert_eq(csv_fields(line, f, 64), columns, "%s", line);
+        cr_assert_eq(csv_fields(line, f, 96), columns, "%s", line);
         const int n = atoi(f[c_line]);
         cr_expect(n >= last, "line %d after %d", n, last);
         last = n;
@@ -197,12 +197,12 @@ static const char *json_text(const char *text, const char *key, char *out, size_
  * on a row more or less. */
 static void expect_csv_column(char *csv, const char *name, const char *const *want)
 {
-    char *save = NULL, *line = strtok_r(csv, "\n", &save), *header[64], *f[64];
-    const int columns = csv_fields(line, header, 64), c = csv_column(header, columns, name);
+    char *save = NULL, *line = strtok_r(csv, "\n", &save), *header[96], *f[96];
+    const int columns = csv_fields(line, header, 96), c = csv_column(header, columns, name);
     int row = 0;
     for (; (line = strtok_r(NULL, "\n", &save)) != NULL; row++) {
         cr_assert(want[row] != NULL, "row %d more: %s", row + 1, line);
-        cr_assert_eq(csv_fields(line, f, 64), columns, "%s", line);
+        cr_assert_eq(csv_fields(line, f, 96), columns, "%s", line);
         cr_expect_str_eq(f[c], want[row], "row %d", row + 1);
     }
     cr_expect_null(want[row], "a row less: %d", row);

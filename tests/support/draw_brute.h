@@ -116,7 +116,8 @@ static inline uint64_t brute_draw_score(int game, const int *hand)
  * lowball27: the 2-7 hand read as a high hand (its shape: no pair, pair,
  * ... straight flush, in pokeq_category's order) and, for no pair below
  * an ace, its top card ("7-low" .. "K-low"), else "no low"; lowball-a5:
- * no high, the A-5 low by its top card or "paired low"; badugi: none. */
+ * no high, the A-5 low by its top card or "paired low"; badugi: the
+ * cards in its best set, less one (enum pokeq_badugi_category), no low. */
 static inline void brute_draw_categories(int game, uint64_t score, int *high, int *low)
 {
     *high = *low = -1;
@@ -130,6 +131,8 @@ static inline void brute_draw_categories(int game, uint64_t score, int *high, in
     } else if (game == POKEQ_GAME_LOWBALL_A5) {
         const uint64_t list = (1ULL << 32) - score;
         *low = brute_low_category((int)(list >> 16 & 15), (list >> 20) != 0);
+    } else if (game == POKEQ_GAME_BADUGI) {
+        *high = (int)(score >> 16) - 1; /* brute_badugi_four: the set's size above its ranks */
     }
 }
 

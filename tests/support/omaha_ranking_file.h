@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * omaha_ranking_file.h - the committed Omaha ranking (data/ranking-omaha.tsv)
- * as the tests read it, without the library: each line's class named by
+ * omaha_ranking_file.h - the committed Omaha 4 rankings
+ * (data/ranking-omaha.tsv, data/ranking-omaha-hilo.tsv) as the tests read
+ * them, without the library: each line's class named by
  * its four cards, a class found by trying the 24 renamings of the suits.
  * Criterion asserts; one thread.
  */
@@ -79,11 +80,12 @@ static int class_images(const int cards[4], uint64_t *least)
     return count;
 }
 
-static omaha_file *read_omaha_file(void)
+/* The ranking of game ("omaha", "omaha-hilo"): data/ranking-GAME.tsv. */
+static omaha_file *read_omaha_file(const char *game)
 {
     omaha_file *f = calloc(1, sizeof *f);
     char path[1024], line[512];
-    snprintf(path, sizeof path, "%s/data/ranking-omaha.tsv", POKEQ_SOURCE_DIR);
+    snprintf(path, sizeof path, "%s/data/ranking-%s.tsv", POKEQ_SOURCE_DIR, game);
     FILE *in = fopen(path, "r");
     cr_assert(f != NULL && in != NULL, "cannot open %s", path);
     int count = 0;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* Omaha "N%" terms (text/omaha_range.h with ranking.h's Omaha ranking):
+/* Omaha "N%" terms (text/omaha_range.h with ranking.h's Omaha rankings,
+ * omaha's and omaha-hilo's):
  * every one of the 270,725 hands weighs what the term gives the classes of
  * the committed file's shortest prefix (tests/support/omaha_ranking_file.h,
  * the classes found by trying the 24 suit renamings, not by the library's
@@ -57,13 +58,14 @@ static int hand_in(const prefix_set *set, uint64_t hand)
     return set->in[at - set->least];
 }
 
-static void expect_term(const omaha_file *f, const char *text, double low, double high)
+static void expect_term(const omaha_file *f, const omaha_ranking *ranking, const char *text, double low,
+                        double high)
 {
     prefix_set *set = malloc(sizeof *set);
     prefix_of(f, low, high, set);
     omaha_range range;
     pokeq_range_error error;
-    cr_assert_eq(omaha_range_parse_ranked(text, 4, &ranking_omaha, &range, &error), 0, "%s: %s", text,
+    cr_assert_eq(omaha_range_parse_ranked(text, 4, ranking, &range, &error), 0, "%s: %s", text,
                  error.reason);
     long wrong = 0, in = 0;
     for (int a = 0; a < 52; a++)
@@ -85,10 +87,22 @@ static void expect_term(const omaha_file *f, const char *text, double low, doubl
 
 Test(omaha_percent, each_hand_is_in_as_the_file_says)
 {
-    omaha_file *f = read_omaha_file();
-    expect_term(f, "10%", 0, 10);
-    expect_term(f, "5%-12.5%", 5, 12.5);
-    expect_term(f, "0%", 0, 0);
+    omaha_file *f = read_omaha_file("omaha");
+    cr_expect_eq(ranking_omaha_of(POKEQ_GAME_OMAHA), &ranking_omaha);
+    expect_term(f, &ranking_omaha, "10%", 0, 10);
+    expect_term(f, &ranking_omaha, "5%-12.5%", 5, 12.5);
+    expect_term(f, &ranking_omaha, "0%", 0, 0);
+    free(f);
+}
+
+/* omaha-hilo reads its own file's order (both half pots). */
+Test(omaha_percent, omaha_hilo_hands_are_in_as_its_file_says)
+{
+    omaha_file *f = read_omaha_file("omaha-hilo");
+    cr_expect_eq(ranking_omaha_of(POKEQ_GAME_OMAHA_HILO), &ranking_omaha_hilo);
+    cr_expect_eq(ranking_omaha_of(POKEQ_GAME_OMAHA5_HILO), NULL);
+    expect_term(f, &ranking_omaha_hilo, "10%", 0, 10);
+    expect_term(f, &ranking_omaha_hilo, "3%-7%", 3, 7);
     free(f);
 }
 

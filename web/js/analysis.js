@@ -8,6 +8,7 @@ import { suitText } from "./grid.js";
 
 const pct = (x) => (100 * x).toFixed(2) + "%";
 const SVG = "http://www.w3.org/2000/svg";
+const BADUGI = ["one-card badugi", "two-card badugi", "three-card badugi", "four-card badugi"];
 const LOWS = ["5-low", "6-low", "7-low", "8-low", "9-low", "T-low", "J-low", "Q-low", "K-low", "paired low", "no low"];
 const CATEGORIES = ["high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house",
   "four of a kind", "straight flush"];
@@ -40,9 +41,9 @@ export function renderCategories(table, answer) {
     const th = document.createElement("th"); th.scope = "col"; th.textContent = t; return th;
   }));
   table.tHead.replaceChildren(head);
-  /* the high hand's rows (none in razz), then the low's where the game has one */
-  const rows = [];
-  if (answer.players.some((p) => p.categories)) rows.push(...CATEGORIES.map((name, k) => [name, "categories", k]));
+  /* the high hand's rows (none in razz; badugi: its sizes), then the low's where the game has one */
+  const rows = [], high = answer.game === "badugi" ? BADUGI : CATEGORIES;
+  if (answer.players.some((p) => p.categories)) rows.push(...high.map((name, k) => [name, "categories", k]));
   if (answer.players.some((p) => p.lows)) rows.push(...LOWS.map((name, k) => [name, "lows", k]));
   table.tBodies[0].replaceChildren(...rows.map(([name, field, k]) => {
     const tr = document.createElement("tr");
