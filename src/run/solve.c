@@ -146,6 +146,24 @@ static int refuse_graph(const scenario_request *words, const pokeq_request *q, c
                     pokeq_game_name(q->game));
 }
 
+/* --per-combo of an Omaha game: room for every row the library writes
+ * (pokeq.h's POKEQ_MAX_HAND_ROWS; untouched pages cost nothing). With
+ * --shard it is refused: a part file carries two-card combos only. */
+static int hand_rows_room(const scenario_request *words, pokeq_request *q, answer *a, cli_error *error)
+{
+    const run_options *o = &words->options;
+    if (!o->per_combo || !args_game_has_hands(q->game))
+        return 0;
+    if (o->shards > 0)
+        return cli_fail(error, -1, "--per-combo",
+                        "--per-combo with --shard: a part file carries the seats' counts but not the rows of %s "
+                        "hands; count the parts without --per-combo, or the whole job with it",
+                        pokeq_game_name(q->game));
+    q->hands_capacity = POKEQ_MAX_HAND_ROWS;
+    a->hands = q->hands = calloc(q->hands_capacity, sizeof *q->hands);
+    return a->hands == NULL ? cli_fail(error, -1, "", "out of memory") : 0;
+}
+
 /* One scenario: on a terminal (a progress line, Ctrl-C caught, --graph
  * and shard files written) or served (none of these: the solver sets its
  * own hooks). */
@@ -167,6 +185,10 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
             cli_fail(error, -1, "", "out of memory");
             return EXIT_BAD_INPUT;
         }
+    }
+    if (hand_rows_room(words, &q, &a, error) != 0) {
+        free(a.combos);
+        return EXIT_BAD_INPUT;
     }
     progress bar = progress_make(stderr, terminal && isatty(STDERR_FILENO) && !words->options.quiet);
     progress_set_rules(&bar, &q);
@@ -201,6 +223,7 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);
+    free(a.hands);
     return status;
 }
 
