@@ -26,7 +26,7 @@ static const option_row ROWS[] = {
     {{"flops", "AA", "AA", "AA", "-q", NULL}, 2, "no deal"},
     {{"--game", "omaha", "AsAhKsKh", "QdQcJdJc", "--per-combo", "--board", "2c3d4h", NULL}, 0, NULL},
     {{"--game", "omaha-hilo", "AAKKds", "KKQQds", "--per-combo", NULL}, 0, NULL},
-    {{"--game", "omaha", "AAKKds", "QQJJds", "--per-combo", "--exact", "--shard", "1/2", NULL}, 2, "omaha hands"},
+    {{"--game", "omaha", "AAKKds", "QQJJds", "--per-combo", "--exact", "--shard", "1/2", NULL}, 0, NULL},
     {{"--game", "stud", "Ah2s3d", "JdJcTd", "--per-combo", NULL}, 2, "stud seats are known cards"},
     {{"--game", "badugi", "Ah2s3d", "JdJcTd", "--per-combo", NULL}, 2, "badugi seats are known cards"},
     {{"--game", "omaha5", "AAxxx", "KsKhQsQhJs", "--board", "2c3d4h", "--graph", "/tmp/pokeq-o.svg", NULL},
