@@ -6,7 +6,8 @@
  * seat's rows add up to its counts; exact shards' rows add up to the whole
  * job's; Monte Carlo's rows are the same hands, add up to the seat's
  * counts and are the same on 1 and 3 threads, each hand's equity within 5
- * standard errors of its exact one; the refusals say why. */
+ * standard errors of its exact one; fixed hands one row each; the refusals
+ * say why. */
 #include "testing.h"
 
 #include "omaha_hand_brute.h"
@@ -237,4 +238,37 @@ Test(omaha_hands, refusals_say_why)
     q.combos_capacity = POKEQ_COMBOS * 4;
     cr_expect_eq(pokeq_solve(&q, &r, &error), -POKEQ_ERR_UNSUPPORTED);
     cr_expect(strstr(error.message, "request.hands") != NULL, "%s", error.message);
+}
+
+/* Fixed hands alone: each seat's one row holds its counts (brute force). */
+Test(omaha_hands, fixed_hands_have_one_row_each)
+{
+    const omaha_counts want = brute_omaha("AhAd3h4d9c 2s2cKsKd5h QcJcTs8s7d", "6c7hTh", "", 5, 1);
+    pokeq_hand_counts rows[8];
+    pokeq_request q;
+    pokeq_request_init(&q);
+    q.game = POKEQ_GAME_OMAHA5_HILO;
+    q.seats = 3;
+    q.seat[0].text = "AhAd3h4d9c";
+    q.seat[1].text = "2s2cKsKd5h";
+    q.seat[2].text = "QcJcTs8s7d";
+    q.board = "6c7hTh";
+    q.method = POKEQ_METHOD_EXACT;
+    q.hands = rows;
+    q.hands_capacity = 8;
+    const pokeq_result r = solve_rows(&q);
+    cr_assert_eq(r.hand_rows, 3);
+    expect_sums(&r, rows);
+    for (int p = 0; p < 3; p++) {
+        int cards[5];
+        uint64_t mask = 0;
+        cr_assert_eq(pokeq_cards_parse(q.seat[p].text, cards, 5, NULL), 5);
+        for (int k = 0; k < 5; k++)
+            mask |= 1ULL << cards[k];
+        cr_expect_eq(rows[p].cards, mask);
+        cr_expect_eq(rows[p].seat, p);
+        cr_expect_eq(rows[p].weight, POKEQ_RANGE_WEIGHT_ONE);
+        cr_expect_eq(rows[p].showdowns, want.showdowns, "seat %d", p);
+        cr_expect_eq(rows[p].equity_units, want.units[p], "seat %d", p);
+    }
 }
