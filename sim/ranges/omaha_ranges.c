@@ -132,17 +132,23 @@ static int assign(walk *w, int p, uint64_t used, uint64_t weight)
     return 0;
 }
 
-double omaha_ranges_assignments(const resolved *r)
+/* A range whose hands all weigh the same is every hand of the cards
+ * left: counted, not listed (as exact will list it). */
+static double every_hand(const resolved *r)
 {
-    omaha_seat_list lists[POKEQ_MAX_PLAYERS];
-    int code = omaha_seat_lists(r, OMAHA_RANGES_LIST_CAP, lists);
-    /* a range whose hands all weigh the same is every hand of the cards
-     * left: counted, not listed (as exact will list it) */
     const int hole_cards = game_of(r->game).hole_cards;
     const int left = CARD_COUNT - __builtin_popcountll(omaha_known_cards(r));
     double every = 1;
     for (int i = 1; i <= hole_cards; i++)
         every = every * (left - hole_cards + i) / i;
+    return every;
+}
+
+double omaha_ranges_assignments(const resolved *r)
+{
+    omaha_seat_list lists[POKEQ_MAX_PLAYERS];
+    int code = omaha_seat_lists(r, OMAHA_RANGES_LIST_CAP, lists);
+    const double every = every_hand(r);
     double product = 1;
     for (int p = 0; p < r->seats; p++)
         product *= lists[p].dealt ? every : (double)lists[p].count;
@@ -157,11 +163,16 @@ double omaha_ranges_assignments(const resolved *r)
 long omaha_hand_rows_count(const resolved *r)
 {
     omaha_seat_list lists[POKEQ_MAX_PLAYERS];
-    long rows = omaha_seat_lists(r, 0, lists);
-    for (int p = 0; p < r->seats && rows >= 0; p++)
-        rows += lists[p].count;
+    double rows = omaha_seat_lists(r, OMAHA_RANGES_LIST_CAP, lists);
+    const double every = every_hand(r);
+    for (int p = 0; p < r->seats && rows >= 0; p++) {
+        if (lists[p].range.term != NULL || (lists[p].dealt && every > OMAHA_RANGES_LIST_CAP))
+            rows = -POKEQ_ERR_TOO_HARD; /* past the cap: no listing holds it */
+        else
+            rows += lists[p].dealt ? every : (double)lists[p].count;
+    }
     omaha_seat_lists_free(lists, r->seats);
-    return rows;
+    return (long)rows;
 }
 
 int omaha_seat_list_all(const resolved *r, int p, omaha_seat_list *l)

@@ -64,8 +64,9 @@ double omaha_ranges_assignments(const resolved *r);
  * first[p] .. first[p] + lists[p].count - 1 in its list's order (ascending
  * by mask, for Monte Carlo's dealt seats too: omaha_seat_list_all). */
 
-/* The rows an answer of r has: every seat listed as exact lists it; or a
- * negated pokeq_error as omaha_seat_lists's (TOO_HARD past the cap). */
+/* The rows an answer of r has: every seat's hands as exact lists them (a
+ * range whose hands all weigh the same counted, not listed); or a negated
+ * pokeq_error as omaha_seat_lists's (TOO_HARD past the cap). */
 long omaha_hand_rows_count(const resolved *r);
 
 /* Lists a dealt seat's hands too (Monte Carlo's per-hand rows; it stays
