@@ -260,9 +260,11 @@ static inline __attribute__((always_inline)) int run_block_as(const mc_plan *pla
                                                                 tally *out, combo_sums *combos, const game_kind game,
                                                                 const int categories)
 {
+    /* per-hand rows in a copy of their own: the loop without them pays nothing */
+    if (game_is_omaha(game) && plan->omaha_ranges && plan->hand_rows)
+        return run_block_of(plan, block, trials, out, combos, BLOCK_OMAHA, game, categories, shape_of(plan));
     if (game_is_omaha(game) && plan->omaha_ranges)
-        return run_block_of(plan, block, trials, out, plan->hand_rows ? combos : NULL, BLOCK_OMAHA, game, categories,
-                            shape_of(plan));
+        return run_block_of(plan, block, trials, out, NULL, BLOCK_OMAHA, game, categories, shape_of(plan));
     if (plan->dealt)
         return run_block_of(plan, block, trials, out, combos, BLOCK_DEALT, game, categories, shape_of(plan));
     if (plan->ranges != NULL)
