@@ -489,8 +489,9 @@ typedef struct pokeq_hand_counts {
 
 /* The most per-hand rows pokeq_solve writes in one answer, all seats
  * together: a full random Omaha 4 range is 270,725 hands (8.7 MB of rows),
- * so three such seats fit and four are refused; Omaha 5 and 6 random
- * ranges (C(47,5) = 1,533,939 hands and more on a flop) are refused. */
+ * so three such seats fit and four are refused; a random Omaha 5 or 6
+ * range is refused (Omaha 5 beside a fixed hand: C(47, 5) = 1,533,939
+ * hands preflop, 1,086,008 on a flop). */
 #define POKEQ_MAX_HAND_ROWS (1 << 20)
 
 /* The exact answer over ranges: every assignment, every runout of each,
