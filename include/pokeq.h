@@ -489,6 +489,30 @@ typedef struct pokeq_combo_counts {
     uint64_t equity_units;
 } pokeq_combo_counts;
 
+/* Per-hand outcome in a game whose hands are not two-card combos (Omaha
+ * 4, 5 and 6, high and hi/lo): one row per hand a seat may hold, counted
+ * as pokeq_combo_counts counts a combo (a hi/lo runout is two showdowns,
+ * as in the seat's count), so a seat's rows add up to its counts.
+ * pokeq_solve writes them (pokeq_request.hands) seat by seat, each seat's
+ * hands ascending by `cards`: a fixed hand's one row, or every hand of a
+ * range that the known cards leave (with showdowns 0 where no deal or
+ * sampled trial gave it one). */
+typedef struct pokeq_hand_counts {
+    uint64_t cards;                     /* the hand: bit c set for each card c (0..51) */
+    uint64_t showdowns;
+    uint64_t equity_units;              /* equity = equity_units / (2520 * showdowns) */
+    int seat;                           /* 0..seats-1 */
+    int weight;                         /* the hand's weight in its range, 0..POKEQ_RANGE_WEIGHT_ONE
+                                           (a fixed hand: POKEQ_RANGE_WEIGHT_ONE) */
+} pokeq_hand_counts;
+
+/* The most per-hand rows pokeq_solve writes in one answer, all seats
+ * together: a full random Omaha 4 range is 270,725 hands (8.7 MB of rows),
+ * so three such seats fit and four are refused; a random Omaha 5 or 6
+ * range is refused (Omaha 5 beside a fixed hand: C(47, 5) = 1,533,939
+ * hands preflop, 1,086,008 on a flop). */
+#define POKEQ_MAX_HAND_ROWS (1 << 20)
+
 /* The exact answer over ranges: every assignment, every runout of each,
  * weighted. player[] as in pokeq_exact_result, with showdowns in place of
  * runouts: equity = equity_units / (2520 * showdowns) exactly. */
@@ -880,6 +904,16 @@ typedef struct pokeq_request {
      * or 1 (pokeq_request_init): the whole job */
     int shard;
     int shards;
+    /* per-hand counts (Omaha 4, 5, 6, high and hi/lo; the Hold'em games use
+     * combos): room for hands_capacity rows, written as pokeq_hand_counts
+     * says, result.hand_rows of them; NULL for none (faster). More rows
+     * than hands_capacity or POKEQ_MAX_HAND_ROWS are refused before any
+     * work (ARGUMENT and TOO_HARD: the message gives the count); the other
+     * games refuse them (UNSUPPORTED). Exact and Monte Carlo (seeded:
+     * the same rows for any thread count), shards too (a part's rows are
+     * its own counts; add them up row by row) */
+    pokeq_hand_counts *hands;
+    size_t hands_capacity;
 } pokeq_request;
 
 #define POKEQ_DEFAULT_STDERR 0.0005
@@ -958,6 +992,7 @@ typedef struct pokeq_result {
                                            same for every shard of one job; never 0 */
     int shard, shards;                  /* the part counted: shard of shards (0 of 1: whole) */
     int game;                           /* enum pokeq_game: the request's */
+    size_t hand_rows;                   /* rows written into request.hands (else 0) */
 } pokeq_result;
 
 /* Where in the request an error lies. */

@@ -152,6 +152,14 @@ int pokeq_table_matrix(const pokeq_table_request *request, pokeq_combo_counts ma
 int pokeq_game_hole_cards(int game);
 const char *pokeq_game_name(int game);
 
+typedef struct pokeq_hand_counts {
+    uint64_t cards;
+    uint64_t showdowns;
+    uint64_t equity_units;
+    int seat;
+    int weight;
+} pokeq_hand_counts;
+
 typedef struct pokeq_seat {
     const char *text;
     const pokeq_range *range;
@@ -183,6 +191,8 @@ typedef struct pokeq_request {
     int categories;
     int shard;
     int shards;
+    pokeq_hand_counts *hands;
+    size_t hands_capacity;
 } pokeq_request;
 
 void pokeq_request_init(pokeq_request *request);
@@ -224,6 +234,7 @@ typedef struct pokeq_result {
     uint64_t job;
     int shard, shards;
     int game;
+    size_t hand_rows;
 } pokeq_result;
 
 typedef struct pokeq_error_info {

@@ -81,6 +81,14 @@ typedef struct mc_plan {
     const struct omaha_range *weigh[POKEQ_MAX_PLAYERS];
     int weigh_max[POKEQ_MAX_PLAYERS];
     int weighed;
+    /* per-hand rows (Omaha ranges with pokeq_request.hands; combos then
+     * holds them): seat p's hand is row row_first[p] + its index in its
+     * list (a listed seat's sampler index, a dealt seat's place among
+     * row_mask[p]'s row_count[p] masks, ascending; a fixed seat's 0) */
+    int hand_rows;
+    size_t row_first[POKEQ_MAX_PLAYERS];
+    const uint64_t *row_mask[POKEQ_MAX_PLAYERS];
+    long row_count[POKEQ_MAX_PLAYERS];
     int categories;                     /* count each seat's hand categories (init: 0) */
     /* the run's stop, set by mc_run_trials on its copy (init: none): the
      * cancel flag, and the time (work_seconds) past which blocks stop (0:
@@ -173,6 +181,15 @@ int mc_run_trials(const mc_plan *plan, const pokeq_mc_options *options, const wo
  * few dealt hands (mc_omaha.c), ARGUMENT. */
 int mc_omaha_ranges_part(const resolved *r, const pokeq_mc_options *options, const work_control *part,
                          pokeq_mc_result *result, category_counts *categories);
+
+/* The same with per-hand rows (not NULL: room for omaha_hand_rows_count's,
+ * ranges/omaha_ranges.h) into hands, *rows of them: the trials each hand
+ * was dealt and its pot units, identical for any thread count. Also
+ * TOO_HARD for a seat too wide to list. The trials are the same as
+ * without rows. */
+int mc_omaha_ranges_rows(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                         pokeq_mc_result *result, category_counts *categories, pokeq_hand_counts *hands,
+                         size_t *rows);
 
 /* The same with ranges past list_cap hands weighed rather than listed
  * (mc_omaha_ranges_part: OMAHA_RANGES_LIST_CAP; tests pass less). */

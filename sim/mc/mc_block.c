@@ -105,6 +105,25 @@ static void add_combo_outcome(combo_sums *combos, const int *live, unsigned winn
     }
 }
 
+/* A trial's outcome for each seat's hand (Omaha ranges' per-hand rows),
+ * its pot units each: rows[p] is seat p's row. */
+static void add_row_outcome(combo_sums *combos, const size_t *rows, const uint64_t *units, int players,
+                            uint64_t showdowns)
+{
+    for (int p = 0; p < players; p++) {
+        combos[rows[p]].showdowns += showdowns;
+        combos[rows[p]].equity_units += units[p];
+    }
+}
+
+/* The pot units each seat of a winner set wins. */
+static void winner_units(unsigned winners, int players, uint64_t *units)
+{
+    const uint64_t share = (uint64_t)(POT_UNITS / __builtin_popcount(winners));
+    for (int p = 0; p < players; p++)
+        units[p] = winners >> p & 1 ? share : 0;
+}
+
 /* The players holding the best value, as a bit set; branch-free, since
  * who wins is exactly what the branch predictor cannot guess. */
 static inline unsigned winner_set(const int *values, int players)
@@ -141,6 +160,9 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
     uint32_t occurrences[1u << POKEQ_MAX_PLAYERS];
     memset(occurrences, 0, sizeof occurrences[0] << players);
     int values[POKEQ_MAX_PLAYERS], live[POKEQ_MAX_PLAYERS] = {0};
+    size_t rows[POKEQ_MAX_PLAYERS];
+    uint64_t units[POKEQ_MAX_PLAYERS];
+    const int hand_rows = mode == BLOCK_OMAHA && combos != NULL;
     Hand drawn[POKEQ_MAX_PLAYERS];
     memcpy(drawn, plan->hole, sizeof drawn); /* ranges dealt: the fixed seats' */
     game_hole drawn_seat[POKEQ_MAX_PLAYERS]; /* Omaha ranges: the trial's holes, fixed ones kept */
@@ -170,7 +192,7 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
         /* the deal sums the board's key (and its mask unless lazy_mask) */
         Hand board = plan->board;
         if (mode == BLOCK_OMAHA) {
-            error = trial_omaha(plan, &rng, &dealer, game, drawn_seat, &board);
+            error = trial_omaha(plan, &rng, &dealer, game, drawn_seat, &board, hand_rows ? rows : NULL);
             if (error != POKEQ_OK)
                 break;
         } else {
@@ -188,7 +210,13 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
                 int lows[POKEQ_MAX_PLAYERS];
                 for (int p = 0; p < players; p++)
                     lows[p] = seat_low_on(game, &prepared, &seat[p]);
+                for (int p = 0; hand_rows && p < players; p++)
+                    units[p] = out->player[p].equity_units;
                 tally_showdown_hilo(out, values, lows, 1);
+                for (int p = 0; hand_rows && p < players; p++)
+                    units[p] = out->player[p].equity_units - units[p];
+                if (hand_rows) /* a runout is two showdowns, as the seat's count has it */
+                    add_row_outcome(combos, rows, units, players, 2);
                 if (categories)
                     tally_categories(out, game, values, lows, 1);
                 continue;
@@ -210,6 +238,10 @@ static inline __attribute__((always_inline)) int run_block_of(const mc_plan *pla
             tally_categories(out, game, values, NULL, 1);
         if (mode != BLOCK_OMAHA && ranges && combos != NULL) /* per-combo counts: two-card games */
             add_combo_outcome(combos, live, winners, players);
+        if (hand_rows) { /* Omaha's per-hand rows */
+            winner_units(winners, players, units);
+            add_row_outcome(combos, rows, units, players, 1);
+        }
     }
     for (unsigned winners = 1; winners < 1u << players; winners++) {
         if (occurrences[winners] == 0)
@@ -230,6 +262,9 @@ static inline __attribute__((always_inline)) int run_block_as(const mc_plan *pla
                                                                 tally *out, combo_sums *combos, const game_kind game,
                                                                 const int categories)
 {
+    /* per-hand rows in a copy of their own: the loop without them pays nothing */
+    if (game_is_omaha(game) && plan->omaha_ranges && plan->hand_rows)
+        return run_block_of(plan, block, trials, out, combos, BLOCK_OMAHA, game, categories, shape_of(plan));
     if (game_is_omaha(game) && plan->omaha_ranges)
         return run_block_of(plan, block, trials, out, NULL, BLOCK_OMAHA, game, categories, shape_of(plan));
     if (plan->dealt)

@@ -169,8 +169,26 @@ static inline __attribute__((always_inline)) int trial_omaha_draw(const mc_plan 
     return !plan->weighed || trial_weighed_kept(plan, rng, *deal);
 }
 
+/* The row of a dealt hand among its seat's masks (ascending; it is
+ * there: the seat's range is every hand of the cards left). */
+static inline long row_of_mask(const uint64_t *masks, long count, uint64_t mask)
+{
+    long low = 0, high = count - 1;
+    while (low < high) {
+        const long mid = low + (high - low) / 2;
+        if (masks[mid] < mask)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low;
+}
+
+/* One Omaha trial: each seat's hand prepared into seats[], and with rows
+ * (not NULL: plan->hand_rows) each seat's per-hand row. */
 static inline __attribute__((always_inline)) int trial_omaha(const mc_plan *plan, pcg32 *rng, board_dealer *dealer,
-                                                             const game_kind game, game_hole *seats, Hand *board)
+                                                             const game_kind game, game_hole *seats, Hand *board,
+                                                             size_t *rows)
 {
     const range_sampler *sampler = plan->ranges;
     int live[POKEQ_MAX_PLAYERS], cards[DEAL_MAX];
@@ -191,14 +209,23 @@ static inline __attribute__((always_inline)) int trial_omaha(const mc_plan *plan
         seats[plan->listed_seat[s]] = prepared != NULL
                                           ? prepared[live[s]]
                                           : game_hole_of_cards(game, &cards[s * plan->hole_cards], plan->hole_cards);
+        if (rows != NULL)
+            rows[plan->listed_seat[s]] = plan->row_first[plan->listed_seat[s]] + (size_t)live[s];
     }
     for (int p = 0; p < plan->players; p++) {
         const int at = plan->hole_at[p];
+        if (rows != NULL && at == MC_SEAT_FIXED)
+            rows[p] = plan->row_first[p];
         if (at >= 0) {
             int hole[OMAHA_MAX_HOLE];
-            for (int c = 0; c < plan->hole_cards; c++)
+            uint64_t mask = 0;
+            for (int c = 0; c < plan->hole_cards; c++) {
                 hole[c] = deal[-at - c];
+                mask |= 1ULL << hole[c];
+            }
             seats[p] = game_hole_of_cards(game, hole, plan->hole_cards);
+            if (rows != NULL)
+                rows[p] = plan->row_first[p] + (size_t)row_of_mask(plan->row_mask[p], plan->row_count[p], mask);
         }
     }
     return POKEQ_OK;

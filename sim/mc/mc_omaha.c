@@ -133,6 +133,7 @@ typedef struct omaha_job {
     listed_seats listed;
     range_sampler sampler;
     mc_plan plan;
+    uint64_t *row_mask[POKEQ_MAX_PLAYERS]; /* per-hand rows: the dealt seats' masks (owned) */
 } omaha_job;
 
 /* The trials must keep at least PILOT_KEPT of PILOT_TRIES whole draws
@@ -183,6 +184,8 @@ static void job_free(const resolved *r, omaha_job *job)
 {
     range_sampler_free(&job->sampler);
     listed_free(&job->listed);
+    for (int p = 0; p < r->seats; p++)
+        free(job->row_mask[p]);
     omaha_seat_lists_free(job->lists, r->seats);
 }
 
@@ -203,20 +206,97 @@ int mc_omaha_ranges_part(const resolved *r, const pokeq_mc_options *options, con
     return mc_omaha_ranges_capped(r, options, part, OMAHA_RANGES_LIST_CAP, result, categories);
 }
 
-int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, const work_control *part,
-                           long list_cap, pokeq_mc_result *result, category_counts *categories)
+/* The plan's per-hand rows: every dealt seat listed too, each seat's
+ * first row. Returns the rows' count, or a negated pokeq_error. */
+static long rows_plan(const resolved *r, omaha_job *job)
+{
+    mc_plan *plan = &job->plan;
+    size_t n = 0;
+    for (int p = 0; p < r->seats; p++) {
+        const int code = omaha_seat_list_all(r, p, &job->lists[p]);
+        if (code != 0)
+            return code;
+        plan->row_first[p] = n;
+        plan->row_mask[p] = NULL;
+        plan->row_count[p] = job->lists[p].count;
+        n += (size_t)job->lists[p].count;
+    }
+    for (int s = 0; s < job->listed.count; s++) /* masks only where a dealt hand is looked up */
+        plan->row_count[job->listed.table_seat[s]] = 0;
+    for (int p = 0; p < r->seats; p++)
+        if (job->lists[p].dealt) {
+            job->row_mask[p] = malloc((size_t)job->lists[p].count * sizeof *job->row_mask[p]);
+            if (job->row_mask[p] == NULL)
+                return -POKEQ_ERR_MEMORY;
+            for (long i = 0; i < job->lists[p].count; i++)
+                job->row_mask[p][i] = job->lists[p].hand[i] >> 8;
+            plan->row_mask[p] = job->row_mask[p];
+        }
+    plan->hand_rows = 1;
+    return (long)n;
+}
+
+/* The blocks' sums less their reruns into the rows (omaha_hand_rows_init's). */
+static void rows_gather(const mc_combo_buffers *buffers, pokeq_hand_counts *rows)
+{
+    for (size_t k = 0; k < buffers->stride; k++) {
+        rows[k].showdowns = buffers->sum[k].showdowns - buffers->undo[k].showdowns;
+        rows[k].equity_units = buffers->sum[k].equity_units - buffers->undo[k].equity_units;
+    }
+}
+
+/* The trials, with per-hand rows when hands is not NULL. */
+static int run_job(const resolved *r, omaha_job *job, const pokeq_mc_options *options, const work_control *part,
+                   pokeq_mc_result *result, category_counts *categories, pokeq_hand_counts *hands, size_t *rows)
+{
+    job->plan.categories = categories != NULL;
+    if (hands == NULL)
+        return mc_run_trials(&job->plan, options, part, result, NULL, categories);
+    const long n = rows_plan(r, job);
+    if (n < 0)
+        return (int)n;
+    mc_combo_buffers buffers = {calloc((size_t)n + 1, sizeof *buffers.sum), calloc((size_t)n + 1, sizeof *buffers.undo),
+                                (size_t)n};
+    int code = buffers.sum == NULL || buffers.undo == NULL ? -POKEQ_ERR_MEMORY : 0;
+    if (code == 0)
+        code = mc_run_trials(&job->plan, options, part, result, &buffers, categories);
+    if (code == 0) {
+        size_t first[POKEQ_MAX_PLAYERS];
+        *rows = omaha_hand_rows_init(r, job->lists, hands, first);
+        rows_gather(&buffers, hands);
+    }
+    free(buffers.sum);
+    free(buffers.undo);
+    return code;
+}
+
+static int mc_omaha_ranges_listed(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                                  long list_cap, pokeq_mc_result *result, category_counts *categories,
+                                  pokeq_hand_counts *hands, size_t *rows)
 {
     memset(result, 0, sizeof *result);
     if (!mc_options_valid(options) || !mc_part_valid(options, part))
         return -POKEQ_ERR_ARGUMENT;
     omaha_job *job = malloc(sizeof *job);
     int code = job == NULL ? -POKEQ_ERR_MEMORY : job_build(r, list_cap, options->seed, job);
-    if (code == 0) {
-        job->plan.categories = categories != NULL;
-        code = mc_run_trials(&job->plan, options, part, result, NULL, categories);
-    }
+    if (code == 0)
+        code = run_job(r, job, options, part, result, categories, hands, rows);
     if (job != NULL)
         job_free(r, job);
     free(job);
     return code;
 }
+
+int mc_omaha_ranges_capped(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                           long list_cap, pokeq_mc_result *result, category_counts *categories)
+{
+    return mc_omaha_ranges_listed(r, options, part, list_cap, result, categories, NULL, NULL);
+}
+
+int mc_omaha_ranges_rows(const resolved *r, const pokeq_mc_options *options, const work_control *part,
+                         pokeq_mc_result *result, category_counts *categories, pokeq_hand_counts *hands,
+                         size_t *rows)
+{
+    return mc_omaha_ranges_listed(r, options, part, OMAHA_RANGES_LIST_CAP, result, categories, hands, rows);
+}
+

@@ -60,11 +60,32 @@ void omaha_seat_lists_free(omaha_seat_list *lists, int seats);
  * with no hand left), MEMORY. */
 double omaha_ranges_assignments(const resolved *r);
 
+/* Per-hand rows (pokeq.h's pokeq_hand_counts): seat p's hands are rows
+ * first[p] .. first[p] + lists[p].count - 1 in its list's order (ascending
+ * by mask, for Monte Carlo's dealt seats too: omaha_seat_list_all). */
+
+/* The rows an answer of r has: every seat's hands as exact lists them (a
+ * range whose hands all weigh the same counted, not listed); or a negated
+ * pokeq_error as omaha_seat_lists's (TOO_HARD past the cap). */
+long omaha_hand_rows_count(const resolved *r);
+
+/* Lists a dealt seat's hands too (Monte Carlo's per-hand rows; it stays
+ * dealt): 0, TOO_HARD (past OMAHA_RANGES_LIST_CAP, or weighed), MEMORY. */
+int omaha_seat_list_all(const resolved *r, int p, omaha_seat_list *l);
+
+/* Writes the rows of lists[0..r->seats) into rows (each its cards, seat
+ * and weight, counts 0) and each seat's first row into first[]; returns
+ * the rows. */
+size_t omaha_hand_rows_init(const resolved *r, const omaha_seat_list *lists, pokeq_hand_counts *rows,
+                            size_t first[POKEQ_MAX_PLAYERS]);
+
 /* Counts every assignment's runouts into *out (initialised here; with
  * categories nonzero each seat's hand categories too) and the unweighted
- * deals into *deals. Returns 0 or a negated pokeq_error (those above,
- * CANCELLED, OVERFLOW never: weights are at most 100 a seat). */
+ * deals into *deals; with rows (not NULL: room for
+ * omaha_hand_rows_count's) each seat's hand's counts, *row_count the rows
+ * written. Returns 0 or a negated pokeq_error (those above, CANCELLED,
+ * OVERFLOW never: weights are at most 100 a seat). */
 int omaha_ranges_exact(const resolved *r, int threads, const work_control *control, int categories, tally *out,
-                       uint64_t *deals);
+                       uint64_t *deals, pokeq_hand_counts *rows, size_t *row_count);
 
 #endif

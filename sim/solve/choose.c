@@ -32,7 +32,13 @@ int solve_request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_inf
     const int seats = q->seats > 0 && q->seats <= POKEQ_MAX_PLAYERS ? q->seats : 0;
     if (q->combos != NULL && !game_of((game_kind)q->game).ranges)
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
-                            "per-combo counts are for two-card games, not %s", pokeq_game_name(q->game));
+                            "per-combo counts are for two-card games, not %s%s", pokeq_game_name(q->game),
+                            game_is_omaha((game_kind)q->game) ? " (its hands: request.hands)" : "");
+    if (q->hands != NULL && !game_is_omaha((game_kind)q->game))
+        return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
+                            "per-hand counts are for the Omaha games, not %s%s", pokeq_game_name(q->game),
+                            game_of((game_kind)q->game).ranges ? " (its combos: request.combos)"
+                                                               : ": its seats are known cards, one hand each");
     if (q->categories && !game_has_categories((game_kind)q->game))
         return request_fail(error, -POKEQ_ERR_UNSUPPORTED, POKEQ_AT_REQUEST, -1,
                             "hand categories are not counted for %s: its hands are ranked on their own scale "
@@ -42,6 +48,25 @@ int solve_request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_inf
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
                             "the per-combo buffer holds %zu entries; %d seats need %d", q->combos_capacity, seats,
                             seats * POKEQ_COMBOS);
+    return 0;
+}
+
+int solve_hand_rows_valid(const pokeq_request *q, const resolved *input, pokeq_error_info *error)
+{
+    if (q->hands == NULL)
+        return 0;
+    const long rows = omaha_hand_rows_count(input);
+    if (rows == -POKEQ_ERR_TOO_HARD || rows > POKEQ_MAX_HAND_ROWS)
+        return request_fail(error, -POKEQ_ERR_TOO_HARD, POKEQ_AT_REQUEST, -1,
+                            "per-hand counts list at most %d hands in all seats (POKEQ_MAX_HAND_ROWS); these "
+                            "ranges hold %s once the known cards are out: narrow them",
+                            POKEQ_MAX_HAND_ROWS, rows < 0 ? "more than that in one seat" : "more");
+    if (rows < 0)
+        return solve_engine_error((int)rows, input->game, false, error);
+    if ((size_t)rows > q->hands_capacity)
+        return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
+                            "the per-hand buffer holds %zu rows; these seats have %ld hands", q->hands_capacity,
+                            rows);
     return 0;
 }
 

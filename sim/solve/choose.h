@@ -18,6 +18,11 @@
 /* The request's own checks: 0 or a negated pokeq_error. */
 int solve_request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_info *error);
 
+/* Per-hand rows asked for (request.hands): 0, or the refusal when the
+ * seats have more hands than POKEQ_MAX_HAND_ROWS (TOO_HARD) or the
+ * buffer's room (ARGUMENT), with the count in the message. */
+int solve_hand_rows_valid(const pokeq_request *q, const resolved *input, pokeq_error_info *error);
+
 /* The method (r->method, why, exact_estimate, count_kind): what the request
  * names, else exact when its estimate is within the auto limit. Returns
  * the engines' refusal (positive) when the cost model found that every

@@ -5,17 +5,28 @@
 
 #include "solve/request_text.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <string.h>
+
+/* A published layout's size: 0.2.0's (its fields, with or without the
+ * tail padding a compiler gives its struct), or this one's. */
+static bool size_known(size_t size)
+{
+    const size_t align = _Alignof(pokeq_request);
+    const size_t first_padded = (REQUEST_SIZE_FIRST + align - 1) / align * align;
+    return (size >= REQUEST_SIZE_FIRST && size <= first_padded) || size == sizeof(pokeq_request);
+}
 
 int request_upgrade(const pokeq_request *request, pokeq_request *out, pokeq_error_info *error)
 {
     pokeq_request_init(out);
     if (request == NULL)
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1, "no request");
-    if (request->size < REQUEST_SIZE_FIRST || request->size > sizeof *out)
+    if (!size_known(request->size))
         return request_fail(error, -POKEQ_ERR_ARGUMENT, POKEQ_AT_REQUEST, -1,
-                            "a request of an unknown size %zu (this library knows %zu to %zu: use pokeq_request_init)",
+                            "a request of an unknown size %zu (this library knows %zu, 0.2.0's, and %zu: use "
+                            "pokeq_request_init)",
                             request->size, REQUEST_SIZE_FIRST, sizeof *out);
     memcpy(out, request, request->size);
     out->size = sizeof *out;

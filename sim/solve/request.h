@@ -19,14 +19,16 @@
 
 
 /* The first published layout of pokeq_request (0.2.0) ends with its
- * `shards` field: a caller's size must cover it. */
+ * `shards` field; the next (per-hand rows, after 0.4.0) with `hands_capacity`.
+ * A caller's size is one of the two (0.2.0's with or without its tail
+ * padding). */
 #define REQUEST_SIZE_FIRST (offsetof(pokeq_request, shards) + sizeof(int))
 
 /* Copies the caller's request into *out, a request of this library's
  * version: the fields the caller's size covers, the others at their
  * defaults (pokeq_request_init), out->size this version's. A request of a
- * newer header than this library (size larger) or older than the first
- * published one is refused (ARGUMENT, *error filled; error may be NULL). */
+ * size no published header has (a newer header's, a size between two) is
+ * refused (ARGUMENT, *error filled; error may be NULL). */
 int request_upgrade(const pokeq_request *request, pokeq_request *out, pokeq_error_info *error);
 
 /* *out: the caller's request itself when it is of this version (nothing

@@ -82,7 +82,8 @@ int solve_run_exact(solve_call *call, int threads)
     } else if (game_is_omaha(call->input->game)) {
         tally total;
         uint64_t deals = 0;
-        code = omaha_ranges_exact(call->input, threads, &control, counted != NULL, &total, &deals);
+        code = omaha_ranges_exact(call->input, threads, &control, counted != NULL, &total, &deals, q->hands,
+                                  &r->hand_rows);
         if (code == 0 && counted)
             *counted = total.categories;
         if (code == 0) {
@@ -145,7 +146,7 @@ int solve_run_mc(solve_call *call, int threads)
         resolved_scenario(call->input, &s);
         code = mc_fixed_part(&s, &mc, &part, &out, counted);
     } else if (game_is_omaha(call->input->game)) {
-        code = mc_omaha_ranges_part(call->input, &mc, &part, &out, counted);
+        code = mc_omaha_ranges_rows(call->input, &mc, &part, &out, counted, q->hands, &r->hand_rows);
     } else {
         code = mc_ranges_plan_part(call->plan, &mc, &part, &out, q->combos, counted);
     }

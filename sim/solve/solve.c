@@ -61,12 +61,27 @@ static void fixed_combos(const resolved *input, const pokeq_result *r, pokeq_com
     }
 }
 
+/* Fixed Omaha hands: a seat's one hand holds all its counts. */
+static void fixed_hands(const resolved *input, pokeq_result *r, pokeq_hand_counts *rows)
+{
+    for (int p = 0; p < input->seats; p++) {
+        uint64_t cards = 0;
+        for (int c = 0; c < input->hole_count[p]; c++)
+            cards |= 1ULL << input->hole[p][c];
+        rows[p] = (pokeq_hand_counts){cards, r->count, r->seat[p].counts.equity_units, p, POKEQ_RANGE_WEIGHT_ONE};
+    }
+    r->hand_rows = (size_t)input->seats;
+}
+
 static int solve_planned(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r,
                          pokeq_error_info *error)
 {
     const range_plan *plan = plans->plan;
     bool unsampled = false;
-    int code = solve_choose(q, input, plans, r, &unsampled);
+    int code = solve_hand_rows_valid(q, input, error);
+    if (code != 0)
+        return code;
+    code = solve_choose(q, input, plans, r, &unsampled);
     if (code != 0)
         return solve_engine_error(-code, input->game, unsampled, error);
     if ((code = solve_too_slow(q, r, input, plan, error)) != 0)
@@ -89,6 +104,8 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
     solve_finish(q, input, call.start, r);
     if (code == 0 && q->combos != NULL && resolved_all_fixed(input))
         fixed_combos(input, r, q->combos);
+    if (code == 0 && q->hands != NULL && resolved_all_fixed(input))
+        fixed_hands(input, r, q->hands);
     if (code == -POKEQ_ERR_TOO_HARD && r->method == POKEQ_METHOD_MC && resolved_all_fixed(input))
         /* fixed hands reject no deal: only a time rule met before one trial stops them with nothing */
         return request_fail(error, code, POKEQ_AT_REQUEST, -1,

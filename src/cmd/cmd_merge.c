@@ -115,6 +115,9 @@ static int merge_equity(const shard_file *const *records, int count, output_stat
         status = fail(line > 0 ? NOT_ONE_JOB
                                : "the files (in the order given) are not the parts of one job",
                       e.message);
+    const char *why = NULL;
+    if (status == 0 && shard_hands_merge(records, count, &a.result, &a.hands, &why) != 0)
+        status = fail(line > 0 ? NOT_ONE_JOB : "the files (in the order given) are not the parts of one job", why);
     if (status == 0) {
         if (!with_combos) { /* text lists them; JSON and CSV with --per-combo */
             free(a.combos);
@@ -126,6 +129,7 @@ static int merge_equity(const shard_file *const *records, int count, output_stat
     free(combos);
     free(none);
     free(a.combos);
+    free(a.hands);
     return status;
 }
 

@@ -16,6 +16,7 @@ typedef struct answer {
     const scenario_request *request;    /* the words: each seat's text, the options */
     pokeq_result result;
     pokeq_combo_counts *combos;         /* [seat * POKEQ_COMBOS + combo], or NULL */
+    pokeq_hand_counts *hands;           /* Omaha's per-hand rows (result.hand_rows of them), or NULL */
     const pokeq_flop *flop;             /* a row of `pokeq flops`: its weight and texture, or NULL */
 } answer;
 

@@ -207,14 +207,11 @@ static int check_game_options(const option_words *w, const run_options *o, cli_e
     const char *name = pokeq_game_name(o->game);
     const option_value *v = &w->value[OPT_PER_COMBO];
     const int at = v->given ? v->index : -1, cards = pokeq_game_hole_cards(o->game);
-    if (o->per_combo && !args_game_has_combos(o->game) && (cards == 7 || o->game == POKEQ_GAME_HOLDEM_HILO))
+    if (o->per_combo && !args_game_has_combos(o->game) && !args_game_has_hands(o->game))
         return cli_fail(error, at, "--per-combo",
-                        "--per-combo lists a range's two-card combos; %s seats are known cards, one hand each, "
-                        "not ranges, so a seat's counts are its hand's", name);
-    if (o->per_combo && !args_game_has_combos(o->game))
-        return cli_fail(error, at, "--per-combo",
-                        "--per-combo lists a Hold'em range's 1,326 two-card combos, not the %d-card hands of %s "
-                        "ranges: for holdem and shortdeck", cards, name);
+                        "--per-combo lists each hand of a range (holdem, shortdeck and the omaha games); %s seats "
+                        "are known cards, %d a seat at most, one hand each, not ranges, so a seat's counts are its "
+                        "hand's", name, cards);
     v = &w->value[OPT_CATEGORIES];
     const bool short_deck = o->game == POKEQ_GAME_SHORTDECK || o->game == POKEQ_GAME_SHORTDECK_TRITON;
     if (o->categories && short_deck)

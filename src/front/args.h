@@ -96,6 +96,13 @@ static inline bool args_game_has_combos(int game)
     return pokeq_game_hole_cards(game) == 2 && game != POKEQ_GAME_HOLDEM_HILO;
 }
 
+/* Whether the library counts per-hand rows for a game (--per-combo of
+ * an Omaha game: each hand of 4 to 6 cards, pokeq_request.hands). */
+static inline bool args_game_has_hands(int game)
+{
+    return game >= POKEQ_GAME_OMAHA && game <= POKEQ_GAME_OMAHA5_HILO;
+}
+
 /* The most parts --shard takes. */
 #define ARGS_SHARDS_MAX 1000000
 

@@ -2,6 +2,7 @@
 /* output.c - answers as text (output.h); JSON and CSV in output_data.c. */
 #include "output/output.h"
 
+#include "output/combo_rows.h"
 #include "output/emit.h"
 #include "front/stream.h"
 
@@ -173,11 +174,32 @@ static void print_every_combo(FILE *out, const pokeq_curve_point *list, int coun
     }
 }
 
+/* --per-combo of an Omaha game: each seat's hands, strongest first. */
+static void text_hands(FILE *out, const answer *a)
+{
+    const pokeq_result *o = &a->result;
+    for (int p = 0; p < o->seats; p++) {
+        combo_row *rows;
+        const int n = combo_rows_of(a, p, true, &rows);
+        if (n > 0)
+            fprintf(out, "player %d's hands by equity%s:\n", p + 1, o->method == POKEQ_METHOD_MC ? " (sampled)" : "");
+        for (int i = 0; i < n; i++) {
+            char showdowns[32];
+            fprintf(out, "     %s %8.3f%%  %s showdowns, %llu pot units\n", rows[i].cards,
+                    100 * (double)rows[i].equity_units / ((double)POKEQ_POT_UNITS * (double)rows[i].showdowns),
+                    output_thousands(rows[i].showdowns, showdowns), (unsigned long long)rows[i].equity_units);
+        }
+        free(rows);
+    }
+}
+
 /* For each player holding a range: the combos that did best and worst
  * (with --per-combo: all of them), in the order of the equity curve. */
 static void text_combos(FILE *out, const answer *a)
 {
     const pokeq_result *o = &a->result;
+    if (a->hands != NULL)
+        text_hands(out, a);
     if (a->combos == NULL)
         return;
     pokeq_curve_point list[POKEQ_COMBOS];

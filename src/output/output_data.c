@@ -10,6 +10,7 @@
 #include "output/output.h"
 
 #include "front/stream.h"
+#include "output/combo_rows.h"
 #include "output/emit.h"
 #include "output/graph_svg.h"
 
@@ -28,14 +29,6 @@ static const char *const LOW_KEYS[POKEQ_LOW_CATEGORIES] = {"5", "6", "7", "8", "
 static const char *count_kind_name(int kind)
 {
     return kind == POKEQ_COUNT_TRIALS ? "trials" : kind == POKEQ_COUNT_RUNOUTS ? "runouts" : "showdowns";
-}
-
-/* A seat's weights by combo (a fixed hand: its one combo, weight 1). */
-static void seat_weights(const answer *a, int p, pokeq_range *out)
-{
-    if (pokeq_range_parse_game(a->request->player[p].text, a->request->options.game, a->request->options.ranking, out,
-                               NULL) != 0)
-        memset(out, 0, sizeof *out);
 }
 
 /* The seat's integer counts: JSON arrays, CSV columns ties_2 .. */
@@ -90,19 +83,16 @@ static void seat_categories(emitter *e, const answer *a, int p)
                        counted && badugi);
 }
 
-/* One combo's values (JSON object fields, CSV columns); a->combos may be
+/* One combo's or hand's values (JSON object fields, CSV columns); row is
  * NULL only when e writes no values (a CSV header or blank columns). */
-static void combo_values(emitter *e, const answer *a, const pokeq_range *weights, int p, int combo)
+static void combo_values(emitter *e, const combo_row *row)
 {
-    static const pokeq_combo_counts none;
-    const pokeq_combo_counts *c = a->combos ? &a->combos[(size_t)p * POKEQ_COMBOS + combo] : &none;
-    int cards[2];
-    char text[8];
-    pokeq_combo_cards(combo, cards);
+    static const combo_row none;
+    const combo_row *c = row != NULL ? row : &none;
     /* a CSV row has the seat's columns too: the combo's are named apart */
     const bool csv = e->format == FORMAT_CSV;
-    emit_string(e, "combo", cards_text(cards, 2, text));
-    emit_number(e, "weight", weights->weight[combo] / (double)POKEQ_RANGE_WEIGHT_ONE);
+    emit_string(e, "combo", c->cards);
+    emit_number(e, "weight", c->weight);
     emit_u64(e, csv ? "combo_showdowns" : "showdowns", c->showdowns);
     emit_u64(e, csv ? "combo_pot_units" : "pot_units", c->equity_units);
     emit_number(e, csv ? "combo_equity" : "equity",
@@ -113,17 +103,16 @@ static void combo_values(emitter *e, const answer *a, const pokeq_range *weights
 
 static void json_combos(emitter *e, const answer *a, int p)
 {
-    pokeq_range weights;
-    seat_weights(a, p, &weights);
+    combo_row *rows;
+    const int n = combo_rows_of(a, p, false, &rows);
     emit_open(e, "combos", '[');
-    for (int combo = POKEQ_COMBOS - 1; combo >= 0; combo--) {
-        if (a->combos[(size_t)p * POKEQ_COMBOS + combo].showdowns == 0)
-            continue;
+    for (int i = 0; i < n; i++) {
         emit_open(e, NULL, '{');
-        combo_values(e, a, &weights, p, combo);
+        combo_values(e, &rows[i]);
         emit_close(e);
     }
     emit_close(e);
+    free(rows);
 }
 
 /* The seat's equity curve (pokeq_equity_curve), as --graph draws it. */
@@ -202,7 +191,7 @@ void output_json(FILE *out, const output_state *state, const answer *a, int line
         seat_counts(&e, a, p);
         if (options->categories)
             seat_categories(&e, a, p);
-        if (options->per_combo && a->combos)
+        if (options->per_combo && combo_rows_any(a))
             json_combos(&e, a, p);
         if (options->graph.text)
             json_curve(&e, a, p);
@@ -219,18 +208,18 @@ void output_json(FILE *out, const output_state *state, const answer *a, int line
 
 /* ---- CSV ---- */
 
-/* A row: the seat's (combo -1) or one of its combos', or with error
+/* A row: the seat's (row NULL) or one of its combos', or with error
  * (word, message) a failed batch line's, every other column empty. The
  * columns after "deals" came with schema 1; a combo row leaves the seat's
  * counts empty and a seat row the combo's columns. With e->header set,
  * the header. The game is the last column (it came after schema 1's
  * first layout, without changing it). */
-static void csv_row(emitter *e, const output_state *state, const answer *a, int p, int combo, int line,
+static void csv_row(emitter *e, const output_state *state, const answer *a, int p, const combo_row *row, int line,
                     const char *const *error)
 {
     const pokeq_result *o = &a->result;
     const pokeq_seat_result *seat = &o->seat[p];
-    const bool mc = o->method == POKEQ_METHOD_MC, seat_row = combo < 0;
+    const bool mc = o->method == POKEQ_METHOD_MC, seat_row = row == NULL;
     char cards[2 * POKEQ_MAX_DEAD + 1];
     if (state->batch)
         emit_int(e, "line", line);
@@ -261,10 +250,7 @@ static void csv_row(emitter *e, const output_state *state, const answer *a, int 
     seat_counts(e, a, p);
     seat_categories(e, a, p);
     e->blank = error != NULL || seat_row;
-    pokeq_range weights = {{0}};
-    if (!e->blank && !e->header)
-        seat_weights(a, p, &weights);
-    combo_values(e, a, &weights, p, seat_row ? 0 : combo);
+    combo_values(e, row);
     e->blank = error != NULL || !seat_row || !answer_hilo(a);
     emit_number(e, "high", seat->high);
     emit_number(e, "low", seat->low);
@@ -284,7 +270,7 @@ static void csv_header(emitter *e, output_state *state, const answer *a, int lin
     if (state->csv_header_written)
         return;
     e->header = true;
-    csv_row(e, state, a, 0, -1, line, NULL);
+    csv_row(e, state, a, 0, NULL, line, NULL);
     e->header = false;
     state->csv_header_written = true;
 }
@@ -294,10 +280,14 @@ void output_csv(FILE *out, output_state *state, const answer *a, int line)
     emitter e = emit_start(out, FORMAT_CSV);
     csv_header(&e, state, a, line);
     for (int p = 0; p < a->result.seats; p++) {
-        csv_row(&e, state, a, p, -1, line, NULL);
-        for (int combo = POKEQ_COMBOS - 1; a->request->options.per_combo && a->combos && combo >= 0; combo--)
-            if (a->combos[(size_t)p * POKEQ_COMBOS + combo].showdowns > 0)
-                csv_row(&e, state, a, p, combo, line, NULL);
+        csv_row(&e, state, a, p, NULL, line, NULL);
+        if (!a->request->options.per_combo)
+            continue;
+        combo_row *rows;
+        const int n = combo_rows_of(a, p, false, &rows);
+        for (int i = 0; i < n; i++)
+            csv_row(&e, state, a, p, &rows[i], line, NULL);
+        free(rows);
     }
 }
 
@@ -320,7 +310,7 @@ bool output_error(FILE *out, output_state *state, enum out_format format, int li
         const answer none = {.request = &NO_WORDS};
         const char *const error[2] = {word, message};
         csv_header(&e, state, &none, line);
-        csv_row(&e, state, &none, 0, -1, line, error);
+        csv_row(&e, state, &none, 0, NULL, line, error);
     }
     return stream_flush(out);
 }

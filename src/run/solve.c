@@ -120,7 +120,7 @@ static bool write_part(FILE *out, const scenario_request *words, const answer *a
         count = shard_words_kept(o->command_words, o->command_word_count, kept, SHARD_WORDS_MAX);
     const int line_words = count;
     count += shard_words_kept(words->words, words->word_count, kept + count, SHARD_WORDS_MAX - count);
-    return shard_file_write_equity(out, kept, count, line, line_words, &a->result, a->combos);
+    return shard_file_write_equity(out, kept, count, line, line_words, &a->result, a->combos, a->hands);
 }
 
 int solve_by_library(const pokeq_request *q, pokeq_result *r, pokeq_error_info *e, void *context)
@@ -134,16 +134,29 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     return solve_using(words, out, state, line, error, solve_by_library, NULL);
 }
 
-/* --graph draws a range from its per-combo counts, which only two-card
- * games have: a range of another game is refused before any work. */
+/* --graph draws a range's equity curve from its two-card combos: a range
+ * of another game (Omaha's hands are listed by --per-combo, not drawn)
+ * is refused before any work. */
 static int refuse_graph(const scenario_request *words, const pokeq_request *q, cli_error *error)
 {
     const word_ref *graph = &words->options.graph;
     if (graph->text == NULL || args_game_has_combos(q->game) || !any_range(words, q->game))
         return 0;
     return cli_fail(error, graph->index, "--graph",
-                    "--graph draws a range from its per-combo counts, which %s has not: give its seats as fixed hands",
+                    "--graph draws a range's equity curve from its two-card combos, which %s has not (--per-combo "
+                    "lists an Omaha range's hands): give its seats as fixed hands",
                     pokeq_game_name(q->game));
+}
+
+/* --per-combo of an Omaha game: room for every row the library writes
+ * (pokeq.h's POKEQ_MAX_HAND_ROWS; untouched pages cost nothing). */
+static int hand_rows_room(const scenario_request *words, pokeq_request *q, answer *a, cli_error *error)
+{
+    if (!words->options.per_combo || !args_game_has_hands(q->game))
+        return 0;
+    q->hands_capacity = POKEQ_MAX_HAND_ROWS;
+    a->hands = q->hands = calloc(q->hands_capacity, sizeof *q->hands);
+    return a->hands == NULL ? cli_fail(error, -1, "", "out of memory") : 0;
 }
 
 /* One scenario: on a terminal (a progress line, Ctrl-C caught, --graph
@@ -167,6 +180,10 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
             cli_fail(error, -1, "", "out of memory");
             return EXIT_BAD_INPUT;
         }
+    }
+    if (hand_rows_room(words, &q, &a, error) != 0) {
+        free(a.combos);
+        return EXIT_BAD_INPUT;
     }
     progress bar = progress_make(stderr, terminal && isatty(STDERR_FILENO) && !words->options.quiet);
     progress_set_rules(&bar, &q);
@@ -201,6 +218,7 @@ static int solve_scenario(const scenario_request *words, FILE *out, output_state
         status = !written ? EXIT_FAILED : a.result.stopped_by == POKEQ_MC_STOP_CANCEL ? EXIT_INTERRUPTED : 0;
     }
     free(a.combos);
+    free(a.hands);
     return status;
 }
 

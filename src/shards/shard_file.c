@@ -113,7 +113,8 @@ void shard_write_head(FILE *out, enum shard_kind kind, uint64_t job, int part, i
 }
 
 bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
-                             const pokeq_result *r, const pokeq_combo_counts *combos)
+                             const pokeq_result *r, const pokeq_combo_counts *combos,
+                             const pokeq_hand_counts *hands)
 {
     shard_record rec;
     FILE *body = shard_record_open(&rec);
@@ -129,6 +130,7 @@ bool shard_file_write_equity(FILE *out, const char *const *words, int count, int
         if (combos[i].showdowns != 0)
             fprintf(body, "combo %d %d %" PRIu64 " %" PRIu64 "\n", i / POKEQ_COMBOS, i % POKEQ_COMBOS,
                     combos[i].showdowns, combos[i].equity_units);
+    shard_write_hands(body, r, hands);
     return shard_record_close(&rec, out);
 }
 
@@ -221,6 +223,10 @@ static int read_equity(reader *rd, shard_file *f)
         free(f->combos);
         f->combos = NULL;
     }
+    size_t room = 0;
+    for (; line != NULL && strncmp(line, "hand ", 5) == 0; line = next_line(rd))
+        if (shard_read_hand(rd, line, f, &room) != 0)
+            return -1;
     return line != NULL && shard_is_end(line) ? 0 : bad(rd, line != NULL ? line : "", "no end record");
 }
 
@@ -392,6 +398,7 @@ void shard_set_free(shard_set *set)
 {
     for (int i = 0; i < set->count; i++) {
         free(set->record[i].combos);
+        free(set->record[i].hands);
         free(set->record[i].rows);
         free(set->record[i].counts);
         free(set->record[i].sums);

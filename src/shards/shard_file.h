@@ -17,6 +17,9 @@
  *   categories P C0..C8          (a seat's hand categories, when counted)
  *   lows P L0..L10               (a seat's low categories, when counted in a game with a low)
  *   combo P COMBO SHOWDOWNS UNITS                (nonzero per-combo counts)
+ *   hand P CARDS WEIGHT SHOWDOWNS UNITS          (Omaha: nonzero per-hand rows, CARDS
+ *                                                 the hand's card mask in hex, ascending
+ *                                                 by seat, then cards)
  *   row I WEIGHT SCALE COUNT DEALS SEATS         (flops: a row of this part)
  *   table CELLS METHOD OPPONENTS BLOCKS          (a preflop table: 169 or 28561 cells,
  *                                                 exact or mc; Monte Carlo blocks counted)
@@ -67,6 +70,8 @@ typedef struct shard_file {
     int line_words;                     /* words[line_words..]: the batch line's own */
     pokeq_result result;                /* equity: the part's counts */
     pokeq_combo_counts *combos;         /* equity: seats x POKEQ_COMBOS, or NULL (owned) */
+    pokeq_hand_counts *hands;           /* equity, Omaha: the rows with showdowns, or NULL (owned) */
+    size_t hand_count;
     shard_flop_row *rows;               /* flops: this part's rows in file order (owned) */
     int row_count;
     int cells;                          /* table: POKEQ_CLASSES or its square */
@@ -90,10 +95,20 @@ int shard_words_kept(const char *const *words, int count, const char **kept, int
 
 /* Writes an equity part: words[0..count) (the run's, --shard and its
  * value left out by the caller; a batch line's own from line_words on),
- * the batch line (0: none), the result and the combos (NULL: none).
- * Returns false when a write failed. */
+ * the batch line (0: none), the result, the combos and the Omaha
+ * per-hand rows (result.hand_rows of them; each NULL: none). Returns
+ * false when a write failed. */
 bool shard_file_write_equity(FILE *out, const char *const *words, int count, int line, int line_words,
-                             const pokeq_result *r, const pokeq_combo_counts *combos);
+                             const pokeq_result *r, const pokeq_combo_counts *combos,
+                             const pokeq_hand_counts *hands);
+
+/* The parts' per-hand rows (records[0..count) of one job, merged into
+ * *whole already) summed hand by hand into *rows (malloc'd; NULL when no
+ * part has any), whole->hand_rows of them. Returns 0, or -1 with *why
+ * when the rows do not add up to the seats' counts, give one hand two
+ * weights or would pass 2^64, or memory ran out. */
+int shard_hands_merge(const shard_file *const *records, int count, pokeq_result *whole, pokeq_hand_counts **rows,
+                      const char **why);
 
 /* Writes a flops part: rows[0..row_count), in that order. */
 bool shard_file_write_flops(FILE *out, const char *const *words, int count, uint64_t job, int part, int parts,

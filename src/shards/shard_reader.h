@@ -2,7 +2,8 @@
 /*
  * shard_reader.h - what the shard file's modules share (shard_file.c
  * reads heads, equity, flops and error records; shard_seats.c the seat
- * records; shard_table.c a preflop table's):
+ * records; shard_hands.c an Omaha part's per-hand rows; shard_table.c a
+ * preflop table's):
  * a reader over the file's text, line by line, and the head writer.
  * Not for other modules: they use shard_file.h.
  */
@@ -62,6 +63,14 @@ void shard_write_seats(FILE *out, const pokeq_result *r);
  * (none, or increasing seats, none all zero). 0, or -1 failed (bad). */
 int shard_read_seat(reader *rd, pokeq_result *r, int p);
 int shard_read_categories(reader *rd, pokeq_result *r);
+
+/* An Omaha part's per-hand rows (shard_hands.c): "hand P CARDS WEIGHT
+ * SHOWDOWNS UNITS" for each row with showdowns (CARDS: the mask in hex);
+ * shard_read_hand appends one line's row to f->hands (*room: its room),
+ * checking the seat, the game's card count, the weight and the order
+ * (ascending by seat, then cards). 0, or -1 failed (bad). */
+void shard_write_hands(FILE *out, const pokeq_result *r, const pokeq_hand_counts *hands);
+int shard_read_hand(reader *rd, char *line, shard_file *f, size_t *room);
 
 /* Cards from a word ("-": none) into cards[0..max); 0, or -1 failed. */
 int shard_read_cards(reader *rd, const char *line, const char *text, int *cards, int max, int *count);

@@ -80,10 +80,10 @@ static void expect_refused(const char *const *args, const char *const *phrases)
 
 Test(game_options_cli, per_combo_is_refused_with_why)
 {
-    expect_refused(ARGS("--game", "omaha", "AsAhKsKh", "QdQcJdJc", "--per-combo"),
-                   PHRASES("--per-combo", "4-card hands of omaha"));
-    expect_refused(ARGS("--game", "omaha5-hilo", "AsAhKsKhQd", "random", "--per-combo"),
-                   PHRASES("5-card hands of omaha5-hilo"));
+    expect_refused(ARGS("--game", "draw", "AsAhKs", "QdQc", "--per-combo"),
+                   PHRASES("--per-combo", "draw seats are known cards"));
+    expect_refused(ARGS("--game", "lowball27", "7h5d4c3s", "8s6d5h3c2d", "--per-combo"),
+                   PHRASES("lowball27 seats are known cards"));
     expect_refused(ARGS("--game", "razz", "Ah2h3c", "KsKd5c", "--per-combo"),
                    PHRASES("razz seats are known cards"));
     expect_refused(ARGS("--game", "stud-hilo", "Ah2h3c", "KsKd5c", "--per-combo"),

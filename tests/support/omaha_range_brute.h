@@ -159,12 +159,10 @@ static inline void assign(brute_walk *w, int p, double weight)
     }
 }
 
-static inline brute_answer brute(const scenario *sc)
+/* The deal's board and dead cards from sc, and every seat listed into
+ * list[] (the deal's used cards: the board and dead cards only, after). */
+static inline void brute_list_seats(const scenario *sc, omaha_deal *d, brute_seat *list)
 {
-    brute_walk *w = calloc(1, sizeof *w);
-    cr_assert(w);
-    w->sc = sc;
-    omaha_deal *d = &w->deal;
     d->seats = sc->seats;
     d->hole_cards = sc->hole_cards;
     d->hilo = sc->hilo;
@@ -177,17 +175,25 @@ static inline brute_answer brute(const scenario *sc)
         d->used[dead[i]] = 1;
     for (int p = 0; p < sc->seats; p++) /* fixed hands first: no range lists their cards */
         if (sc->seat[p].terms == 0) {
-            list_seat(&sc->seat[p], sc->hole_cards, d->used, &w->list[p]);
+            list_seat(&sc->seat[p], sc->hole_cards, d->used, &list[p]);
             for (int k = 0; k < sc->hole_cards; k++)
-                d->used[w->list[p].hand[0][k]] = 1;
+                d->used[list[p].hand[0][k]] = 1;
         }
     for (int p = 0; p < sc->seats; p++)
         if (sc->seat[p].terms > 0)
-            list_seat(&sc->seat[p], sc->hole_cards, d->used, &w->list[p]);
-    for (int p = 0; p < sc->seats; p++) /* assign() marks every seat's cards itself */
+            list_seat(&sc->seat[p], sc->hole_cards, d->used, &list[p]);
+    for (int p = 0; p < sc->seats; p++) /* the walks mark every seat's cards themselves */
         if (sc->seat[p].terms == 0)
             for (int k = 0; k < sc->hole_cards; k++)
-                d->used[w->list[p].hand[0][k]] = 0;
+                d->used[list[p].hand[0][k]] = 0;
+}
+
+static inline brute_answer brute(const scenario *sc)
+{
+    brute_walk *w = calloc(1, sizeof *w);
+    cr_assert(w);
+    w->sc = sc;
+    brute_list_seats(sc, &w->deal, w->list);
     assign(w, 0, 1);
     brute_answer a = w->sum;
     for (int q = 0; q < sc->seats; q++) {
