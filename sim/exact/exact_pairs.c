@@ -42,9 +42,14 @@ typedef struct pairs_job {
     uint64_t outcome[3];                /* runouts the first player wins, the second wins, tied */
 } pairs_job;
 
+int exact_by_rank_pairs_fits(int game, int players, int board_count)
+{
+    return game == POKEQ_GAME_HOLDEM && players == 2 && (board_count == 3 || board_count == 4);
+}
+
 int exact_by_rank_pairs_applies(const pokeq_scenario *s)
 {
-    return s->game == POKEQ_GAME_HOLDEM && s->players == 2 && (s->board_count == 3 || s->board_count == 4);
+    return exact_by_rank_pairs_fits(s->game, s->players, s->board_count);
 }
 
 /* The runout `dealt` (its cards added to a hand) scored for `runouts`:
