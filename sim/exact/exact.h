@@ -47,6 +47,13 @@ uint64_t exact_by_cards_work(const pokeq_scenario *s);
 int exact_by_ranks_applies(const pokeq_scenario *s);
 int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *control, tally *out);
 
+/* Scenarios s[0..n) that differ only in their holes' suits (the same
+ * game, players, board, dead cards and hole ranks; each one that
+ * exact_by_ranks_applies to), counted by ranks at once (exact_batch.c):
+ * adds sum over i of m[i] x scenario i's counts into out. One thread, no
+ * work control. Returns POKEQ_OK, ARGUMENT (not of one shape) or MEMORY. */
+int exact_by_ranks_batch(const pokeq_scenario *s, const uint64_t *m, int n, tally *out);
+
 int exact_by_rank_pairs_applies(const pokeq_scenario *s);
 /* The same from the scenario's game, players and board cards (a caller
  * that has no scenario built need not build one to ask). */

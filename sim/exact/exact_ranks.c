@@ -42,13 +42,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum {
-    ALL_RANKS = (1 << RANK_COUNT) - 1,
-    /* flush tasks of one suit: its rank sets of need..to_deal ranks, at
-     * most C(13,3) + C(13,4) + C(13,5) (need >= 3 when 5 cards are dealt;
-     * fewer cards to deal, fewer sets) */
-    FLUSH_TASKS_MAX = 286 + 715 + 1287
-};
+enum { ALL_RANKS = (1 << RANK_COUNT) - 1 };
 
 static void needs_of(const pokeq_scenario *s, int need[SUIT_COUNT])
 {
@@ -83,14 +77,12 @@ int exact_by_ranks_applies(const pokeq_scenario *s)
     return 1;
 }
 
-/* The plan's plain_classes, last_none and last_one (binomials made). */
-static void last_cards_of(rank_plan *plan)
+/* The plan's last_none and last_one (binomials and weighings made). */
+void rank_plan_last_cards(rank_plan *plan)
 {
-    for (int k = 0; k < plan->plain_suits; k++) {
-        const int suit = plan->plain_suit[k];
-        plan->plain_classes += plan->class_size[suit];
+    for (int k = 0; k < plan->plain_count; k++) {
         for (int rank = 0; rank < RANK_COUNT; rank++) {
-            const int capacity = plan->cards_of_rank[rank], in_suit = plan->available[suit] >> rank & 1;
+            const int capacity = plan->cards_of_rank[rank], in_suit = plan->plain_available[k] >> rank & 1;
             for (int copies = 1; copies <= capacity; copies++) {
                 plan->last_none[rank][copies][k] = plan->binomial[capacity - in_suit][copies];
                 plan->last_one[rank][copies][k] = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
@@ -99,7 +91,7 @@ static void last_cards_of(rank_plan *plan)
     }
 }
 
-static void plan_of(const pokeq_scenario *s, rank_plan *plan)
+void rank_plan_of(const pokeq_scenario *s, rank_plan *plan)
 {
     memset(plan, 0, sizeof *plan);
     plan->game = (game_kind)s->game;
@@ -125,24 +117,29 @@ static void plan_of(const pokeq_scenario *s, rank_plan *plan)
         plan->class_size[first]++;
     }
 
+    plan->base_scale = 1;
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
-        plan->kept[suit] = plan->need[suit] <= plan->to_deal ? plan->need[suit] : 0;
-        if (plan->kept[suit] > 0 && plan->class_size[suit] > 0)
-            plan->plain_suit[plan->plain_suits++] = suit;
+        if (plan->need[suit] > plan->to_deal || plan->class_size[suit] == 0)
+            continue;
+        const int k = plan->plain_count++;
+        plan->plain_kept[k] = plan->need[suit];
+        plan->plain_available[k] = plan->available[suit];
+        plan->plain_scale[k] = plan->class_size[suit];
+        plan->base_scale -= plan->class_size[suit];
     }
     for (int n = 0; n <= SUIT_COUNT; n++) {
         plan->binomial[n][0] = 1;
         for (int k = 1; k <= MAX_DEAL; k++)
             plan->binomial[n][k] = n == 0 ? 0 : plan->binomial[n - 1][k - 1] + plan->binomial[n - 1][k];
     }
-    last_cards_of(plan);
+    rank_plan_last_cards(plan);
 }
 
 /* The flush tasks of one suit into task[]: every set of its ranks still in
  * the deck whose size is from its need to the cards dealt, made in
  * increasing order per size by Gosper's next-combination step (no pass over
  * all 8,192 rank sets). Returns how many. */
-static int add_flush_tasks(const rank_plan *plan, int suit, int *task)
+int rank_plan_flush_tasks(const rank_plan *plan, int suit, int *task)
 {
     if (plan->class_size[suit] == 0)
         return 0;
@@ -182,7 +179,7 @@ typedef struct ranks_job {
     const rank_walk *flush;
     const rank_walk *plain;
     rank_state start;
-    int task[SUIT_COUNT * FLUSH_TASKS_MAX + RANK_COUNT];
+    int task[SUIT_COUNT * RANK_FLUSH_TASKS + RANK_COUNT];
     tally *total;
 } ranks_job;
 
@@ -221,7 +218,7 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
         free(plan);
         return POKEQ_ERR_MEMORY;
     }
-    plan_of(s, plan);
+    rank_plan_of(s, plan);
     rank_walk flush[SUIT_COUNT], plain;
     walks_of(plan, flush, &plain);
     /* field by field: a compound literal would clear the task list too */
@@ -232,7 +229,7 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
     job->total = out;
     int tasks = 0;
     for (int suit = 0; suit < SUIT_COUNT; suit++)
-        tasks += add_flush_tasks(plan, suit, job->task + tasks);
+        tasks += rank_plan_flush_tasks(plan, suit, job->task + tasks);
     for (int rank = 0; rank < RANK_COUNT; rank++)
         job->task[tasks++] = -1 - rank;
     const work_job work = {tasks, threads, job, worker_new, run_task, merge, free};

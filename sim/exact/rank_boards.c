@@ -62,8 +62,8 @@ static inline __attribute__((always_inline)) void score_values(const int *values
  * (short_by_two). Unsigned arithmetic wraps: the sums come out exact. */
 typedef struct last_cards {
     uint64_t base;
-    uint64_t short_of_need[SUIT_COUNT];
-    uint64_t short_by_two[SUIT_COUNT];
+    uint64_t short_of_need[PLAIN_MAX];
+    uint64_t short_by_two[PLAIN_MAX];
 } last_cards;
 
 /* A plain board's values and weight into t: st, the board so far, plus
@@ -80,7 +80,7 @@ static inline __attribute__((always_inline)) void score_plain_board_of(const ran
     const rank_plan *plan = walk->plan;
     const uint64_t *none = plan->last_none[rank][copies], *one = plan->last_one[rank][copies];
     uint64_t weight = last->base * plan->binomial[walk->capacity[rank]][copies];
-    for (int k = 0; k < plan->plain_suits; k++)
+    for (int k = 0; k < plan->plain_count; k++)
         weight += last->short_of_need[k] * none[k] + last->short_by_two[k] * one[k];
     if (weight == 0)
         return;
@@ -121,14 +121,13 @@ static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int 
     for (int copy = 0; copy < copies; copy++)
         to->board = hand_add_card(to->board, card_make(rank, copy));
     to->ways = st->ways * plan->binomial[capacity][copies];
-    for (int k = 0; k < plan->plain_suits; k++) {
-        const int suit = plan->plain_suit[k];
-        const int in_suit = plan->available[suit] >> rank & 1;
+    for (int k = 0; k < plan->plain_count; k++) {
+        const int in_suit = plan->plain_available[k] >> rank & 1;
         const uint64_t none_in_suit = plan->binomial[capacity - in_suit][copies];
         const uint64_t one_in_suit = in_suit ? plan->binomial[capacity - 1][copies - 1] : 0;
-        const uint64_t *from = st->below_need[suit];
-        uint64_t *into = to->below_need[suit];
-        for (int j = plan->kept[suit] - 1; j >= 0; j--)
+        const uint64_t *from = st->below_need[k];
+        uint64_t *into = to->below_need[k];
+        for (int j = plan->plain_kept[k] - 1; j >= 0; j--)
             into[j] = from[j] * none_in_suit + (j > 0 ? from[j - 1] * one_in_suit : 0);
     }
 }
@@ -138,15 +137,17 @@ static void add_rank(const rank_walk *walk, const rank_state *st, int rank, int 
 static void walk_ranks(const rank_walk *walk, int first, int last, int left, const rank_state *st, tally *t)
 {
     const rank_plan *plan = walk->plan;
-    last_cards before = {.base = st->ways * (1 - plan->plain_classes)};
-    for (int k = 0; k < plan->plain_suits; k++) {
-        const int suit = plan->plain_suit[k];
-        for (int j = 0; j < plan->kept[suit]; j++) {
-            before.short_of_need[k] += st->below_need[suit][j];
-            before.short_by_two[k] += j + 1 < plan->kept[suit] ? st->below_need[suit][j] : 0;
+    last_cards before; /* rows k < plain_count only: a batch's 24 rows cleared would cost the walk 8 % */
+    before.base = st->ways * plan->base_scale;
+    for (int k = 0; k < plan->plain_count; k++) {
+        const int kept = plan->plain_kept[k];
+        uint64_t short_of_need = 0, short_by_two = 0;
+        for (int j = 0; j < kept; j++) {
+            short_of_need += st->below_need[k][j];
+            short_by_two += j + 1 < kept ? st->below_need[k][j] : 0;
         }
-        before.short_of_need[k] *= plan->class_size[suit];
-        before.short_by_two[k] *= plan->class_size[suit];
+        before.short_of_need[k] = short_of_need * plan->plain_scale[k];
+        before.short_by_two[k] = short_by_two * plan->plain_scale[k];
     }
     for (int rank = first; rank < last; rank++) {
         const int most = walk->capacity[rank] < left ? walk->capacity[rank] : left;
@@ -168,8 +169,8 @@ rank_state rank_boards_start(const rank_plan *plan)
     memset(&st, 0, sizeof st);
     st.board = plan->board;
     st.ways = 1;
-    for (int suit = 0; suit < SUIT_COUNT; suit++)
-        st.below_need[suit][0] = 1;
+    for (int k = 0; k < plan->plain_count; k++)
+        st.below_need[k][0] = 1;
     return st;
 }
 

@@ -15,10 +15,21 @@
 #include "core/game.h"
 #include "hand.h"
 #include "core/tally.h"
+#include "pokeq.h"
 
 #include <stdint.h>
 
-enum { MAX_DEAL = 5 };
+enum {
+    MAX_DEAL = 5,
+    /* the plain walk's suit weighings: one per suit class of a scenario,
+     * or, for a batch (exact_batch.c), one per distinct (need, ranks left
+     * in the suit) among its scenarios' suits */
+    PLAIN_MAX = 24,
+    /* flush tasks of one suit: its rank sets of need..to_deal ranks, at
+     * most C(13,3) + C(13,4) + C(13,5) (need >= 3 when 5 cards are dealt;
+     * fewer cards to deal, fewer sets) */
+    RANK_FLUSH_TASKS = 286 + 715 + 1287
+};
 
 typedef struct rank_plan {
     game_kind game;
@@ -30,15 +41,22 @@ typedef struct rank_plan {
     int cards_of_rank[RANK_COUNT];      /* cards of each rank still in the deck */
     int need[SUIT_COUNT];
     uint64_t class_size[SUIT_COUNT];    /* 0 for a suit counted through another of its class */
-    int kept[SUIT_COUNT];               /* coefficients the plain walk keeps: need, or 0 when need > to_deal */
-    int plain_suits;                    /* the suits the plain walk weighs: one of each class, kept > 0 */
-    int plain_suit[SUIT_COUNT];
-    uint64_t plain_classes;             /* the sum of their class sizes */
+    /* The plain walk's weighings k: a suit whose need is at most the cards
+     * dealt (one of each class), with the need (the coefficients kept),
+     * its ranks left and a scale (its class size). A board's weight is
+     * ways x base_scale + sum over k of scale x (its assignments short of
+     * k's need); base_scale = 1 - the sum of the scales (it wraps: the
+     * sum comes out exact). */
+    int plain_count;
+    int plain_kept[PLAIN_MAX];
+    unsigned plain_available[PLAIN_MAX];
+    uint64_t plain_scale[PLAIN_MAX];
+    uint64_t base_scale;
     uint64_t binomial[SUIT_COUNT + 1][MAX_DEAL + 1]; /* C(n, k), n up to the cards of one rank */
     /* the plain walk's last cards, `copies` of a rank: their assignments
-     * with none in plain suit k, and with one in it */
-    uint64_t last_none[RANK_COUNT][SUIT_COUNT + 1][SUIT_COUNT];
-    uint64_t last_one[RANK_COUNT][SUIT_COUNT + 1][SUIT_COUNT];
+     * with none in weighing k's suit, and with one in it */
+    uint64_t last_none[RANK_COUNT][SUIT_COUNT + 1][PLAIN_MAX];
+    uint64_t last_one[RANK_COUNT][SUIT_COUNT + 1][PLAIN_MAX];
 } rank_plan;
 
 /* One kind of board: the plain boards, or the flush boards of one suit
@@ -51,12 +69,24 @@ typedef struct rank_walk {
 } rank_walk;
 
 /* What the plain walk carries down: the board so far, its suit
- * assignments, and per suit the assignments with j = 0.. cards of it. */
+ * assignments, and per weighing the assignments with j = 0.. cards of
+ * its suit. */
 typedef struct rank_state {
     Hand board;
     uint64_t ways;
-    uint64_t below_need[SUIT_COUNT][MAX_DEAL + 1];
+    uint64_t below_need[PLAIN_MAX][MAX_DEAL + 1];
 } rank_state;
+
+/* The plan of s (exact_ranks.c; s as exact_by_ranks takes it): needs,
+ * the deck's ranks, binomials, one weighing per suit class, the last
+ * cards' tables. */
+void rank_plan_of(const pokeq_scenario *s, rank_plan *plan);
+/* last_none and last_one made again from the plan's weighings. */
+void rank_plan_last_cards(rank_plan *plan);
+/* The flush tasks of one suit (the encoding exact_ranks.c's job uses:
+ * suit << RANK_COUNT | flush ranks) into task[], at most RANK_FLUSH_TASKS;
+ * returns how many. */
+int rank_plan_flush_tasks(const rank_plan *plan, int suit, int *task);
 
 /* The plain walk's starting state: the known board, one way, and the
  * empty product (one assignment, none in any suit). */

@@ -65,6 +65,12 @@ static inline void board_dealer_init_cards(board_dealer *d, uint64_t used, int m
         d->position[d->deck[i]] = i;
     d->size = left - held;
     d->missing = missing;
+    /* a chunk with no card to deal (a whole board: none at all) draws one
+     * number and takes it: a product of 1 rejects nothing */
+    for (int chunk = 0; chunk < DEAL_CHUNKS; chunk++) {
+        d->bounds_product[chunk] = 1;
+        d->reject_below[chunk] = 0;
+    }
     for (int first = 0; first < d->missing; first += DEAL_CHUNK) {
         uint64_t product = 1;
         for (int j = first; j < first + DEAL_CHUNK && j < d->missing; j++)

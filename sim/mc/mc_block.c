@@ -22,6 +22,8 @@ static void plan_without_options(mc_plan *plan)
 {
     plan->ranges = NULL;
     plan->dealt = 0;
+    plan->board_missing = 0; /* shape_of reads it in every loop */
+    plan->live_of = NULL;
     plan->omaha_ranges = 0;
     plan->categories = 0;
     plan->cancel = NULL;

@@ -3,22 +3,18 @@
 #include "ranges/range_orbit.h"
 
 #include "ranges/range_exact.h"
+#include "ranges/range_score.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* The symmetry of s with seat p holding every combo (so the rest alone
- * decides it): its order, its permutations into perms; 0 when no plan. */
-static int rest_group(const pokeq_range_scenario *s, int p, const pokeq_range *every, int perms[24][SUIT_COUNT])
+/* The symmetry of s with seat p left out (the rest alone decides it): its
+ * order, its permutations into perms. */
+static int rest_group(const pokeq_range_scenario *s, int p, int perms[24][SUIT_COUNT])
 {
-    pokeq_range_scenario rest = *s;
-    rest.range[p] = every;
-    range_plan *plan;
-    if (range_plan_build(&rest, &plan) != POKEQ_OK)
-        return 0;
-    const int order = range_plan_permutations(plan, perms);
-    range_plan_free(plan);
-    return order;
+    int class_of[SUIT_COUNT];
+    range_suit_classes(s, p, class_of);
+    return range_class_permutations(class_of, perms);
 }
 
 static int image_of(int combo, const int perm[SUIT_COUNT])
@@ -100,20 +96,15 @@ int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, ran
     *out = (range_orbits){NULL, NULL, 1};
     int perms[24][SUIT_COUNT], best_perms[24][SUIT_COUNT];
     const int plain_order = range_plan_permutations(plain, perms);
-    pokeq_range *every = malloc(sizeof *every);
-    if (every == NULL)
-        return 0;
-    memset(every->weight, 1, sizeof every->weight);
     int best = -1, best_order = plain_order;
     for (int p = 0; p < s->players; p++) {
-        const int g = rest_group(s, p, every, perms);
+        const int g = rest_group(s, p, perms);
         if (g > best_order) {
             best = p;
             best_order = g;
             memcpy(best_perms, perms, sizeof perms);
         }
     }
-    free(every);
     uint32_t *symmetric = malloc(2 * COMBO_COUNT * sizeof *symmetric), *spread = symmetric + COMBO_COUNT;
     int built = best >= 0 && symmetric != NULL;
     if (built) {
@@ -168,10 +159,55 @@ static void add(pokeq_range_exact_result *into, const pokeq_range_exact_result *
     }
 }
 
+/* Both parts as one pairs job, when each would be counted by pairs and
+ * the sum fits: the spread's pairs once and the symmetric part's order
+ * times, so that pairs of equal ranks from both are counted together
+ * (range_score.h), into *out (not yet divided). Returns 0 when it does
+ * not apply, else 1 with the job's code in *code. */
+static int run_as_pairs(const range_orbits *o, int threads, const work_control *control,
+                        pokeq_range_exact_result *out, int *code)
+{
+    if (o->symmetric == NULL)
+        return 0;
+    const range_plan *plans[2] = {o->spread, o->symmetric};
+    const uint64_t scale[2] = {1, o->order};
+    unsigned __int128 bound = 0;
+    int team = 1;
+    for (int k = 0; k < 2; k++) {
+        range_job j = {.plan = plans[k]};
+        runout_deck_init(&j.deck, plans[k]->known, 5 - plans[k]->board_count, &plans[k]->sym);
+        if (!range_pairs_pay(&j))
+            return 0;
+        bound += range_counts_bound(plans[k], &j.deck) * scale[k];
+        const int size = range_pairs_team_size(plans[k], threads);
+        team = size > team ? size : team;
+    }
+    if (bound >> 64)
+        return 0;
+    tally total;
+    tally_init(&total, 2);
+    const int error = range_pairs_run_scaled(plans, scale, 2, team, control, &total);
+    *code = -error;
+    if (error == POKEQ_OK) {
+        memset(out, 0, sizeof *out);
+        out->players = 2;
+        out->threads = team;
+        out->showdowns = total.showdowns;
+        memcpy(out->player, total.player, sizeof out->player);
+    }
+    return 1;
+}
+
 int range_orbit_run(const range_plan *plain, const range_orbits *o, int threads, const work_control *control,
                     pokeq_range_exact_result *out)
 {
-    int code = range_exact_run_plan(o->spread, threads, control, out, NULL, NULL);
+    int code;
+    if (run_as_pairs(o, threads, control, out, &code)) {
+        if (code == 0 && !divide(out, o->order))
+            code = -POKEQ_ERR_OVERFLOW;
+        return code == -POKEQ_ERR_OVERFLOW ? range_exact_run_plan(plain, threads, control, out, NULL, NULL) : code;
+    }
+    code = range_exact_run_plan(o->spread, threads, control, out, NULL, NULL);
     if (code == 0 && !divide(out, o->order))
         code = -POKEQ_ERR_OVERFLOW;
     if (code == 0 && o->symmetric != NULL) {

@@ -43,7 +43,10 @@ int range_orbit_plan(const pokeq_range_scenario *s, const range_plan *plain, ran
 void range_orbit_free(range_orbits *o);
 
 /* The two parts counted (range_exact_run_plan), spread's divided by
- * order, and added; the plain plan when a part's counts would overflow. */
+ * order, and added; the plain plan when a part's counts would overflow.
+ * When both parts are counted by pairs (range_score.h) they are one pairs
+ * job, the symmetric part's pairs weighted by order and the whole divided
+ * by order: pairs of equal ranks in both parts are counted together. */
 int range_orbit_run(const range_plan *plain, const range_orbits *o, int threads, const work_control *control,
                     pokeq_range_exact_result *out);
 

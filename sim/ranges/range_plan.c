@@ -263,7 +263,7 @@ static uint64_t mask_of(const int *cards, int count)
 /* Suits a < b are one class when the swap (a b) fixes every input; such
  * swaps compose, so "swappable" is an equivalence and labels by the first
  * suit of each class. */
-static void find_classes(const pokeq_range_scenario *s, int class_of[SUIT_COUNT])
+void range_suit_classes(const pokeq_range_scenario *s, int skip, int class_of[SUIT_COUNT])
 {
     const uint64_t board = mask_of(s->board, s->board_count), dead = mask_of(s->dead, s->dead_count);
     for (int b = 0; b < SUIT_COUNT; b++) {
@@ -273,7 +273,7 @@ static void find_classes(const pokeq_range_scenario *s, int class_of[SUIT_COUNT]
                 continue;
             int fixes = 1;
             for (int p = 0; p < s->players && fixes; p++)
-                fixes = swap_fixes_range(s->range[p], a, b);
+                fixes = p == skip || swap_fixes_range(s->range[p], a, b);
             if (fixes)
                 class_of[b] = a;
         }
@@ -323,7 +323,7 @@ int range_plan_build(const pokeq_range_scenario *s, range_plan **out)
         free(plan);
         return error;
     }
-    find_classes(s, plan->suit_class);
+    range_suit_classes(s, -1, plan->suit_class);
     plan->sym = suit_symmetry_of_classes(plan->suit_class);
     *out = plan;
     return POKEQ_OK;
@@ -361,7 +361,11 @@ int range_plan_dealt(const range_plan *plan)
 
 int range_plan_permutations(const range_plan *plan, int perms[24][SUIT_COUNT])
 {
-    const int *class_of = plan->suit_class;
+    return range_class_permutations(plan->suit_class, perms);
+}
+
+int range_class_permutations(const int class_of[SUIT_COUNT], int perms[24][SUIT_COUNT])
+{
     int count = 0;
     for (int code = 0; code < 256; code++) {
         int perm[SUIT_COUNT], seen = 0, ok = 1;

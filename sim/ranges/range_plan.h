@@ -72,6 +72,12 @@ int range_plan_dealt(const range_plan *plan);
  * group's order, 1..24. */
 int range_plan_permutations(const range_plan *plan, int perms[24][SUIT_COUNT]);
 
+/* The suit classes of s (the plan's suit_class) with seat `skip` left out
+ * (-1: none), and the permutations within classes (as above). s's shape
+ * must be valid (range_plan_build checks it). */
+void range_suit_classes(const pokeq_range_scenario *s, int skip, int class_of[SUIT_COUNT]);
+int range_class_permutations(const int class_of[SUIT_COUNT], int perms[24][SUIT_COUNT]);
+
 /* The greatest common divisor of the range's weights over its combos
  * that miss every card of known (0 when none is left): what a seat's
  * weights are divided by. */

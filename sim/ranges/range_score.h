@@ -82,6 +82,11 @@ typedef struct range_worker {
  * for a team, else work_threads (work.h). The cost model asks it too. */
 int range_team_size(const range_job *j, int threads);
 
+/* A bound on any count of plan's job: the sum over assignments of weight
+ * x runouts x 2520 (conflicting assignments too); 2^64 when it reaches
+ * 2^64. The job runs only when it is below. */
+unsigned __int128 range_counts_bound(const range_plan *plan, const runout_deck *deck);
+
 /* Hold'em heads-up before the flop with a seat of at most RANGE_SMALL_MAX
  * combos and no hand categories asked for, when its pairs cost less than
  * the runout walk: range_pairs.c counts pair by pair (exact by ranks)
@@ -97,6 +102,12 @@ int range_pairs_team_size(const range_plan *plan, int threads);
 uint64_t range_pairs_estimate(const range_plan *plan);
 int range_pairs_run(const range_job *j, int threads, const work_control *control, tally *total,
                     pokeq_combo_counts *combos);
+/* The pairs of several plans of one board and dead cards (each one that
+ * range_pairs_pay takes) as one job, plan k's counts times scale[k], added
+ * into total: pairs of equal ranks from different plans are counted by
+ * ranks together. No per-combo counts. Returns as range_pairs_run. */
+int range_pairs_run_scaled(const range_plan *const *plans, const uint64_t *scale, int n, int threads,
+                           const work_control *control, tally *total);
 
 /* Scores one runout (board: all five cards, board_cards: every known or
  * dealt card) weighted by `runouts`, for two seats / three or more. */

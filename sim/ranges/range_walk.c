@@ -158,10 +158,7 @@ static int enumerate(const range_job *j, int threads, const work_control *contro
     return runouts_run(deck, &root, deal_last, &work, control);
 }
 
-/* Whether sum over assignments of weight x runouts x 2520 fits in 64 bits
- * (a bound: the product of the seats' total weights counts conflicting
- * assignments too). */
-static int counts_fit(const range_plan *plan, const runout_deck *deck)
+unsigned __int128 range_counts_bound(const range_plan *plan, const runout_deck *deck)
 {
     unsigned __int128 bound = POT_UNITS;
     for (int i = 1; i <= deck->to_deal; i++)
@@ -169,9 +166,15 @@ static int counts_fit(const range_plan *plan, const runout_deck *deck)
     for (int p = 0; p < plan->players; p++) {
         bound *= plan->seat[p].total_weight;
         if (bound >> 64)
-            return 0;
+            return (unsigned __int128)1 << 64;
     }
-    return 1;
+    return bound;
+}
+
+/* Whether the counts surely fit in 64 bits. */
+static int counts_fit(const range_plan *plan, const runout_deck *deck)
+{
+    return range_counts_bound(plan, deck) >> 64 == 0;
 }
 
 int range_team_size(const range_job *j, int threads)

@@ -300,3 +300,24 @@ Test(board_dealer, ordered_pairs_uniform)
     const double df = cells - 1;
     cr_expect_lt(chi, df + 4 * sqrt(2 * df), "chi-square %.1f over %d cells", chi, cells);
 }
+
+/* A whole board deals no card, and a trial's deal takes one draw whatever
+ * the dealer's memory held before: a dealer on the stack once kept an
+ * earlier call's bytes as its first chunk's bounds, and a product of 0
+ * under a threshold of 2^32 - 1 rejected every draw (pokeq_monte_carlo_ranges
+ * on a river spun for ever). */
+Test(board_dealer, whole_board_deals_nothing_from_any_memory, .timeout = 10)
+{
+    const pokeq_scenario s = valid_scenario("AsKs QhQd", "2c7d9h4sTs", "");
+    board_dealer dealer;
+    memset(&dealer, 0, sizeof dealer);
+    memset(dealer.reject_below, 0xff, sizeof dealer.reject_below);
+    board_dealer_init(&dealer, &s);
+    cr_assert_eq(dealer.missing, 0);
+    pcg32 rng = pcg32_seeded(7, 1), twin = pcg32_seeded(7, 1);
+    for (int i = 0; i < 1000; i++)
+        cr_assert_eq(board_dealer_deal(&dealer, &rng, 12345), 12345);
+    for (int i = 0; i < 1000; i++)
+        pcg32_next(&twin);
+    cr_expect_eq(pcg32_next(&rng), pcg32_next(&twin), "one draw a deal");
+}
