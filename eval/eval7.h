@@ -35,10 +35,8 @@ static inline int eval7_nonflush_value(uint64_t key)
 
 /* Only one suit can hold five of seven cards, and the flush table is zero
  * for fewer than five ranks, so the first suit with a nonzero entry is the
- * flush. Found from the rank mask rather than from the key so that the hot
- * path's flush test stays a bare TEST (using the key here lets the compiler
- * keep the masked key alive across the branch: an instruction on every
- * hand, for a path taken by 3 % of them). */
+ * flush: for the card-array evaluators' cold path below, which has the
+ * mask alone (a Hand's value finds the suit from its key instead). */
 static inline int eval7_flush_value(uint64_t mask)
 {
     int value = 0;
@@ -61,8 +59,12 @@ _Static_assert(EVAL7_FLUSH_TEST == ((1ULL | 1ULL << EVAL7_SUIT_FIELD_BITS | 1ULL
 _Static_assert(EVAL7_SUIT_FIELD_BITS == 5, "eval7_flush_shift multiplies by 13/4 = 16/5 rounded");
 static inline unsigned eval7_flush_shift(uint64_t key)
 {
-    const unsigned bit = (unsigned)__builtin_ctzll(key & EVAL7_FLUSH_TEST);
-    return (bit - EVAL7_FIRST_FLUSH_BIT) * 13 >> 2;
+    /* shifted before the AND, so that the compiler does not share
+     * key & EVAL7_FLUSH_TEST with the flush test (a MOV and an AND where
+     * a TEST does, on every hand) */
+    const unsigned past_first = (unsigned)__builtin_ctzll(key >> EVAL7_FIRST_FLUSH_BIT &
+                                                          EVAL7_FLUSH_TEST >> EVAL7_FIRST_FLUSH_BIT);
+    return past_first * 13 >> 2;
 }
 
 /* Value 1..7462 of a Hand of exactly seven cards. */
