@@ -20,6 +20,7 @@
 #include "hand_value.h"
 #include "pokeq.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -63,6 +64,17 @@ static inline unsigned __int128 u128_join(const uint64_t v[2])
 static inline void tally_init(tally *t, int players)
 {
     memset(t, 0, sizeof *t);
+    t->players = players;
+    t->halves = 1;
+}
+
+/* tally_init for a tally that counts no categories (count_categories 0):
+ * they are left unwritten, as nothing reads them there (tally_merge looks
+ * at the one merged in, the callers at a categorised tally's only): 1.5 KB
+ * less to zero, a sixth of a small exact call. */
+static inline void tally_init_plain(tally *t, int players)
+{
+    memset(t, 0, offsetof(tally, categories));
     t->players = players;
     t->halves = 1;
 }

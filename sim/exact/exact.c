@@ -70,7 +70,10 @@ int exact_count(const pokeq_scenario *s, int threads, enum exact_method method, 
     const int by_ranks = !by_pairs && !categories && exact_by_ranks_applies(s);
     if ((method == EXACT_BY_RANKS && !by_ranks) || (method == EXACT_BY_RANK_PAIRS && !by_pairs))
         return -POKEQ_ERR_ARGUMENT;
-    tally_init(total, s->players);
+    if (categories)
+        tally_init(total, s->players);
+    else
+        tally_init_plain(total, s->players);
     total->count_categories = categories;
     const int size = by_pairs ? 1 : team_size(s, threads, method, by_ranks);
     int error;

@@ -55,6 +55,9 @@ int exact_by_ranks(const pokeq_scenario *s, int threads, const work_control *con
 int exact_by_ranks_batch(const pokeq_scenario *s, const uint64_t *m, int n, tally *out);
 
 int exact_by_rank_pairs_applies(const pokeq_scenario *s);
+/* The same from the scenario's game, players and board cards (a caller
+ * that has no scenario built need not build one to ask). */
+int exact_by_rank_pairs_fits(int game, int players, int board_count);
 void exact_by_rank_pairs(const pokeq_scenario *s, tally *out);
 
 /* pokeq_exact with a chosen method (tests compare the methods) and a work

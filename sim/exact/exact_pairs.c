@@ -27,25 +27,38 @@
 #include "hand.h"
 
 #define SUIT_CARDS 0x1111111111111ULL /* the 13 cards of suit 0 (bit 4 x rank) */
+#define NIBBLE_BITS 0x4332322132212110ULL /* nibble n: the bits set in n (no popcount call on baseline x86-64) */
 
+/* The plain ranks left (those with a plain card), each as a hand of one
+ * of its cards and, when two are left, a hand of two; the showdowns
+ * summed by outcome in the job (a tally takes them at the end). */
 typedef struct pairs_job {
     Hand seat[2];                       /* each player's hole cards and the board */
     uint64_t risky;                     /* risky cards left */
-    int plain[RANK_COUNT][2];           /* up to two plain cards left of each rank */
-    uint64_t count[RANK_COUNT];         /* plain cards left of each rank */
+    int ranks;                          /* plain ranks left */
+    Hand one[RANK_COUNT];               /* a plain card of each */
+    Hand two[RANK_COUNT];               /* two of its plain cards, when count >= 2 */
+    uint64_t count[RANK_COUNT];         /* its plain cards left */
+    uint64_t outcome[3];                /* runouts the first player wins, the second wins, tied */
 } pairs_job;
+
+int exact_by_rank_pairs_fits(int game, int players, int board_count)
+{
+    return game == POKEQ_GAME_HOLDEM && players == 2 && (board_count == 3 || board_count == 4);
+}
 
 int exact_by_rank_pairs_applies(const pokeq_scenario *s)
 {
-    return s->game == POKEQ_GAME_HOLDEM && s->players == 2 && (s->board_count == 3 || s->board_count == 4);
+    return exact_by_rank_pairs_fits(s->game, s->players, s->board_count);
 }
 
-/* The runout `dealt` (its cards added to a hand) scored for `runouts`. */
-static inline __attribute__((always_inline)) void score(const pairs_job *j, Hand dealt, uint64_t runouts, tally *t)
+/* The runout `dealt` (its cards added to a hand) scored for `runouts`:
+ * the higher value wins, without a branch. */
+static inline __attribute__((always_inline)) void score(pairs_job *j, Hand dealt, uint64_t runouts)
 {
     const int first = hand_value7(hand_combine(j->seat[0], dealt));
     const int second = hand_value7(hand_combine(j->seat[1], dealt));
-    tally_heads_up(t, first, second, runouts);
+    j->outcome[(first < second) + 2 * (first == second)] += runouts;
 }
 
 static Hand card_hand(int card)
@@ -78,47 +91,45 @@ static void job_of(const pokeq_scenario *s, pairs_job *j)
     for (int p = 0; p < 2; p++)
         j->seat[p] = hand_combine(board, hand_of_cards(s->hole[p], 2));
     j->risky = risky_cards(s, left);
+    j->ranks = 0;
     for (int rank = 0; rank < RANK_COUNT; rank++) {
-        j->count[rank] = 0;
-        for (int suit = 0; suit < SUIT_COUNT; suit++) {
-            const int card = card_make(rank, suit);
-            if ((left & ~j->risky) >> card & 1 && j->count[rank] < 2)
-                j->plain[rank][j->count[rank]] = card;
-            j->count[rank] += (left & ~j->risky) >> card & 1;
-        }
+        uint64_t plain = (left & ~j->risky) >> card_make(rank, 0) & 0xf;
+        if (plain == 0)
+            continue;
+        const int k = j->ranks++;
+        j->one[k] = card_hand(card_make(rank, __builtin_ctzll(plain)));
+        j->count[k] = NIBBLE_BITS >> 4 * plain & 0xf;
+        plain &= plain - 1;
+        if (plain != 0)
+            j->two[k] = hand_add_card(j->one[k], card_make(rank, __builtin_ctzll(plain)));
     }
+    j->outcome[0] = j->outcome[1] = j->outcome[2] = 0;
 }
 
 /* The river alone: each plain rank, then each risky card. */
-static void river(const pairs_job *j, tally *t)
+static void river(pairs_job *j)
 {
-    for (int rank = 0; rank < RANK_COUNT; rank++)
-        if (j->count[rank] > 0)
-            score(j, card_hand(j->plain[rank][0]), j->count[rank], t);
+    for (int k = 0; k < j->ranks; k++)
+        score(j, j->one[k], j->count[k]);
     for (uint64_t r = j->risky; r != 0; r &= r - 1)
-        score(j, card_hand(__builtin_ctzll(r)), 1, t);
+        score(j, card_hand(__builtin_ctzll(r)), 1);
 }
 
 /* Turn and river: the three kinds of class. */
-static void turn_and_river(const pairs_job *j, tally *t)
+static void turn_and_river(pairs_job *j)
 {
-    for (int a = 0; a < RANK_COUNT; a++) {
-        if (j->count[a] == 0)
-            continue;
-        const Hand with_a = card_hand(j->plain[a][0]);
+    for (int a = 0; a < j->ranks; a++) {
         if (j->count[a] >= 2)
-            score(j, hand_add_card(with_a, j->plain[a][1]), j->count[a] * (j->count[a] - 1) / 2, t);
-        for (int b = a + 1; b < RANK_COUNT; b++)
-            if (j->count[b] > 0)
-                score(j, hand_add_card(with_a, j->plain[b][0]), j->count[a] * j->count[b], t);
+            score(j, j->two[a], j->count[a] * (j->count[a] - 1) / 2);
+        for (int b = a + 1; b < j->ranks; b++)
+            score(j, hand_combine(j->one[a], j->one[b]), j->count[a] * j->count[b]);
     }
     for (uint64_t r = j->risky; r != 0; r &= r - 1) {
         const Hand with_r = card_hand(__builtin_ctzll(r));
-        for (int rank = 0; rank < RANK_COUNT; rank++)
-            if (j->count[rank] > 0)
-                score(j, hand_add_card(with_r, j->plain[rank][0]), j->count[rank], t);
+        for (int k = 0; k < j->ranks; k++)
+            score(j, hand_combine(with_r, j->one[k]), j->count[k]);
         for (uint64_t q = r & (r - 1); q != 0; q &= q - 1)
-            score(j, hand_add_card(with_r, __builtin_ctzll(q)), 1, t);
+            score(j, hand_add_card(with_r, __builtin_ctzll(q)), 1);
     }
 }
 
@@ -127,7 +138,11 @@ void exact_by_rank_pairs(const pokeq_scenario *s, tally *out)
     pairs_job j;
     job_of(s, &j);
     if (s->board_count == 4)
-        river(&j, out);
+        river(&j);
     else
-        turn_and_river(&j, out);
+        turn_and_river(&j);
+    /* each outcome's sum as one showdown of its weight: the same counts */
+    tally_heads_up(out, 1, 0, j.outcome[0]);
+    tally_heads_up(out, 0, 1, j.outcome[1]);
+    tally_heads_up(out, 0, 0, j.outcome[2]);
 }

@@ -73,17 +73,20 @@ static double by_ranks_seconds(int to_deal)
     return SECONDS_BY_RANKS + SECONDS_RANK_MULTISET * multisets;
 }
 
+/* Two hands on a flop or turn (by rank pairs, on one thread) are told
+ * from the input itself: a job of microseconds builds no scenario here. */
 static void fixed_work(const resolved *r, int threads, bool categories, cost_work *w)
 {
-    pokeq_scenario s;
-    resolved_scenario(r, &s);
-    w->team = exact_team_size_with(&s, threads, categories);
-    if (exact_by_rank_pairs_applies(&s) && !categories) {
+    if (exact_by_rank_pairs_fits(r->game, r->seats, r->board_count) && !categories) {
         w->engine = COST_BY_RANKS;
+        w->team = 1;
         w->runouts = (double)resolved_whole_runouts(r);
         w->seconds = w->runouts * SECONDS_RUNOUT_CLASS;
         return;
     }
+    pokeq_scenario s;
+    resolved_scenario(r, &s);
+    w->team = exact_team_size_with(&s, threads, categories);
     if (exact_by_ranks_applies(&s) && !categories) {
         w->engine = COST_BY_RANKS;
         w->seconds = by_ranks_seconds(5 - s.board_count);
