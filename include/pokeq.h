@@ -992,7 +992,9 @@ typedef struct pokeq_result {
                                            same for every shard of one job; never 0 */
     int shard, shards;                  /* the part counted: shard of shards (0 of 1: whole) */
     int game;                           /* enum pokeq_game: the request's */
-    size_t hand_rows;                   /* rows written into request.hands (else 0) */
+    uint32_t hand_rows;                 /* rows written into request.hands (else 0), at most
+                                           POKEQ_MAX_HAND_ROWS: in the struct's tail padding up
+                                           to 0.4.0, so its size and pokeq_flop's stay */
 } pokeq_result;
 
 /* Where in the request an error lies. */

@@ -234,7 +234,7 @@ typedef struct pokeq_result {
     uint64_t job;
     int shard, shards;
     int game;
-    size_t hand_rows;
+    uint32_t hand_rows;
 } pokeq_result;
 
 typedef struct pokeq_error_info {

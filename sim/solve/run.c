@@ -82,8 +82,9 @@ int solve_run_exact(solve_call *call, int threads)
     } else if (game_is_omaha(call->input->game)) {
         tally total;
         uint64_t deals = 0;
-        code = omaha_ranges_exact(call->input, threads, &control, counted != NULL, &total, &deals, q->hands,
-                                  &r->hand_rows);
+        size_t rows = 0;
+        code = omaha_ranges_exact(call->input, threads, &control, counted != NULL, &total, &deals, q->hands, &rows);
+        r->hand_rows = (uint32_t)rows;
         if (code == 0 && counted)
             *counted = total.categories;
         if (code == 0) {
@@ -146,7 +147,9 @@ int solve_run_mc(solve_call *call, int threads)
         resolved_scenario(call->input, &s);
         code = mc_fixed_part(&s, &mc, &part, &out, counted);
     } else if (game_is_omaha(call->input->game)) {
-        code = mc_omaha_ranges_rows(call->input, &mc, &part, &out, counted, q->hands, &r->hand_rows);
+        size_t rows = 0;
+        code = mc_omaha_ranges_rows(call->input, &mc, &part, &out, counted, q->hands, &rows);
+        r->hand_rows = (uint32_t)rows;
     } else {
         code = mc_ranges_plan_part(call->plan, &mc, &part, &out, q->combos, counted);
     }

@@ -70,7 +70,7 @@ static void fixed_hands(const resolved *input, pokeq_result *r, pokeq_hand_count
             cards |= 1ULL << input->hole[p][c];
         rows[p] = (pokeq_hand_counts){cards, r->count, r->seat[p].counts.equity_units, p, POKEQ_RANGE_WEIGHT_ONE};
     }
-    r->hand_rows = (size_t)input->seats;
+    r->hand_rows = (uint32_t)input->seats;
 }
 
 static int solve_planned(const pokeq_request *q, const resolved *input, const solve_plans *plans, pokeq_result *r,

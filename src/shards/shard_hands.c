@@ -114,7 +114,7 @@ int shard_hands_merge(const shard_file *const *records, int count, pokeq_result 
         *why = "the parts' per-hand rows do not add up to their seats' counts";
         return -1;
     }
-    whole->hand_rows = n;
+    whole->hand_rows = (uint32_t)n;
     *out = rows;
     return 0;
 }

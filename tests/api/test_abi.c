@@ -150,3 +150,15 @@ Test(abi, the_0_4_0_table_request_fields_are_where_they_were)
     cr_expect_eq(pokeq_table_three_way(&q, &cell), 0);
     cr_expect_gt(cell.showdowns, 0);
 }
+
+/* pokeq_result (and so pokeq_flop, which holds one) keeps 0.4.0's size:
+ * the per-hand row count lives in the tail padding after `game`, where a
+ * struct that ended with `game` left room. */
+Test(abi, the_result_keeps_its_0_4_0_size)
+{
+    const size_t align = _Alignof(pokeq_result);
+    const size_t ended_with_game = (offsetof(pokeq_result, game) + sizeof(int) + align - 1) / align * align;
+    cr_expect_eq(sizeof(pokeq_result), ended_with_game);
+    cr_expect_geq(offsetof(pokeq_result, hand_rows), offsetof(pokeq_result, game) + sizeof(int));
+    cr_expect_eq(sizeof(pokeq_flop), offsetof(pokeq_flop, result) + ended_with_game);
+}
