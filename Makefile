@@ -294,7 +294,7 @@ test: $(TEST_BIN) $(CLI) $(EXAMPLE) $(BENCH_PROGRAMS) check-includes check-expor
 # measured); make test is the whole suite.
 CHECK_SLOW := test_golden test_exact test_eval7 test_preflop test_preflop_files test_eval_peers test_ranking \
               test_mc test_range_exact test_shards test_pushfold_exact test_tourney_cli test_preflop_table \
-              test_game_categories test_board_random
+              test_game_categories test_board_random test_range_pairs test_pushfold test_suit_orbits test_shortdeck
 CHECK_BIN  := $(filter-out $(addprefix $(BUILD)/tests/,$(CHECK_SLOW)),$(TEST_BIN))
 check: $(CHECK_BIN) $(CLI) check-includes check-exports check-spdx
 	@set -e; for t in $(CHECK_BIN); do echo "== $$t"; $$t --jobs 2; done
