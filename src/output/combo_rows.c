@@ -36,6 +36,14 @@ static int two_card_rows(const answer *a, int p, combo_row *rows)
     return n;
 }
 
+const char *combo_rows_hand_text(uint64_t hand, char text[2 * POKEQ_MAX_HOLE + 1])
+{
+    int cards[POKEQ_MAX_HOLE], count = 0; /* the highest card first, as a player writes a hand */
+    for (uint64_t rest = hand; rest != 0 && count < POKEQ_MAX_HOLE; rest &= ~(1ULL << cards[count - 1]))
+        cards[count++] = 63 - __builtin_clzll(rest);
+    return cards_text(cards, count, text);
+}
+
 static int hand_rows(const answer *a, int p, combo_row *rows)
 {
     int n = 0;
@@ -43,15 +51,12 @@ static int hand_rows(const answer *a, int p, combo_row *rows)
         const pokeq_hand_counts *h = &a->hands[k];
         if (h->seat != p || h->showdowns == 0)
             continue;
-        int cards[POKEQ_MAX_HOLE], count = 0; /* the highest card first, as a player writes a hand */
-        for (uint64_t rest = h->cards; rest != 0 && count < POKEQ_MAX_HOLE; rest &= ~(1ULL << cards[count - 1]))
-            cards[count++] = 63 - __builtin_clzll(rest);
         combo_row *row = &rows[n++];
-        cards_text(cards, count, row->cards);
+        combo_rows_hand_text(h->cards, row->cards);
         row->weight = h->weight / (double)POKEQ_RANGE_WEIGHT_ONE;
         row->showdowns = h->showdowns;
         row->equity_units = h->equity_units;
-        row->order = n - 1;
+        row->order = (int)k; /* ascending within the seat, as the rows are */
     }
     return n;
 }

@@ -16,8 +16,13 @@ typedef struct combo_row {
     char cards[2 * POKEQ_MAX_HOLE + 1]; /* "AhKd", "AsAhKsKh" */
     double weight;                      /* the range's weight, 0..1 */
     uint64_t showdowns, equity_units;
-    int order;                          /* its place before any sort */
+    int order;                          /* its place before any sort (an Omaha hand: its row's index
+                                           in a->hands) */
 } combo_row;
+
+/* An Omaha row's hand (pokeq_hand_counts.cards) as text, the highest card
+ * first; returns text. */
+const char *combo_rows_hand_text(uint64_t hand, char text[2 * POKEQ_MAX_HOLE + 1]);
 
 /* Seat p's rows into *rows (malloc'd; NULL when none): two-card combos
  * from the highest combo index down, Omaha hands ascending by cards, or

@@ -2,6 +2,7 @@
 /* graph_svg.c - the equity graph as an SVG document (graph_svg.h). */
 #include "output/graph_svg.h"
 
+#include "output/combo_rows.h"
 #include "output/output.h"
 #include "output/svg.h"
 
@@ -54,6 +55,10 @@ static void put_curve(FILE *out, const pokeq_curve_point *points, int n, const c
     fprintf(out, "<polyline class=\"curve\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\" points=\"", colour);
     double x = 0;
     for (int i = 0; i < n; i++) {
+        /* more steps than two-card combos (an Omaha range's hands): a step
+         * under a tenth of a pixel is drawn with the next */
+        if (n > POKEQ_COMBOS && i + 1 < n && px(points[i].x) - px(x) < 0.1)
+            continue;
         fprintf(out, "%.2f,%.2f %.2f,%.2f ", px(x), py(points[i].equity), px(points[i].x), py(points[i].equity));
         x = points[i].x;
     }
@@ -73,8 +78,36 @@ static void put_legend(FILE *out, const answer *a, int p)
     fprintf(out, ": %.2f%%</text>\n", 100 * a->result.seat[p].equity);
 }
 
+/* An Omaha range's hands sorted by equity (combo_rows.h), each step as
+ * wide as the hand's share of the seat's showdowns: the curve
+ * pokeq_equity_curve draws of two-card combos; combo is the row's index. */
+static int hand_curve(const answer *a, int p, pokeq_curve_point *points)
+{
+    combo_row *rows;
+    const int n = combo_rows_of(a, p, true, &rows);
+    uint64_t total = 0, cumulative = 0;
+    for (int i = 0; i < n; i++)
+        total += rows[i].showdowns;
+    for (int i = 0; i < n; i++) {
+        cumulative += rows[i].showdowns;
+        points[i] = (pokeq_curve_point){.combo = rows[i].order, .showdowns = rows[i].showdowns,
+                                        .cumulative = cumulative, .x = (double)cumulative / (double)total,
+                                        .equity = (double)rows[i].equity_units /
+                                                  ((double)POKEQ_POT_UNITS * (double)rows[i].showdowns)};
+    }
+    free(rows);
+    return n > 0 ? n : 0;
+}
+
+size_t graph_curve_room(const answer *a)
+{
+    return a->hands != NULL && a->result.hand_rows > POKEQ_COMBOS ? a->result.hand_rows : POKEQ_COMBOS;
+}
+
 int graph_seat_curve(const answer *a, int p, pokeq_curve_point *points)
 {
+    if (a->hands != NULL && a->result.seat[p].hole_count == 0) /* a fixed hand keeps its own words */
+        return hand_curve(a, p, points);
     if (a->combos != NULL) {
         const int n = pokeq_equity_curve(a->combos + (size_t)p * POKEQ_COMBOS, points);
         return n > 0 ? n : 0;
@@ -89,7 +122,7 @@ int graph_seat_curve(const answer *a, int p, pokeq_curve_point *points)
 
 int graph_write_svg(FILE *out, const answer *a)
 {
-    pokeq_curve_point *points = malloc(POKEQ_COMBOS * sizeof *points);
+    pokeq_curve_point *points = malloc(graph_curve_room(a) * sizeof *points);
     if (points == NULL)
         return -1;
     svg_start(out, WIDTH, HEIGHT, "font-size=\"13\"");

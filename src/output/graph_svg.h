@@ -14,13 +14,15 @@
 
 #include <stdio.h>
 
-/* Seat p's curve into points (room for POKEQ_COMBOS): from a->combos,
- * or, without them, a fixed hand's one step (combo -1, the seat's hole
- * cards: a game of more than two hole cards) at its equity. Returns the
- * points, 0 when there are none to draw (a range without a->combos). */
+/* Seat p's curve into points (room for graph_curve_room(a)): from
+ * a->combos, from a->hands (an Omaha range's hands, combo the row's index
+ * in a->hands), or, without either, a fixed hand's one step (combo -1, the
+ * seat's hole cards: a game of more than two hole cards) at its equity.
+ * Returns the points, 0 when there are none to draw. */
 int graph_seat_curve(const answer *a, int p, pokeq_curve_point *points);
+size_t graph_curve_room(const answer *a);
 
-/* Writes the graph of a (a->combos filled, or every seat a fixed hand) to out. Returns 0, or -1 when
+/* Writes the graph of a (a->combos or a->hands filled, or every seat a fixed hand) to out. Returns 0, or -1 when
  * a write failed or memory ran out. */
 int graph_write_svg(FILE *out, const answer *a);
 

@@ -198,7 +198,7 @@ static void text_hands(FILE *out, const answer *a)
 static void text_combos(FILE *out, const answer *a)
 {
     const pokeq_result *o = &a->result;
-    if (a->hands != NULL)
+    if (a->hands != NULL && a->request->options.per_combo) /* rows drawn by --graph alone are not listed */
         text_hands(out, a);
     if (a->combos == NULL)
         return;

@@ -118,18 +118,23 @@ static void json_combos(emitter *e, const answer *a, int p)
 /* The seat's equity curve (pokeq_equity_curve), as --graph draws it. */
 static void json_curve(emitter *e, const answer *a, int p)
 {
-    pokeq_curve_point *points = malloc(POKEQ_COMBOS * sizeof *points);
+    pokeq_curve_point *points = malloc(graph_curve_room(a) * sizeof *points);
     const int n = points ? graph_seat_curve(a, p, points) : 0;
     const pokeq_seat_result *seat = &a->result.seat[p];
     emit_open(e, "curve", '[');
     for (int i = 0; i < n; i++) {
         int cards[2];
         char text[2 * POKEQ_MAX_HOLE + 1];
-        if (points[i].combo >= 0)
+        if (a->hands == NULL && points[i].combo >= 0)
             pokeq_combo_cards(points[i].combo, cards);
         emit_open(e, NULL, '{');
-        emit_string(e, "combo", points[i].combo >= 0 ? cards_text(cards, 2, text)
-                                                     : cards_text(seat->hole, seat->hole_count, text));
+        if (a->hands != NULL && points[i].combo >= 0)
+            combo_rows_hand_text(a->hands[points[i].combo].cards, text);
+        else if (points[i].combo >= 0)
+            cards_text(cards, 2, text);
+        else
+            cards_text(seat->hole, seat->hole_count, text);
+        emit_string(e, "combo", text);
         emit_number(e, "x", points[i].x);
         emit_number(e, "equity", points[i].equity);
         emit_close(e);

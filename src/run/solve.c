@@ -134,25 +134,25 @@ int solve(const scenario_request *words, FILE *out, output_state *state, int lin
     return solve_using(words, out, state, line, error, solve_by_library, NULL);
 }
 
-/* --graph draws a range's equity curve from its two-card combos: a range
- * of another game (Omaha's hands are listed by --per-combo, not drawn)
- * is refused before any work. */
+/* --graph draws a range's equity curve from its two-card combos or its
+ * Omaha hands: a range of another game is refused before any work. */
 static int refuse_graph(const scenario_request *words, const pokeq_request *q, cli_error *error)
 {
     const word_ref *graph = &words->options.graph;
-    if (graph->text == NULL || args_game_has_combos(q->game) || !any_range(words, q->game))
+    if (graph->text == NULL || args_game_has_combos(q->game) || args_game_has_hands(q->game) ||
+        !any_range(words, q->game))
         return 0;
     return cli_fail(error, graph->index, "--graph",
-                    "--graph draws a range's equity curve from its two-card combos, which %s has not (--per-combo "
-                    "lists an Omaha range's hands): give its seats as fixed hands",
+                    "--graph draws a range's equity curve from its two-card combos or Omaha hands, which %s has "
+                    "not: give its seats as fixed hands",
                     pokeq_game_name(q->game));
 }
 
-/* --per-combo of an Omaha game: room for every row the library writes
- * (pokeq.h's POKEQ_MAX_HAND_ROWS; untouched pages cost nothing). */
+/* --per-combo or --graph of an Omaha game: room for every row the library
+ * writes (pokeq.h's POKEQ_MAX_HAND_ROWS; untouched pages cost nothing). */
 static int hand_rows_room(const scenario_request *words, pokeq_request *q, answer *a, cli_error *error)
 {
-    if (!words->options.per_combo || !args_game_has_hands(q->game))
+    if (!(words->options.per_combo || words->options.graph.text != NULL) || !args_game_has_hands(q->game))
         return 0;
     q->hands_capacity = POKEQ_MAX_HAND_ROWS;
     a->hands = q->hands = calloc(q->hands_capacity, sizeof *q->hands);

@@ -29,9 +29,7 @@ static const option_row ROWS[] = {
     {{"--game", "omaha", "AAKKds", "QQJJds", "--per-combo", "--exact", "--shard", "1/2", NULL}, 0, NULL},
     {{"--game", "stud", "Ah2s3d", "JdJcTd", "--per-combo", NULL}, 2, "stud seats are known cards"},
     {{"--game", "badugi", "Ah2s3d", "JdJcTd", "--per-combo", NULL}, 2, "badugi seats are known cards"},
-    {{"--game", "omaha5", "AAxxx", "KsKhQsQhJs", "--board", "2c3d4h", "--graph", "/tmp/pokeq-o.svg", NULL},
-     2,
-     "--graph"},
+    {{"--game", "omaha5", "AAxxx", "KsKhQsQhJs", "--board", "2c3d4h", "--graph", "/tmp/pokeq-o.svg", NULL}, 0, NULL},
     {{"AhAs", "KdKc", "--graph", "-", NULL}, 2, "--graph"},
     {{"AhAs", "KdKc", "--exact", "--shard", "1/2", "--shard", "2/2", NULL}, 2, "--shard"},
     /* a time rule met before one trial: said so, not "the ranges leave no deal" */
