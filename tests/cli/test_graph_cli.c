@@ -173,6 +173,21 @@ Test(graph_cli, chromium_renders_it)
     free(img.pixels);
 }
 
+/* The SVG at path (removed after) is well-formed with one step line per
+ * seat of a heads-up job of game. */
+static void expect_two_lines(const char *path, int game)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert(f != NULL, "no %s", path);
+    static char svg[1 << 16];
+    svg[fread(svg, 1, sizeof svg - 1, f)] = '\0';
+    fclose(f);
+    unlink(path);
+    int lines = 0;
+    cr_expect_null(xml_check(svg, "polyline", "class=\"curve\"", &lines), "%s", pokeq_game_name(game));
+    cr_expect_eq(lines, 2, "%s: one step line per seat", pokeq_game_name(game));
+}
+
 /* An Omaha range's curve: its hands' steps (Omaha per-hand rows), the
  * last at x = 1, the area under them the seat's equity; the SVG has a
  * line per seat. The range is the fixed hand and one with its last card
@@ -187,14 +202,7 @@ static void omaha_range_curve(int game, const char *hand, const char *other)
     run_result *r = RUN("--game", pokeq_game_name(game), range, other, "--board", "7c8d9s", "--exact", "--graph", path,
                         "--format", "json");
     cr_assert_eq(r->status, 0, "%s %s: %s", pokeq_game_name(game), range, r->err);
-    FILE *f = fopen(path, "r");
-    static char svg[1 << 16];
-    svg[fread(svg, 1, sizeof svg - 1, f)] = '\0';
-    fclose(f);
-    unlink(path);
-    int lines = 0;
-    cr_expect_null(xml_check(svg, "polyline", "class=\"curve\"", &lines), "%s", pokeq_game_name(game));
-    cr_expect_eq(lines, 2, "%s: one step line per seat", pokeq_game_name(game));
+    expect_two_lines(path, game);
     const char *at = strstr(r->out, "\"equity\":");
     cr_assert(at != NULL);
     const double equity = strtod(at + 9, NULL);
@@ -239,14 +247,7 @@ Test(graph_cli, every_game_draws_fixed_hands_and_refuses_what_it_cannot)
                                           : RUN("--game", pokeq_game_name(game), seat[0], seat[1], "--exact",
                                                 "--graph", path, "--format", "json");
         cr_assert_eq(r->status, 0, "%s: %s", pokeq_game_name(game), r->err);
-        FILE *f = fopen(path, "r");
-        static char svg[1 << 16];
-        svg[fread(svg, 1, sizeof svg - 1, f)] = '\0';
-        fclose(f);
-        unlink(path);
-        int lines = 0;
-        cr_expect_null(xml_check(svg, "polyline", "class=\"curve\"", &lines), "%s", pokeq_game_name(game));
-        cr_expect_eq(lines, 2, "%s: one step line per seat", pokeq_game_name(game));
+        expect_two_lines(path, game);
         /* each seat's curve is its hand at its equity */
         const char *at = r->out;
         for (int p = 0; p < 2; p++) {
