@@ -40,8 +40,12 @@ static char *written(const shard_set *set)
         else if (f->kind == SHARD_TABLE)
             shard_file_write_table(out, words, f->word_count, f->job, f->part, f->parts, f->cells, f->counts,
                                    f->sums);
-        else
-            shard_file_write_equity(out, words, f->word_count, f->line, f->line_words, &f->result, f->combos);
+        else {
+            pokeq_result result = f->result; /* the rows read back are written back */
+            result.hand_rows = (uint32_t)f->hand_count;
+            shard_file_write_equity(out, words, f->word_count, f->line, f->line_words, &result, f->combos,
+                                    f->hands);
+        }
     }
     fclose(out);
     return text;
