@@ -70,8 +70,7 @@ int solve_hand_rows_valid(const pokeq_request *q, const resolved *input, pokeq_e
     return 0;
 }
 
-/* The exact job's estimate: the plan's, or the orbit plans' two parts. */
-static cost_work exact_work(const pokeq_request *q, const resolved *input, const solve_plans *plans)
+cost_work solve_exact_work(const pokeq_request *q, const resolved *input, const solve_plans *plans)
 {
     const bool counts = q->combos != NULL, categories = q->categories != 0;
     if (plans->orbits == NULL)
@@ -87,7 +86,7 @@ int solve_choose(const pokeq_request *q, const resolved *input, const solve_plan
                  bool *unsampled)
 {
     const range_plan *plan = plans->plan;
-    const cost_work work = exact_work(q, input, plans);
+    const cost_work work = solve_exact_work(q, input, plans);
     r->count_kind = resolved_all_fixed(input) ? POKEQ_COUNT_RUNOUTS : POKEQ_COUNT_SHOWDOWNS;
     if (work.engine == COST_REFUSED) {
         /* exact cannot list a range (an Omaha one past the cap) that

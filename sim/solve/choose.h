@@ -11,6 +11,7 @@
 
 #include "core/resolved.h"
 #include "pokeq.h"
+#include "solve/cost.h"
 #include "solve/run.h"
 
 #include <stdbool.h>
@@ -22,6 +23,10 @@ int solve_request_valid(const pokeq_request *q, pokeq_result *r, pokeq_error_inf
  * seats have more hands than POKEQ_MAX_HAND_ROWS (TOO_HARD) or the
  * buffer's room (ARGUMENT), with the count in the message. */
 int solve_hand_rows_valid(const pokeq_request *q, const resolved *input, pokeq_error_info *error);
+
+/* The exact job's estimate for q's counts: the plan's, or with orbits the
+ * two parts' summed (what the method choice weighs). */
+cost_work solve_exact_work(const pokeq_request *q, const resolved *input, const solve_plans *plans);
 
 /* The method (r->method, why, exact_estimate, count_kind): what the request
  * names, else exact when its estimate is within the auto limit. Returns

@@ -113,7 +113,6 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
     return code == 0 ? 0 : solve_engine_error(code, input->game, r->method == POKEQ_METHOD_MC, error);
 }
 
-
 /* Whether an exact job over ranges is counted by orbits (ranges/range_orbit.h):
  * builds *orbits when it pays. Per-combo counts and categories count the
  * suit-breaking combos apart, which pays only when the two parts cost less
@@ -121,18 +120,13 @@ static int solve_planned(const pokeq_request *q, const resolved *input, const so
 static bool orbits_pay(const pokeq_request *q, const resolved *input, const pokeq_range_scenario *s,
                        const range_plan *plan, range_orbits *orbits)
 {
-    const bool counts = q->combos != NULL, categories = q->categories != 0;
+    const bool apart = q->combos != NULL || q->categories != 0;
     if (q->method == POKEQ_METHOD_MC || q->shards > 1)
         return false;
-    const double plain = cost_exact_work_with(input, plan, q->threads, counts, categories).seconds;
-    if (plain <= ORBIT_WORTH_SECONDS || !range_orbit_plan(s, plan, counts || categories, orbits))
+    const double plain = solve_exact_work(q, input, &(solve_plans){plan, NULL}).seconds;
+    if (plain <= ORBIT_WORTH_SECONDS || !range_orbit_plan(s, plan, apart, orbits))
         return false;
-    if (!counts && !categories)
-        return true;
-    double parts = cost_exact_work_with(input, orbits->spread, q->threads, counts, categories).seconds;
-    if (orbits->symmetric != NULL)
-        parts += cost_exact_work_with(input, orbits->symmetric, q->threads, counts, categories).seconds;
-    if (parts < plain)
+    if (!apart || solve_exact_work(q, input, &(solve_plans){plan, orbits}).seconds < plain)
         return true;
     range_orbit_free(orbits);
     return false;
